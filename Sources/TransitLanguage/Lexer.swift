@@ -1,0 +1,195 @@
+/// Turns a source file into tokens. Never fails: bad input becomes diagnostics and is skipped.
+public struct Lexer {
+    public static let maxTokens = 2_000_000
+
+    let file: SourceFile
+    let s: [Unicode.Scalar]
+    var i = 0
+    var sawNewline = true
+    public private(set) var diagnostics = DiagnosticBag()
+
+    public init(file: SourceFile) {
+        self.file = file
+        self.s = file.scalars
+    }
+
+    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(file: file)
+        let tokens = lexer.run()
+        return (tokens, lexer.diagnostics.items)
+    }
+
+    func span(_ a: Int, _ b: Int) -> SourceSpan { SourceSpan(file: file, start: a, end: b) }
+
+    mutating func run() -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(s.count / 4)
+        var reportedReplacement = false
+        while true {
+            skipTrivia()
+            guard i < s.count else { break }
+            if tokens.count >= Lexer.maxTokens {
+                diagnostics.report(.limitExceeded, "file has more than \(Lexer.maxTokens) tokens", at: span(i, i + 1),
+                                   hint: "split the flow over several files with 'include'")
+                break
+            }
+            let start = i
+            let c = s[i]
+            let nl = sawNewline
+            sawNewline = false
+            func add(_ k: TokenKind) { tokens.append(Token(kind: k, span: span(start, i), startsLine: nl)) }
+            if Lexer.isIdentStart(c) {
+                i += 1
+                while i < s.count, Lexer.isIdentContinue(s[i]) { i += 1 }
+                let text = file.slice(start..<i)
+                add(text == "_" ? .underscore : .identifier(text))
+                continue
+            }
+            if c.properties.numericType != nil, ("0"..."9").contains(c) {
+                while i < s.count, ("0"..."9").contains(s[i]) || s[i] == "_" { i += 1 }
+                let digits = file.slice(start..<i).replacingOccurrences(of: "_")
+                if let n = Int(digits) {
+                    add(.integer(n))
+                } else {
+                    diagnostics.report(.invalidNumber, "integer literal '\(digits)' does not fit in 64 bits", at: span(start, i))
+                    add(.integer(0))
+                }
+                if i < s.count, Lexer.isIdentStart(s[i]) {
+                    let b = i
+                    while i < s.count, Lexer.isIdentContinue(s[i]) { i += 1 }
+                    diagnostics.report(.invalidNumber, "a number cannot run into a name", at: span(start, i),
+                                       hint: "put a space before '\(file.slice(b..<i))', or start the name with a letter")
+                }
+                continue
+            }
+            if c == "\"" { lexString(start: start, startsLine: nl, into: &tokens); continue }
+            i += 1
+            switch c {
+            case "{": add(.lBrace)
+            case "}": add(.rBrace)
+            case "(": add(.lParen)
+            case ")": add(.rParen)
+            case "[": add(.lBracket)
+            case "]": add(.rBracket)
+            case "<": add(.lAngle)
+            case ">": add(.rAngle)
+            case ":": add(.colon)
+            case ",": add(.comma)
+            case ".": add(.dot)
+            case ";": add(.semicolon)
+            case "?": add(.question)
+            case "-":
+                if i < s.count, s[i] == ">" { i += 1; add(.arrow) } else if i < s.count, ("0"..."9").contains(s[i]) {
+                    let numStart = i
+                    while i < s.count, ("0"..."9").contains(s[i]) { i += 1 }
+                    add(.integer(-(Int(file.slice(numStart..<i)) ?? 0)))
+                } else { badCharacter(c, start) }
+            case "=":
+                if i < s.count, s[i] == "=" { i += 1; add(.equalEqual) } else { add(.equal) }
+            case "!":
+                if i < s.count, s[i] == "=" { i += 1; add(.bangEqual) } else { add(.bang) }
+            case "\u{FFFD}":
+                if !reportedReplacement {
+                    reportedReplacement = true
+                    diagnostics.report(.invalidEncoding, "the file is not valid UTF-8", at: span(start, i),
+                                       hint: "save the file as UTF-8")
+                }
+            default:
+                badCharacter(c, start)
+            }
+        }
+        tokens.append(Token(kind: .eof, span: span(s.count, s.count), startsLine: true))
+        return tokens
+    }
+
+    mutating func badCharacter(_ c: Unicode.Scalar, _ start: Int) {
+        let shown = c.properties.generalCategory == .control ? "U+" + String(c.value, radix: 16, uppercase: true) : "'\(c)'"
+        var hint: String? = nil
+        if c == "\u{201C}" || c == "\u{201D}" { hint = "use straight quotes \" for strings" }
+        else if c == "#" || c == "@" { hint = "comments start with //" }
+        // Runs of bad characters (random bytes) give one diagnostic, not thousands.
+        while i < s.count, !Lexer.isIdentStart(s[i]), !" \t\r\n{}()[]<>:,.;\"".unicodeScalars.contains(s[i]),
+              !(s[i].properties.numericType != nil) {
+            i += 1
+        }
+        diagnostics.report(.invalidCharacter, "unexpected character \(shown)", at: span(start, i), hint: hint)
+    }
+
+    mutating func lexString(start: Int, startsLine: Bool, into tokens: inout [Token]) {
+        i += 1
+        var value = String.UnicodeScalarView()
+        while i < s.count {
+            let c = s[i]
+            if c == "\"" {
+                i += 1
+                tokens.append(Token(kind: .string(String(value)), span: span(start, i), startsLine: startsLine))
+                return
+            }
+            if c == "\n" || c == "\r" { break }
+            if c == "\\" {
+                let escStart = i
+                i += 1
+                guard i < s.count else { break }
+                switch s[i] {
+                case "n": value.append("\n")
+                case "t": value.append("\t")
+                case "\"": value.append("\"")
+                case "\\": value.append("\\")
+                default:
+                    diagnostics.report(.invalidEscape, "unknown escape sequence '\\\(s[i])'", at: span(escStart, i + 1),
+                                       hint: "the escapes are \\n, \\t, \\\" and \\\\")
+                }
+                i += 1
+                continue
+            }
+            value.append(c)
+            i += 1
+        }
+        diagnostics.report(.unterminatedString, "string is not closed on this line", at: span(start, i),
+                           hint: "add a closing \"")
+        tokens.append(Token(kind: .string(String(value)), span: span(start, i), startsLine: startsLine))
+    }
+
+    mutating func skipTrivia() {
+        while i < s.count {
+            let c = s[i]
+            if c == "\n" || c == "\r" { sawNewline = true; i += 1; continue }
+            if c == " " || c == "\t" || c == "\u{FEFF}" || c == "\u{3000}" { i += 1; continue }
+            if c == "/", i + 1 < s.count, s[i + 1] == "/" {
+                while i < s.count, s[i] != "\n", s[i] != "\r" { i += 1 }
+                continue
+            }
+            if c == "/", i + 1 < s.count, s[i + 1] == "*" {
+                let start = i
+                i += 2
+                var depth = 1
+                while i < s.count, depth > 0 {
+                    if s[i] == "*", i + 1 < s.count, s[i + 1] == "/" { depth -= 1; i += 2 }
+                    else if s[i] == "/", i + 1 < s.count, s[i + 1] == "*" { depth += 1; i += 2 }
+                    else { if s[i] == "\n" || s[i] == "\r" { sawNewline = true }; i += 1 }
+                }
+                if depth > 0 {
+                    diagnostics.report(.unterminatedComment, "block comment is not closed", at: span(start, start + 2),
+                                       hint: "add */ to close the comment")
+                }
+                continue
+            }
+            return
+        }
+    }
+
+    static func isIdentStart(_ c: Unicode.Scalar) -> Bool {
+        if c == "_" { return true }
+        if c.isASCII { return ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        // Japanese and other letters are allowed in names, as in Swift.
+        return c.properties.isAlphabetic || c.properties.generalCategory == .otherLetter
+    }
+
+    static func isIdentContinue(_ c: Unicode.Scalar) -> Bool {
+        isIdentStart(c) || ("0"..."9").contains(c) || (!c.isASCII && c.properties.numericType != nil)
+    }
+}
+
+extension String {
+    func replacingOccurrences(of ch: Character) -> String { String(self.filter { $0 != ch }) }
+}

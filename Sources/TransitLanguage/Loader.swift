@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads a flow and the files it includes. Paths in `include` are relative to the including file.
+public struct Loader {
+    public static let maxFileBytes = 16 * 1024 * 1024
+    public static let maxIncludeDepth = 32
+    public static let maxFiles = 1_000
+
+    /// Where source text comes from; tests and the shell can supply it from memory.
+    public var read: (String) throws -> [UInt8]
+
+    public init(read: @escaping (String) throws -> [UInt8] = Loader.readFile) {
+        self.read = read
+    }
+
+    public static func readFile(_ path: String) throws -> [UInt8] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw LoadError("no such file")
+        }
+        if isDir.boolValue { throw LoadError("is a directory, not a flow file") }
+        guard let h = FileHandle(forReadingAtPath: path) else { throw LoadError("permission denied") }
+        defer { try? h.close() }
+        let data = (try? h.read(upToCount: maxFileBytes + 1)) ?? Data()
+        if data.count > maxFileBytes {
+            throw LoadError("file is larger than \(maxFileBytes / 1024 / 1024) MB")
+        }
+        return [UInt8](data)
+    }
+
+    public struct LoadError: Error, CustomStringConvertible {
+        public var description: String
+        public init(_ d: String) { description = d }
+    }
+
+    public struct Result: Sendable {
+        public var units: [SourceUnit]
+        public var diagnostics: [Diagnostic]
+        /// True when a root file itself could not be read (usage error, exit 2).
+        public var ioFailure: Bool
+    }
+
+    /// Loads the given root files and everything they include, each file once.
+    public func load(_ roots: [String]) -> Result {
+        var units: [SourceUnit] = []
+        var diags = DiagnosticBag()
+        var loaded = Set<String>()
+        var ioFailure = false
+        var failed = Set<String>()
+
+        // Depth-first with an explicit stack so include chains cannot overflow the call stack.
+        struct Frame { var path: String; var chain: [String]; var from: SourceSpan? }
+        for root in roots {
+            var stack = [Frame(path: Loader.normalize(root), chain: [], from: nil)]
+            while let f = stack.popLast() {
+                if f.chain.contains(f.path) {
+                    let cycle = (f.chain.drop { $0 != f.path } + [f.path]).map { Loader.display($0) }.joined(separator: " → ")
+                    diags.report(.includeCycle, "include cycle: \(cycle)", at: f.from,
+                                 hint: "move what both files need into a third file that each includes")
+                    continue
+                }
+                if loaded.contains(f.path) || failed.contains(f.path) { continue }
+                if f.chain.count > Loader.maxIncludeDepth {
+                    diags.report(.limitExceeded, "includes nest deeper than \(Loader.maxIncludeDepth) files", at: f.from)
+                    continue
+                }
+                if loaded.count >= Loader.maxFiles {
+                    diags.report(.limitExceeded, "more than \(Loader.maxFiles) files are included", at: f.from)
+                    break
+                }
+                let bytes: [UInt8]
+                do { bytes = try read(f.path) } catch {
+                    failed.insert(f.path)
+                    if let from = f.from {
+                        diags.report(.includeNotFound, "cannot include '\(Loader.display(f.path))': \(error)", at: from)
+                    } else {
+                        ioFailure = true
+                        diags.add(Diagnostic(.ioError, "\(Loader.display(f.path)): \(error)", at: nil))
+                    }
+                    continue
+                }
+                loaded.insert(f.path)
+                let file = SourceFile(path: Loader.display(f.path), bytes: bytes)
+                let (unit, d) = Parser.parse(file)
+                units.append(unit)
+                diags.add(contentsOf: d)
+                let dir = (f.path as NSString).deletingLastPathComponent
+                // Push in reverse so includes load in source order.
+                for decl in unit.declarations.reversed() {
+                    if case .include(let inc) = decl {
+                        let p = inc.path.hasPrefix("/") ? inc.path : (dir as NSString).appendingPathComponent(inc.path)
+                        stack.append(Frame(path: Loader.normalize(p), chain: f.chain + [f.path], from: inc.span))
+                    }
+                }
+            }
+        }
+        return Result(units: units, diagnostics: diags.items, ioFailure: ioFailure)
+    }
+
+    static func normalize(_ path: String) -> String {
+        let abs = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (abs as NSString).standardizingPath
+    }
+
+    /// Paths are shown relative to the working directory when they are below it.
+    static func display(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        if path.hasPrefix(cwd + "/") { return String(path.dropFirst(cwd.count + 1)) }
+        return path
+    }
+}

@@ -1,0 +1,97 @@
+/// A loaded source text, kept as Unicode scalars so that columns count characters as an editor does.
+public final class SourceFile: Sendable, Hashable {
+    public let path: String
+    public let text: String
+    public let scalars: [Unicode.Scalar]
+    /// Offsets (into `scalars`) where each line starts.
+    public let lineStarts: [Int]
+
+    public init(path: String, text: String) {
+        self.path = path
+        // A BOM is not content: drop it so column 1 is the first visible character.
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        self.text = text
+        self.scalars = scalars
+        var starts = [0]
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "\n" {
+                starts.append(i + 1)
+            } else if c == "\r" {
+                // CRLF counts as one line break; a lone CR as well.
+                if i + 1 < scalars.count, scalars[i + 1] == "\n" { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// Decodes bytes as UTF-8; invalid sequences become U+FFFD and are reported by the caller.
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// 1-based line and column of a scalar offset.
+    public func position(of offset: Int) -> Position {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return Position(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : scalars.count
+        while end > start, scalars[end - 1] == "\n" || scalars[end - 1] == "\r" { end -= 1 }
+        var s = String.UnicodeScalarView()
+        s.append(contentsOf: scalars[start..<end])
+        return String(s)
+    }
+
+    public func slice(_ range: Range<Int>) -> String {
+        var s = String.UnicodeScalarView()
+        let lo = max(0, min(range.lowerBound, scalars.count)), hi = max(lo, min(range.upperBound, scalars.count))
+        s.append(contentsOf: scalars[lo..<hi])
+        return String(s)
+    }
+
+    public static func == (a: SourceFile, b: SourceFile) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+public struct Position: Hashable, Sendable, Comparable {
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    public static func < (a: Position, b: Position) -> Bool { a.offset < b.offset }
+}
+
+/// A range of source text: where a diagnostic points and where a declaration came from.
+public struct SourceSpan: Hashable, Sendable {
+    public let file: SourceFile
+    public let start: Int
+    public let end: Int
+
+    public init(file: SourceFile, start: Int, end: Int) {
+        self.file = file
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    public var startPosition: Position { file.position(of: start) }
+    public var endPosition: Position { file.position(of: end) }
+    public var text: String { file.slice(start..<end) }
+    public func to(_ other: SourceSpan) -> SourceSpan { SourceSpan(file: file, start: start, end: max(end, other.end)) }
+    /// `path:line:col`, the form editors and terminals turn into links.
+    public var description: String {
+        let p = startPosition
+        return "\(file.path):\(p.line):\(p.column)"
+    }
+}

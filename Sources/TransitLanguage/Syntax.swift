@@ -1,0 +1,290 @@
+// The syntax tree: what the file says, with spans, before any name is resolved.
+
+public struct Identifier: Hashable, Sendable {
+    public var name: String
+    public var span: SourceSpan
+    public init(_ name: String, _ span: SourceSpan) { self.name = name; self.span = span }
+}
+
+/// `String`, `Outcome`, `Result<Outcome, Failure>`.
+public struct TypeSyntax: Hashable, Sendable {
+    public var name: Identifier
+    public var arguments: [TypeSyntax]
+    public var span: SourceSpan
+}
+
+public struct Parameter: Hashable, Sendable {
+    public var name: Identifier
+    public var type: TypeSyntax
+    public var defaultValue: Expr?
+    public var span: SourceSpan
+}
+
+public struct Argument: Hashable, Sendable {
+    public var label: Identifier
+    public var value: Expr
+    public var span: SourceSpan
+}
+
+public indirect enum Expr: Hashable, Sendable {
+    case string(String, SourceSpan)
+    case integer(Int, SourceSpan)
+    case bool(Bool, SourceSpan)
+    /// `.ok`, `.success(.ok)`, `.failure(.networkErr)`
+    case caseRef(Identifier, payload: Expr?, span: SourceSpan)
+    /// An input, an action argument or a handler binding.
+    case name(Identifier)
+
+    public var span: SourceSpan {
+        switch self {
+        case .string(_, let s), .integer(_, let s), .bool(_, let s): return s
+        case .caseRef(_, _, let s): return s
+        case .name(let id): return id.span
+        }
+    }
+}
+
+/// `Detail`, `Detail(taskId: id)`, `ItemDetail.edit(row: 1)`.
+public struct Target: Hashable, Sendable {
+    public var name: Identifier
+    public var entry: Identifier?
+    public var arguments: [Argument]
+    public var span: SourceSpan
+    public init(name: Identifier, entry: Identifier?, arguments: [Argument], span: SourceSpan) {
+        self.name = name; self.entry = entry; self.arguments = arguments; self.span = span
+    }
+}
+
+/// `pageSheet`, `withNavigation`, `animated: false`.
+public struct Modifier: Hashable, Sendable {
+    public var name: Identifier
+    public var value: Expr?
+    public var span: SourceSpan
+}
+
+public indirect enum Pattern: Hashable, Sendable {
+    case wildcard(SourceSpan)
+    case caseRef(Identifier, payload: Pattern?, span: SourceSpan)
+    case binding(Identifier)
+    case literal(Expr)
+
+    public var span: SourceSpan {
+        switch self {
+        case .wildcard(let s): return s
+        case .caseRef(_, _, let s): return s
+        case .binding(let id): return id.span
+        case .literal(let e): return e.span
+        }
+    }
+}
+
+/// `then (result) { … }`: runs when the shown screen or started child delivers its result.
+public struct Handler: Hashable, Sendable {
+    public var binding: Identifier?
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+public struct Condition: Hashable, Sendable {
+    public enum Op: Hashable, Sendable { case truthy, equal, notEqual }
+    public var lhs: Expr
+    public var op: Op
+    public var rhs: Expr?
+    public var negated: Bool
+    public var span: SourceSpan
+}
+
+public struct MatchCase: Hashable, Sendable {
+    public var pattern: Pattern
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+public enum TabRef: Hashable, Sendable {
+    case index(Int, SourceSpan)
+    case name(Identifier)
+    public var span: SourceSpan {
+        switch self { case .index(_, let s): s; case .name(let i): i.span }
+    }
+}
+
+/// How a started child coordinator is shown: `as present pageSheet`, `as push`, `as tab home`.
+public struct TransitionSpec: Hashable, Sendable {
+    public var verb: Identifier
+    public var tab: TabRef?
+    public var modifiers: [Modifier]
+    public var span: SourceSpan
+}
+
+public struct Statement: Hashable, Sendable {
+    public var kind: StatementKind
+    /// The whole statement, keyword first.
+    public var span: SourceSpan
+}
+
+public indirect enum StatementKind: Hashable, Sendable {
+    /// push / present / root / embed of a screen, tab bar or entry.
+    case show(verb: Identifier, target: Target, modifiers: [Modifier], handler: Handler?)
+    case setStack(targets: [Target], modifiers: [Modifier])
+    case pop(modifiers: [Modifier])
+    case popTo(Identifier, modifiers: [Modifier])
+    case popToRoot(modifiers: [Modifier])
+    case dismiss(modifiers: [Modifier])
+    case dismissToRoot(modifiers: [Modifier])
+    case selectTab(TabRef)
+    case start(target: Target, transition: TransitionSpec, handler: Handler?)
+    case finish(Expr?)
+    case terminate(Expr?)
+    case release(Identifier?)
+    case refresh(Identifier)
+    case call(screen: Identifier, method: Identifier, arguments: [Argument])
+    case alert(Expr)
+    case log(Expr)
+    case ifElse(Condition, then: [Statement], else: [Statement]?)
+    case match(Expr, cases: [MatchCase])
+}
+
+// MARK: Declarations
+
+public struct IncludeDecl: Hashable, Sendable {
+    public var path: String
+    public var span: SourceSpan
+}
+
+public struct AppDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var launch: Target?
+    public var modifiers: [Modifier]
+    public var span: SourceSpan
+}
+
+public struct EnumDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var cases: [Identifier]
+    public var span: SourceSpan
+}
+
+public struct ErrorDecl: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var name: Identifier
+        public var message: String?
+    }
+    public var name: Identifier
+    public var cases: [Case]
+    public var span: SourceSpan
+}
+
+public struct ModelDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var samples: [Expr]
+    public var span: SourceSpan
+}
+
+public struct ActionDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [Parameter]
+    /// nil: the action is sent to the screen's owner (its coordinator); a body: the screen acts by itself.
+    public var body: [Statement]?
+    public var span: SourceSpan
+}
+
+public struct ActionSetDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var actions: [ActionDecl]
+    public var span: SourceSpan
+}
+
+public struct MethodDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [Parameter]
+    public var span: SourceSpan
+}
+
+/// `on back finish(.canceled)`, `on back none`, or in a coordinator `on back { terminate(false) }`.
+public struct BackDecl: Hashable, Sendable {
+    public enum Gesture: String, Hashable, Sendable { case back, swipe }
+    public var gesture: Gesture
+    /// nil means `none`: declared on purpose to do nothing.
+    public var body: [Statement]?
+    public var span: SourceSpan
+}
+
+public struct EntryDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [Parameter]
+    public var backs: [BackDecl]
+    public var span: SourceSpan
+}
+
+public struct CellDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var adopts: [Identifier]
+    public var actions: [ActionDecl]
+    public var span: SourceSpan
+}
+
+public struct ScreenDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [Parameter]
+    public var result: TypeSyntax?
+    public var adopts: [Identifier]
+    public var entries: [EntryDecl] = []
+    public var actions: [ActionDecl] = []
+    public var methods: [MethodDecl] = []
+    public var backs: [BackDecl] = []
+    public var cells: [CellDecl] = []
+    public var nonDismissible: SourceSpan?
+    public var span: SourceSpan
+}
+
+public struct OnActionDecl: Hashable, Sendable {
+    public var screen: Identifier
+    /// nil for a cell-less action; `List.select` has screen List, action select.
+    public var cell: Identifier?
+    public var action: Identifier
+    public var bindings: [Identifier]?
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+public struct CoordinatorDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [Parameter]
+    public var result: TypeSyntax?
+    public var root: (Target)?
+    public var rootModifiers: [Modifier] = []
+    public var handlers: [OnActionDecl] = []
+    public var backs: [BackDecl] = []
+    public var span: SourceSpan
+}
+
+public struct TabItemDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var target: Target
+    public var modifiers: [Modifier]
+    public var span: SourceSpan
+}
+
+public struct TabsDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var tabs: [TabItemDecl]
+    public var span: SourceSpan
+}
+
+public enum Declaration: Hashable, Sendable {
+    case include(IncludeDecl)
+    case app(AppDecl)
+    case enumeration(EnumDecl)
+    case error(ErrorDecl)
+    case model(ModelDecl)
+    case actionSet(ActionSetDecl)
+    case screen(ScreenDecl)
+    case coordinator(CoordinatorDecl)
+    case tabs(TabsDecl)
+}
+
+/// One parsed file.
+public struct SourceUnit: Sendable {
+    public var file: SourceFile
+    public var declarations: [Declaration]
+}

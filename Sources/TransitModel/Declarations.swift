@@ -1,0 +1,156 @@
+import TransitLanguage
+
+public struct ParameterSpec: Hashable, Sendable {
+    public var name: String
+    public var type: FlowType
+    public var defaultValue: Value?
+    public var span: SourceSpan?
+}
+
+/// What the back button / edge swipe (or a sheet's swipe-down) means for a screen or coordinator.
+public enum BackBehavior: Hashable, Sendable {
+    /// Nothing declared: the user can leave without any app code running (the leak the simulator shows).
+    case undeclared
+    /// `on back none`: declared on purpose, nothing runs.
+    case none
+    case effects([Effect])
+
+    public var isDeclared: Bool { if case .undeclared = self { return false }; return true }
+}
+
+public struct ActionDef: Hashable, Sendable {
+    public var name: String
+    public var parameters: [ParameterSpec]
+    /// nil: sent to the screen's owner; otherwise the screen acts by itself.
+    public var body: [Effect]?
+    /// The action set it comes from, when adopted.
+    public var origin: String?
+    public var span: SourceSpan?
+}
+
+public struct EntryDef: Hashable, Sendable {
+    public var name: String
+    public var parameters: [ParameterSpec]
+    public var back: BackBehavior
+    public var swipe: BackBehavior
+    public var span: SourceSpan?
+}
+
+public struct MethodDef: Hashable, Sendable {
+    public var name: String
+    public var parameters: [ParameterSpec]
+    public var span: SourceSpan?
+}
+
+public struct CellDef: Hashable, Sendable {
+    public var name: String
+    public var actions: [ActionDef]
+    public var span: SourceSpan?
+}
+
+public struct ScreenDef: Hashable, Sendable {
+    public var name: String
+    public var parameters: [ParameterSpec]
+    public var resultType: FlowType
+    public var entries: [EntryDef]
+    public var actions: [ActionDef]
+    public var methods: [MethodDef]
+    public var cells: [CellDef]
+    public var back: BackBehavior
+    public var swipe: BackBehavior
+    public var nonDismissible: Bool
+    public var adopts: [String]
+    public var span: SourceSpan?
+
+    public func action(_ name: String, cell: String? = nil) -> ActionDef? {
+        if let cell { return cells.first { $0.name == cell }?.actions.first { $0.name == name } }
+        return actions.first { $0.name == name }
+    }
+    public func entry(_ name: String) -> EntryDef? { entries.first { $0.name == name } }
+    public func method(_ name: String) -> MethodDef? { methods.first { $0.name == name } }
+
+    /// What back / swipe-down means for an instance shown through `entry`.
+    public func backBehavior(entry: String?, swipe isSwipe: Bool) -> BackBehavior {
+        let e = entry.flatMap(self.entry)
+        if isSwipe {
+            if let e, e.swipe.isDeclared { return e.swipe }
+            if swipe.isDeclared { return swipe }
+        }
+        if let e, e.back.isDeclared { return e.back }
+        return back
+    }
+}
+
+public struct OnActionDef: Hashable, Sendable {
+    public var screen: String
+    public var cell: String?
+    public var action: String
+    /// Names bound to the action's arguments, in order.
+    public var bindings: [String]
+    public var body: [Effect]
+    public var span: SourceSpan?
+
+    public var key: String { [screen, cell, action].compactMap { $0 }.joined(separator: ".") }
+}
+
+public struct CoordinatorDef: Hashable, Sendable {
+    public var name: String
+    public var parameters: [ParameterSpec]
+    public var resultType: FlowType
+    public var root: Destination?
+    public var rootOptions: ShowOptions
+    public var handlers: [OnActionDef]
+    public var back: BackBehavior
+    public var swipe: BackBehavior
+    public var span: SourceSpan?
+
+    public func handler(screen: String, cell: String?, action: String) -> OnActionDef? {
+        handlers.first { $0.screen == screen && $0.cell == cell && $0.action == action }
+    }
+}
+
+public struct TabDef: Hashable, Sendable {
+    public var name: String
+    public var destination: Destination
+    public var withNavigation: Bool
+    public var span: SourceSpan?
+}
+
+public struct TabBarDef: Hashable, Sendable {
+    public var name: String
+    public var tabs: [TabDef]
+    public var span: SourceSpan?
+
+    public func index(of sel: TabSelector) -> Int? {
+        switch sel {
+        case .index(let i): return tabs.indices.contains(i) ? i : nil
+        case .name(let n): return tabs.firstIndex { $0.name == n }
+        }
+    }
+}
+
+public struct EnumDef: Hashable, Sendable {
+    public var name: String
+    public var cases: [String]
+    public var span: SourceSpan?
+}
+
+public struct ErrorDef: Hashable, Sendable {
+    public var name: String
+    public var cases: [String]
+    public var messages: [String: String]
+    public var span: SourceSpan?
+}
+
+public struct ModelDef: Hashable, Sendable {
+    public var name: String
+    public var samples: [String]
+    public var span: SourceSpan?
+}
+
+public struct AppDef: Hashable, Sendable {
+    public var name: String
+    public var launch: Destination
+    public var options: ShowOptions
+    public var span: SourceSpan?
+}

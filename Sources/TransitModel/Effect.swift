@@ -1,0 +1,104 @@
+import TransitLanguage
+
+/// How something is shown: the kind of transition and its options.
+public enum ShowKind: String, Hashable, Sendable, CaseIterable {
+    case root, push, present, embed, tab
+}
+
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    case automatic, pageSheet, formSheet, fullScreen
+
+    /// Sheets can be swiped down by the user; full-screen presentations cannot.
+    public var isSheet: Bool { self != .fullScreen }
+}
+
+public struct ShowOptions: Hashable, Sendable {
+    public var style: PresentationStyle = .automatic
+    public var withNavigation = false
+    public var animated = true
+    public var nonDismissible = false
+    public init() {}
+}
+
+public enum TabSelector: Hashable, Sendable, CustomStringConvertible {
+    case index(Int)
+    case name(String)
+    public var description: String {
+        switch self { case .index(let i): String(i); case .name(let n): n }
+    }
+}
+
+/// What a transition shows.
+public enum DestinationRef: Hashable, Sendable {
+    case screen(String, entry: String?)
+    case tabs(String)
+    case coordinator(String)
+
+    public var name: String {
+        switch self { case .screen(let n, _), .tabs(let n), .coordinator(let n): n }
+    }
+}
+
+public struct Destination: Hashable, Sendable {
+    public var ref: DestinationRef
+    /// Inputs in declaration order (defaults filled in).
+    public var arguments: [(String, ValueExpr)]
+    public var span: SourceSpan?
+
+    public init(ref: DestinationRef, arguments: [(String, ValueExpr)], span: SourceSpan?) {
+        self.ref = ref
+        self.arguments = arguments
+        self.span = span
+    }
+
+    public static func == (a: Destination, b: Destination) -> Bool {
+        a.ref == b.ref && a.span == b.span && a.arguments.map(\.0) == b.arguments.map(\.0)
+            && a.arguments.map(\.1) == b.arguments.map(\.1)
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(ref)
+        h.combine(span)
+        for (k, v) in arguments { h.combine(k); h.combine(v) }
+    }
+}
+
+/// `then (result) { … }`: what the owner does when the shown screen or started child delivers its result.
+public struct ResultHandler: Hashable, Sendable {
+    public var binding: String?
+    public var body: [Effect]
+    public var span: SourceSpan?
+}
+
+public struct MatchArm: Hashable, Sendable {
+    public var pattern: ValuePattern
+    public var body: [Effect]
+    public var span: SourceSpan?
+}
+
+public struct Effect: Hashable, Sendable {
+    public var kind: EffectKind
+    public var span: SourceSpan?
+    public init(_ kind: EffectKind, span: SourceSpan?) { self.kind = kind; self.span = span }
+}
+
+/// One step of an action body or a handler, in order. The engine interprets these.
+public indirect enum EffectKind: Hashable, Sendable {
+    case show(ShowKind, Destination, ShowOptions, handler: ResultHandler?)
+    case setStack([Destination], animated: Bool)
+    case pop(animated: Bool)
+    case popTo(String, animated: Bool)
+    case popToRoot(animated: Bool)
+    case dismiss(animated: Bool)
+    case dismissToRoot(animated: Bool)
+    case selectTab(TabSelector)
+    case start(Destination, ShowKind, tab: TabSelector?, ShowOptions, handler: ResultHandler?)
+    case finish(ValueExpr?)
+    case terminate(ValueExpr?)
+    case release(String?)
+    case refresh(String)
+    case call(screen: String, method: String, arguments: [String: ValueExpr])
+    case alert(ValueExpr)
+    case log(ValueExpr)
+    case branch(ValueCondition, then: [Effect], else: [Effect])
+    case match(ValueExpr, arms: [MatchArm])
+}

@@ -1,0 +1,51 @@
+import TransitLanguage
+
+/// A resolved flow: every name bound, every expression typed. The engine runs on this.
+public struct Flow: Sendable {
+    public var app: AppDef?
+    public var screens: [String: ScreenDef] = [:]
+    public var coordinators: [String: CoordinatorDef] = [:]
+    public var tabBars: [String: TabBarDef] = [:]
+    public var enums: [String: EnumDef] = [:]
+    public var errors: [String: ErrorDef] = [:]
+    public var models: [String: ModelDef] = [:]
+    /// Declaration order, for stable listings.
+    public var screenOrder: [String] = []
+    public var coordinatorOrder: [String] = []
+    public var files: [SourceFile] = []
+
+    public init() {}
+
+    public func message(of error: Value) -> String? {
+        if case .errorCase(let t, let n) = error { return errors[t]?.messages[n] ?? n }
+        return nil
+    }
+
+    /// Every value of a finite type; nil for strings, ints and models without samples.
+    public func values(of type: FlowType, limit: Int = 256) -> [Value]? {
+        switch type {
+        case .void: return [.void]
+        case .bool: return [.bool(false), .bool(true)]
+        case .enumeration(let n): return enums[n]?.cases.map { .enumCase(type: n, name: $0) }
+        case .error(let n): return errors[n]?.cases.map { .errorCase(type: n, name: $0) }
+        case .result(let s, let f):
+            guard let sv = values(of: s, limit: limit), let fv = values(of: f, limit: limit),
+                  sv.count + fv.count <= limit else { return nil }
+            return sv.map { .success($0) } + fv.map { .failure($0) }
+        case .string, .int, .model: return nil
+        }
+    }
+
+    /// Representative values for exploration and completion: samples, or one value per type.
+    public func sampleValues(of type: FlowType) -> [Value] {
+        if let all = values(of: type) { return all }
+        switch type {
+        case .string: return [.string("a")]
+        case .int: return [.int(1)]
+        case .model(let n):
+            let s = models[n]?.samples ?? []
+            return (s.isEmpty ? [n.lowercased() + "1"] : s).map { .model(type: n, id: $0) }
+        default: return []
+        }
+    }
+}

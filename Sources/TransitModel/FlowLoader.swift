@@ -1,0 +1,41 @@
+import TransitLanguage
+
+/// The whole front end in one call: read, parse, resolve, check.
+public struct CheckOutcome: Sendable {
+    public var flow: Flow
+    public var diagnostics: [Diagnostic]
+    /// A root file could not be read: a usage error rather than a problem in the flow.
+    public var ioFailure: Bool
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var hasErrors: Bool { errorCount > 0 }
+}
+
+public enum FlowLoader {
+    public static func load(_ paths: [String], loader: Loader = Loader(), werror: Bool = false) -> CheckOutcome {
+        let loaded = loader.load(paths)
+        return check(units: loaded.units, diagnostics: loaded.diagnostics, ioFailure: loaded.ioFailure, werror: werror)
+    }
+
+    /// Checks source held in memory (tests, the shell's `load` of an edited buffer).
+    public static func load(source: String, path: String = "<memory>", werror: Bool = false) -> CheckOutcome {
+        let file = SourceFile(path: path, text: source)
+        let (unit, d) = Parser.parse(file)
+        return check(units: [unit], diagnostics: d, ioFailure: false, werror: werror)
+    }
+
+    static func check(units: [SourceUnit], diagnostics: [Diagnostic], ioFailure: Bool, werror: Bool) -> CheckOutcome {
+        var bag = DiagnosticBag()
+        bag.add(contentsOf: diagnostics)
+        let (flow, resolveDiags) = Resolver.resolve(units)
+        bag.add(contentsOf: resolveDiags)
+        // Static checks reason about the whole flow, so they run only when names resolved cleanly.
+        if !bag.hasErrors {
+            bag.add(contentsOf: StaticChecks.run(flow))
+        }
+        var out = bag.sorted
+        if werror { for i in out.indices where out[i].severity == .warning { out[i].severity = .error } }
+        return CheckOutcome(flow: flow, diagnostics: out, ioFailure: ioFailure)
+    }
+}

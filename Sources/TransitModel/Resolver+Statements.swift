@@ -1,0 +1,424 @@
+import TransitLanguage
+
+extension Resolver {
+    static let modifiersByVerb: [String: Set<String>] = [
+        "push": ["animated"],
+        "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "withNavigation", "nonDismissible", "animated"],
+        "root": ["withNavigation", "animated"],
+        "embed": ["animated"],
+        "tab": ["withNavigation"],
+    ]
+
+    mutating func resolveBody(_ stmts: [Statement], in scope: inout Scope) -> [Effect] {
+        var out: [Effect] = []
+        for s in stmts {
+            // Each statement sees the same scope; bindings made by handlers and patterns are local to them.
+            var local = scope
+            if let e = resolveStatement(s, in: &local) { out.append(e) }
+        }
+        return out
+    }
+
+    mutating func resolveModifiers(_ mods: [Modifier], allowed: Set<String>, verb: String) -> ShowOptions {
+        var o = ShowOptions()
+        var styleSpan: (String, SourceSpan)? = nil
+        for m in mods {
+            let n = m.name.name
+            guard allowed.contains(n) else {
+                let all = Set(Resolver.modifiersByVerb.values.flatMap { $0 })
+                let hint: String
+                if all.contains(n) {
+                    hint = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
+                } else if let s = Suggest.closest(n, in: allowed.isEmpty ? all : allowed) {
+                    hint = "did you mean '\(s)'?"
+                } else {
+                    hint = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
+                }
+                diags.report(.unknownModifier, "'\(n)' is not a modifier of '\(verb)'", at: m.name.span, hint: hint)
+                continue
+            }
+            if let style = PresentationStyle(rawValue: n) {
+                if let prev = styleSpan {
+                    diags.report(.conflictingModifiers, "'\(n)' conflicts with '\(prev.0)': a presentation has one style", at: m.span,
+                                 notes: [.init("style set here", span: prev.1)])
+                }
+                styleSpan = (n, m.span)
+                o.style = style
+                if m.value != nil { diags.report(.expected, "'\(n)' takes no value", at: m.span) }
+                continue
+            }
+            switch n {
+            case "withNavigation": o.withNavigation = flag(m)
+            case "nonDismissible": o.nonDismissible = flag(m)
+            case "animated": o.animated = flag(m)
+            default: break
+            }
+        }
+        if o.nonDismissible, o.style == .fullScreen {
+            diags.report(.conflictingModifiers, "'nonDismissible' has no effect on a full-screen presentation, which cannot be swiped down",
+                         at: mods.first { $0.name.name == "nonDismissible" }?.span, severity: .warning)
+        }
+        return o
+    }
+
+    mutating func flag(_ m: Modifier) -> Bool {
+        guard let v = m.value else { return true }
+        if case .bool(let b, _) = v { return b }
+        diags.report(.typeMismatch, "'\(m.name.name):' takes true or false", at: v.span)
+        return true
+    }
+
+    /// A screen, an entry of a screen, a tab bar, or (where allowed) a coordinator, with checked arguments.
+    mutating func resolveDestination(_ t: Target, verb: String, allowCoordinator: Bool, in scope: inout Scope) -> Destination? {
+        let n = t.name.name
+        if let screen = screenDecls[n] {
+            var params = screenParams[n] ?? []
+            var entry: String? = nil
+            if let e = t.entry {
+                guard let ep = entryParams[n]?[e.name] else {
+                    let names = screen.entries.map(\.name.name)
+                    let hint = Suggest.closest(e.name, in: names).map { "did you mean '\($0)'?" }
+                        ?? (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", "))
+                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span, hint: hint)
+                    return nil
+                }
+                params += ep
+                entry = e.name
+            } else if !screen.entries.isEmpty {
+                let names = screen.entries.map(\.name.name)
+                diags.report(.missingArgument, "screen '\(n)' is entered through one of its entries: \(names.joined(separator: ", "))",
+                             at: t.name.span, hint: "write '\(n).\(names[0])'")
+                return nil
+            }
+            let args = resolveArguments(t, params: params, what: "screen '\(n)'", in: &scope)
+            return Destination(ref: .screen(n, entry: entry), arguments: args, span: t.span)
+        }
+        if tabsDecls[n] != nil {
+            if t.entry != nil || !t.arguments.isEmpty {
+                diags.report(.extraArgument, "tab bar '\(n)' takes no inputs", at: t.span)
+            }
+            return Destination(ref: .tabs(n), arguments: [], span: t.span)
+        }
+        if coordinatorDecls[n] != nil {
+            guard allowCoordinator else {
+                diags.report(.wrongKind, "'\(n)' is a coordinator: the parent starts it and picks the transition", at: t.name.span,
+                             hint: "start \(n) as \(verb == "launch" || verb == "root" ? "root" : verb)")
+                return nil
+            }
+            if let e = t.entry { diags.report(.unknownMember, "a coordinator has no entries", at: e.span) }
+            let args = resolveArguments(t, params: coordinatorParams[n] ?? [], what: "coordinator '\(n)'", in: &scope)
+            return Destination(ref: .coordinator(n), arguments: args, span: t.span)
+        }
+        if let k = declaredAt[n] {
+            diags.report(.wrongKind, "'\(n)' is a \(k.kind); only screens\(allowCoordinator ? ", coordinators" : "") and tab bars can be shown",
+                         at: t.name.span)
+            return nil
+        }
+        let candidates = Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])
+        let hint = Suggest.closest(n, in: candidates).map { "did you mean '\($0)'?" } ?? "declare it: screen \(n) { … }"
+        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, hint: hint)
+        return nil
+    }
+
+    mutating func resolveArguments(_ t: Target, params: [ParameterSpec], what: String, in scope: inout Scope) -> [(String, ValueExpr)] {
+        var given: [String: ValueExpr] = [:]
+        var seen: [String: SourceSpan] = [:]
+        for a in t.arguments {
+            let label = a.label.name
+            if let prev = seen[label] {
+                diags.report(.extraArgument, "argument '\(label)' is given twice", at: a.label.span,
+                             notes: [.init("first given here", span: prev)])
+                continue
+            }
+            seen[label] = a.label.span
+            guard let p = params.first(where: { $0.name == label }) else {
+                let hint = Suggest.closest(label, in: params.map(\.name)).map { "did you mean '\($0)'?" }
+                    ?? (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
+                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span, hint: hint)
+                continue
+            }
+            if let e = check(a.value, expected: p.type, in: &scope) { given[label] = e }
+        }
+        var out: [(String, ValueExpr)] = []
+        var missing: [ParameterSpec] = []
+        for p in params {
+            if let e = given[p.name] { out.append((p.name, e)) }
+            else if let d = p.defaultValue { out.append((p.name, .constant(d))) }
+            else if seen[p.name] == nil { missing.append(p) }
+        }
+        if !missing.isEmpty {
+            let list = missing.map { "'\($0.name): \($0.type)'" }.joined(separator: ", ")
+            let example = missing.map { "\($0.name): \(exampleValue($0.type))" }.joined(separator: ", ")
+            diags.report(.missingArgument, "\(what) needs \(list)", at: t.span, hint: "pass it: \(t.name.name)(\(example))")
+        }
+        return out
+    }
+
+    func exampleValue(_ t: FlowType) -> String {
+        switch t {
+        case .string, .model: return "\"…\""
+        case .int: return "0"
+        case .bool: return "true"
+        case .enumeration(let n): return "." + (enumDecls[n]?.cases.first?.name ?? "case")
+        case .error(let n): return "." + (errorDecls[n]?.cases.first?.name.name ?? "case")
+        case .result(let s, _): return ".success(\(exampleValue(s)))"
+        case .void: return "()"
+        }
+    }
+
+    // MARK: Statements
+
+    mutating func resolveStatement(_ s: Statement, in scope: inout Scope) -> Effect? {
+        switch s.kind {
+        case .show(let verb, let target, let mods, let handler):
+            let opts = resolveModifiers(mods, allowed: Resolver.modifiersByVerb[verb.name] ?? [], verb: verb.name)
+            guard let dest = resolveDestination(target, verb: verb.name, allowCoordinator: false, in: &scope) else { return nil }
+            let kind = ShowKind(rawValue: verb.name)!
+            if case .tabs(let n) = dest.ref, kind == .push || kind == .embed {
+                diags.report(.pushOfContainer, "a tab bar controller cannot be \(kind == .push ? "pushed onto a navigation stack" : "embedded")",
+                             at: target.span, hint: "show '\(n)' with root or present")
+            }
+            var resultType = FlowType.void
+            if case .screen(let n, _) = dest.ref { resultType = screenResult[n] ?? .void }
+            let h = handler.map { resolveHandler($0, resultType: resultType, what: "'\(target.name.name)'", child: nil, in: scope) }
+            return Effect(.show(kind, dest, opts, handler: h), span: s.span)
+
+        case .setStack(let targets, let mods):
+            let opts = resolveModifiers(mods, allowed: ["animated"], verb: "set")
+            var dests: [Destination] = []
+            for t in targets {
+                if let d = resolveDestination(t, verb: "set", allowCoordinator: false, in: &scope) {
+                    if case .tabs = d.ref { diags.report(.pushOfContainer, "a navigation stack holds screens, not tab bars", at: t.span) }
+                    else { dests.append(d) }
+                }
+            }
+            if targets.isEmpty { diags.report(.expected, "'set' needs at least one screen: a navigation stack is never empty", at: s.span) }
+            return Effect(.setStack(dests, animated: opts.animated), span: s.span)
+
+        case .pop(let mods):
+            return Effect(.pop(animated: resolveModifiers(mods, allowed: ["animated"], verb: "pop").animated), span: s.span)
+        case .popToRoot(let mods):
+            return Effect(.popToRoot(animated: resolveModifiers(mods, allowed: ["animated"], verb: "popToRoot").animated), span: s.span)
+        case .dismiss(let mods):
+            return Effect(.dismiss(animated: resolveModifiers(mods, allowed: ["animated"], verb: "dismiss").animated), span: s.span)
+        case .dismissToRoot(let mods):
+            return Effect(.dismissToRoot(animated: resolveModifiers(mods, allowed: ["animated"], verb: "dismissToRoot").animated), span: s.span)
+        case .popTo(let id, let mods):
+            let opts = resolveModifiers(mods, allowed: ["animated"], verb: "popTo")
+            guard screenDecls[id.name] != nil else {
+                reportUnknown(id, kinds: "screen", candidates: Array(screenDecls.keys))
+                return nil
+            }
+            return Effect(.popTo(id.name, animated: opts.animated), span: s.span)
+
+        case .selectTab(let ref):
+            guard let sel = resolveTab(ref) else { return nil }
+            return Effect(.selectTab(sel), span: s.span)
+
+        case .start(let target, let spec, let handler):
+            guard case .coordinator = scope.owner else {
+                diags.report(.misplacedStatement, "only a coordinator starts child coordinators", at: s.span,
+                             hint: "handle this action in a coordinator ('on Screen.action { start … }')")
+                return nil
+            }
+            if screenDecls[target.name.name] != nil || tabsDecls[target.name.name] != nil {
+                diags.report(.wrongKind, "'\(target.name.name)' is not a coordinator", at: target.name.span,
+                             hint: "show screens with push, present or root")
+                return nil
+            }
+            guard coordinatorDecls[target.name.name] != nil else {
+                reportUnknown(target.name, kinds: "coordinator", candidates: Array(coordinatorDecls.keys))
+                return nil
+            }
+            guard let kind = ShowKind(rawValue: spec.verb.name) else {
+                let hint = Suggest.closest(spec.verb.name, in: ShowKind.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
+                    ?? "one of: root, push, present, tab, embed"
+                diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, hint: hint)
+                return nil
+            }
+            let opts = resolveModifiers(spec.modifiers, allowed: Resolver.modifiersByVerb[kind.rawValue] ?? [], verb: kind.rawValue)
+            var tab: TabSelector? = nil
+            if kind == .tab {
+                guard let r = spec.tab, let sel = resolveTab(r) else { return nil }
+                tab = sel
+            }
+            guard let dest = resolveDestination(target, verb: kind.rawValue, allowCoordinator: true, in: &scope) else { return nil }
+            let child = target.name.name
+            let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
+            return Effect(.start(dest, kind, tab: tab, opts, handler: h), span: s.span)
+
+        case .finish(let expr):
+            guard case .screen(let n) = scope.owner else {
+                diags.report(.misplacedStatement, "'finish' ends a screen; a coordinator ends with 'terminate'", at: s.span,
+                             hint: scope.owner == .none ? nil : "write terminate(…) here")
+                return nil
+            }
+            return Effect(.finish(resolveResultValue(expr, type: screenResult[n] ?? .void, owner: "screen '\(n)'", keyword: "finish", at: s.span, in: &scope)),
+                          span: s.span)
+
+        case .terminate(let expr):
+            guard case .coordinator(let n) = scope.owner else {
+                diags.report(.misplacedStatement, "'terminate' ends a coordinator; a screen ends with 'finish'", at: s.span,
+                             hint: scope.owner == .none ? nil : "write finish(…) here")
+                return nil
+            }
+            return Effect(.terminate(resolveResultValue(expr, type: coordinatorResult[n] ?? .void, owner: "coordinator '\(n)'", keyword: "terminate", at: s.span, in: &scope)),
+                          span: s.span)
+
+        case .release(let id):
+            if let id {
+                guard coordinatorDecls[id.name] != nil else {
+                    reportUnknown(id, kinds: "coordinator", candidates: Array(coordinatorDecls.keys))
+                    return nil
+                }
+                guard case .coordinator = scope.owner else {
+                    diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
+                    return nil
+                }
+                return Effect(.release(id.name), span: s.span)
+            }
+            guard let child = scope.startedChild else {
+                diags.report(.releaseWithoutChild, "'release' here has no child to release", at: s.span,
+                             hint: "release goes in the termination handler: start Child as present then (r) { dismiss; release }")
+                return nil
+            }
+            return Effect(.release(child), span: s.span)
+
+        case .refresh(let id):
+            guard screenDecls[id.name] != nil else {
+                reportUnknown(id, kinds: "screen", candidates: Array(screenDecls.keys))
+                return nil
+            }
+            return Effect(.refresh(id.name), span: s.span)
+
+        case .call(let screenId, let methodId, let args):
+            guard let screen = screenDecls[screenId.name] else {
+                reportUnknown(screenId, kinds: "screen", candidates: Array(screenDecls.keys))
+                return nil
+            }
+            guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
+                let names = screen.methods.map(\.name.name)
+                let hint = Suggest.closest(methodId.name, in: names).map { "did you mean '\($0)'?" }
+                    ?? "declare it in the screen: method \(methodId.name)"
+                diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span, hint: hint)
+                return nil
+            }
+            let params = resolveParameters(m.parameters)
+            let t = Target(name: screenId, entry: nil, arguments: args, span: s.span)
+            let resolved = resolveArguments(t, params: params, what: "method '\(screenId.name).\(methodId.name)'", in: &scope)
+            return Effect(.call(screen: screenId.name, method: methodId.name, arguments: Dictionary(resolved, uniquingKeysWith: { a, _ in a })),
+                          span: s.span)
+
+        case .alert(let e):
+            guard let (r, t) = infer(e, in: &scope) else { return nil }
+            switch t {
+            case .string, .error: return Effect(.alert(r), span: s.span)
+            default:
+                diags.report(.typeMismatch, "alert shows a String or an error's message, not a \(t)", at: e.span)
+                return nil
+            }
+
+        case .log(let e):
+            guard let (r, _) = infer(e, in: &scope) else { return nil }
+            return Effect(.log(r), span: s.span)
+
+        case .ifElse(let cond, let thenBody, let elseBody):
+            guard let c = resolveCondition(cond, in: &scope) else {
+                var a = scope, b = scope
+                _ = resolveBody(thenBody, in: &a)
+                _ = resolveBody(elseBody ?? [], in: &b)
+                return nil
+            }
+            var a = scope, b = scope
+            let t = resolveBody(thenBody, in: &a)
+            let e = resolveBody(elseBody ?? [], in: &b)
+            return Effect(.branch(c, then: t, else: e), span: s.span)
+
+        case .match(let subject, let cases):
+            return resolveMatch(subject, cases, span: s.span, in: &scope)
+        }
+    }
+
+    mutating func resolveTab(_ ref: TabRef) -> TabSelector? {
+        switch ref {
+        case .index(let i, let span):
+            let maxTabs = tabsDecls.values.map(\.tabs.count).max() ?? 0
+            if maxTabs == 0 {
+                diags.report(.noTabBar, "tab \(i) is selected but the flow has no tab bar", at: span, hint: "declare one: tabs Main { tab home: Home }")
+                return nil
+            }
+            if i < 0 || i >= maxTabs {
+                diags.report(.noTabBar, "tab index \(i) is out of range: the largest tab bar has \(maxTabs) tabs (0…\(maxTabs - 1))", at: span)
+                return nil
+            }
+            return .index(i)
+        case .name(let id):
+            let names = tabsDecls.values.flatMap { $0.tabs.map(\.name.name) }
+            guard names.contains(id.name) else {
+                if tabsDecls.isEmpty {
+                    diags.report(.noTabBar, "tab '\(id.name)' is selected but the flow has no tab bar", at: id.span)
+                } else {
+                    let hint = Suggest.closest(id.name, in: names).map { "did you mean '\($0)'?" } ?? "the tabs are: " + names.joined(separator: ", ")
+                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span, hint: hint)
+                }
+                return nil
+            }
+            return .name(id.name)
+        }
+    }
+
+    mutating func resolveResultValue(_ expr: Expr?, type: FlowType, owner: String, keyword: String, at span: SourceSpan,
+                                     in scope: inout Scope) -> ValueExpr? {
+        guard let expr else {
+            if type != .void {
+                diags.report(.noResultType, "\(owner) returns \(type): '\(keyword)' needs a value", at: span,
+                             hint: "\(keyword)(\(exampleValue(type)))")
+            }
+            return nil
+        }
+        if type == .void {
+            diags.report(.noResultType, "\(owner) declares no result type, so '\(keyword)' takes no value", at: expr.span,
+                         hint: "declare one: -> Bool (or an enum, or Result<Success, Failure>)")
+            return nil
+        }
+        return check(expr, expected: type, in: &scope)
+    }
+
+    mutating func resolveHandler(_ h: Handler, resultType: FlowType, what: String, child: String?, in outer: Scope) -> ResultHandler {
+        var scope = outer
+        scope.startedChild = child ?? outer.startedChild
+        var binding: String? = nil
+        if let b = h.binding, b.name != "_" {
+            if resultType == .void {
+                diags.report(.handlerWithoutResult, "\(what) has no result type, so '\(b.name)' is always ()", at: b.span,
+                             hint: "write 'then { … }' without a name")
+            }
+            binding = b.name
+            scope.vars[b.name] = resultType
+        }
+        let body = resolveBody(h.body, in: &scope)
+        return ResultHandler(binding: binding, body: body, span: h.span)
+    }
+
+    mutating func resolveCondition(_ c: Condition, in scope: inout Scope) -> ValueCondition? {
+        switch c.op {
+        case .truthy:
+            guard let (l, t) = infer(c.lhs, in: &scope) else { return nil }
+            guard t == .bool else {
+                diags.report(.typeMismatch, "a condition must be a Bool, not \(t)", at: c.lhs.span,
+                             hint: t == .void ? nil : "compare it: if \(c.lhs.span.text) == \(exampleValue(t))")
+                return nil
+            }
+            return ValueCondition(lhs: l, op: .truthy, rhs: nil, negated: c.negated)
+        case .equal, .notEqual:
+            guard let rhsExpr = c.rhs else { return nil }
+            // Infer from whichever side has a type; `.ok == result` works as well as `result == .ok`.
+            if let (l, t) = inferQuietly(c.lhs, in: &scope) {
+                guard let r = check(rhsExpr, expected: t, in: &scope) else { return nil }
+                return ValueCondition(lhs: l, op: c.op == .equal ? .equal : .notEqual, rhs: r, negated: c.negated)
+            }
+            guard let (r, t) = infer(rhsExpr, in: &scope), let l = check(c.lhs, expected: t, in: &scope) else { return nil }
+            return ValueCondition(lhs: l, op: c.op == .equal ? .equal : .notEqual, rhs: r, negated: c.negated)
+        }
+    }
+}

@@ -1,0 +1,451 @@
+import TransitLanguage
+
+/// Binds names and checks types: syntax tree in, resolved `Flow` and diagnostics out.
+/// Like the resolver pass of an interpreter, it reports every problem it can and keeps going.
+public struct Resolver {
+    var diags = DiagnosticBag()
+    var flow = Flow()
+
+    // Declarations by name, collected in the first pass.
+    var screenDecls: [String: ScreenDecl] = [:]
+    var coordinatorDecls: [String: CoordinatorDecl] = [:]
+    var tabsDecls: [String: TabsDecl] = [:]
+    var enumDecls: [String: EnumDecl] = [:]
+    var errorDecls: [String: ErrorDecl] = [:]
+    var modelDecls: [String: ModelDecl] = [:]
+    var actionSetDecls: [String: ActionSetDecl] = [:]
+    var appDecls: [AppDecl] = []
+    var declaredAt: [String: (kind: String, span: SourceSpan)] = [:]
+
+    /// Resolved signatures, available before bodies are resolved.
+    var screenParams: [String: [ParameterSpec]] = [:]
+    var screenResult: [String: FlowType] = [:]
+    var entryParams: [String: [String: [ParameterSpec]]] = [:]
+    var coordinatorParams: [String: [ParameterSpec]] = [:]
+    var coordinatorResult: [String: FlowType] = [:]
+
+    public static let maxDeclarations = 200_000
+
+    public init() {}
+
+    public static func resolve(_ units: [SourceUnit]) -> (flow: Flow, diagnostics: [Diagnostic]) {
+        var r = Resolver()
+        r.flow.files = units.map(\.file)
+        r.collect(units)
+        r.resolveTypes()
+        r.resolveSignatures()
+        r.resolveBodies()
+        return (r.flow, r.diags.items)
+    }
+
+    // MARK: Pass 1: collect
+
+    mutating func declare(_ id: Identifier, kind: String) -> Bool {
+        if let prev = declaredAt[id.name] {
+            diags.report(.duplicateDeclaration, "'\(id.name)' is already declared as a \(prev.kind)", at: id.span,
+                         hint: "rename one of them; screens, coordinators, tab bars and types share one namespace",
+                         notes: [.init("first declared here", span: prev.span)])
+            return false
+        }
+        declaredAt[id.name] = (kind, id.span)
+        return true
+    }
+
+    mutating func collect(_ units: [SourceUnit]) {
+        var count = 0
+        for unit in units {
+            for decl in unit.declarations {
+                count += 1
+                if count == Resolver.maxDeclarations + 1 {
+                    diags.report(.limitExceeded, "more than \(Resolver.maxDeclarations) declarations", at: nil)
+                }
+                if count > Resolver.maxDeclarations { continue }
+                switch decl {
+                case .include: break
+                case .app(let a): appDecls.append(a)
+                case .enumeration(let e): if declare(e.name, kind: "enum") { enumDecls[e.name.name] = e }
+                case .error(let e): if declare(e.name, kind: "error type") { errorDecls[e.name.name] = e }
+                case .model(let m): if declare(m.name, kind: "model type") { modelDecls[m.name.name] = m }
+                case .actionSet(let a): if declare(a.name, kind: "action set") { actionSetDecls[a.name.name] = a }
+                case .screen(let s):
+                    if declare(s.name, kind: "screen") { screenDecls[s.name.name] = s; flow.screenOrder.append(s.name.name) }
+                case .coordinator(let c):
+                    if declare(c.name, kind: "coordinator") {
+                        coordinatorDecls[c.name.name] = c; flow.coordinatorOrder.append(c.name.name)
+                    }
+                case .tabs(let t): if declare(t.name, kind: "tab bar") { tabsDecls[t.name.name] = t }
+                }
+            }
+        }
+        if appDecls.isEmpty {
+            if !units.isEmpty, !(screenDecls.isEmpty && coordinatorDecls.isEmpty) {
+                diags.report(.missingApp, "no 'app' declaration: nothing says what the window shows at launch",
+                             at: units.first.map { SourceSpan(file: $0.file, start: 0, end: 0) },
+                             hint: "add: app MyApp { launch \(flow.coordinatorOrder.first ?? flow.screenOrder.first ?? "Main") }")
+            }
+        } else if appDecls.count > 1 {
+            for a in appDecls.dropFirst() {
+                diags.report(.duplicateApp, "more than one 'app' declaration", at: a.name.span,
+                             hint: "a flow has one app entry; remove this one or split the apps into separate flows",
+                             notes: [.init("first app declared here", span: appDecls[0].name.span)])
+            }
+        }
+    }
+
+    // MARK: Pass 2: types
+
+    mutating func resolveTypes() {
+        for (n, e) in enumDecls {
+            checkDuplicates(e.cases, what: "case")
+            flow.enums[n] = EnumDef(name: n, cases: e.cases.map(\.name), span: e.name.span)
+        }
+        for (n, e) in errorDecls {
+            checkDuplicates(e.cases.map(\.name), what: "error case")
+            var messages: [String: String] = [:]
+            for c in e.cases { messages[c.name.name] = c.message ?? c.name.name }
+            flow.errors[n] = ErrorDef(name: n, cases: e.cases.map(\.name.name), messages: messages, span: e.name.span)
+        }
+        for (n, m) in modelDecls {
+            var samples: [String] = []
+            for s in m.samples {
+                if case .string(let v, _) = s { samples.append(v) } else {
+                    diags.report(.typeMismatch, "model samples are written as strings", at: s.span, hint: "samples \"alice\", \"bob\"")
+                }
+            }
+            flow.models[n] = ModelDef(name: n, samples: samples, span: m.name.span)
+        }
+    }
+
+    mutating func checkDuplicates(_ ids: [Identifier], what: String) {
+        var seen: [String: SourceSpan] = [:]
+        for id in ids {
+            if let prev = seen[id.name] {
+                diags.report(.duplicateMember, "duplicate \(what) '\(id.name)'", at: id.span,
+                             notes: [.init("first declared here", span: prev)])
+            } else { seen[id.name] = id.span }
+        }
+    }
+
+    var typeNames: [String] {
+        ["String", "Int", "Bool", "Void"] + Array(enumDecls.keys) + Array(errorDecls.keys) + Array(modelDecls.keys)
+    }
+
+    mutating func resolveType(_ t: TypeSyntax) -> FlowType? {
+        let n = t.name.name
+        if n == "Result" {
+            guard t.arguments.count == 2 else {
+                diags.report(.typeMismatch, "Result takes two types: Result<Success, Failure>", at: t.span)
+                return nil
+            }
+            guard let s = resolveType(t.arguments[0]), let f = resolveType(t.arguments[1]) else { return nil }
+            guard case .error = f else {
+                diags.report(.typeMismatch, "the failure type of a Result must be an error type, not \(f)", at: t.arguments[1].span,
+                             hint: "declare it: error \(f) { someFailure \"what went wrong\" }")
+                return nil
+            }
+            return .result(s, f)
+        }
+        if !t.arguments.isEmpty {
+            diags.report(.typeMismatch, "'\(n)' takes no type arguments", at: t.span)
+        }
+        switch n {
+        case "String": return .string
+        case "Int": return .int
+        case "Bool": return .bool
+        case "Void": return .void
+        default:
+            if enumDecls[n] != nil { return .enumeration(n) }
+            if errorDecls[n] != nil { return .error(n) }
+            if modelDecls[n] != nil { return .model(n) }
+            if declaredAt[n] != nil {
+                diags.report(.wrongKind, "'\(n)' is a \(declaredAt[n]!.kind), not a type", at: t.name.span)
+                return nil
+            }
+            let hint = Suggest.closest(n, in: typeNames + ["Result"]).map { "did you mean '\($0)'?" }
+                ?? "declare it: model \(n)   (an opaque type), or enum \(n) { … }"
+            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span, hint: hint)
+            return nil
+        }
+    }
+
+    mutating func resolveParameters(_ ps: [Parameter]) -> [ParameterSpec] {
+        checkDuplicates(ps.map(\.name), what: "parameter")
+        var out: [ParameterSpec] = []
+        for p in ps {
+            guard let t = resolveType(p.type) else {
+                out.append(ParameterSpec(name: p.name.name, type: .void, defaultValue: nil, span: p.name.span))
+                continue
+            }
+            var def: Value? = nil
+            if let d = p.defaultValue {
+                var scope = Scope(owner: .none)
+                if let e = check(d, expected: t, in: &scope), case .constant(let v) = e { def = v }
+                else if d.isConstantLike == false {
+                    diags.report(.typeMismatch, "a default value must be a literal", at: d.span)
+                }
+            }
+            out.append(ParameterSpec(name: p.name.name, type: t, defaultValue: def, span: p.name.span))
+        }
+        return out
+    }
+
+    // MARK: Pass 3: signatures
+
+    mutating func resolveSignatures() {
+        for (n, s) in screenDecls {
+            screenParams[n] = resolveParameters(s.parameters)
+            screenResult[n] = s.result.flatMap { resolveType($0) } ?? .void
+            checkDuplicates(s.entries.map(\.name), what: "entry")
+            var entries: [String: [ParameterSpec]] = [:]
+            for e in s.entries {
+                let ep = resolveParameters(e.parameters)
+                let clash = ep.filter { p in screenParams[n]!.contains { $0.name == p.name } }
+                for c in clash {
+                    diags.report(.duplicateMember, "entry '\(e.name.name)' repeats the screen's input '\(c.name)'", at: c.span)
+                }
+                entries[e.name.name] = ep
+            }
+            entryParams[n] = entries
+        }
+        for (n, c) in coordinatorDecls {
+            coordinatorParams[n] = resolveParameters(c.parameters)
+            coordinatorResult[n] = c.result.flatMap { resolveType($0) } ?? .void
+        }
+    }
+
+    // MARK: Pass 4: bodies
+
+    mutating func resolveBodies() {
+        for n in flow.screenOrder { if let s = screenDecls[n] { flow.screens[n] = resolveScreen(s) } }
+        for n in flow.coordinatorOrder { if let c = coordinatorDecls[n] { flow.coordinators[n] = resolveCoordinator(c) } }
+        for (n, t) in tabsDecls { flow.tabBars[n] = resolveTabs(t) }
+        if let a = appDecls.first { flow.app = resolveApp(a) }
+    }
+
+    mutating func resolveApp(_ a: AppDecl) -> AppDef? {
+        guard let target = a.launch else {
+            diags.report(.expected, "the app does not say what to launch", at: a.name.span,
+                         hint: "app \(a.name.name) { launch MainCoordinator }")
+            return nil
+        }
+        var scope = Scope(owner: .none)
+        guard let dest = resolveDestination(target, verb: "launch", allowCoordinator: true, in: &scope) else { return nil }
+        let opts = resolveModifiers(a.modifiers, allowed: ["withNavigation"], verb: "launch")
+        return AppDef(name: a.name.name, launch: dest, options: opts, span: a.name.span)
+    }
+
+    mutating func resolveTabs(_ t: TabsDecl) -> TabBarDef {
+        checkDuplicates(t.tabs.map(\.name), what: "tab")
+        var tabs: [TabDef] = []
+        for item in t.tabs {
+            var scope = Scope(owner: .none)
+            let opts = resolveModifiers(item.modifiers, allowed: ["withNavigation"], verb: "tab")
+            if let d = resolveDestination(item.target, verb: "tab", allowCoordinator: true, in: &scope) {
+                if case .tabs = d.ref {
+                    diags.report(.pushOfContainer, "a tab bar cannot be a tab of another tab bar", at: item.target.span)
+                }
+                tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, span: item.span))
+            }
+        }
+        if tabs.isEmpty { diags.report(.expected, "tab bar '\(t.name.name)' has no tabs", at: t.name.span, hint: "tab home: Home withNavigation") }
+        return TabBarDef(name: t.name.name, tabs: tabs, span: t.name.span)
+    }
+
+    mutating func resolveScreen(_ s: ScreenDecl) -> ScreenDef {
+        let name = s.name.name
+        let params = screenParams[name] ?? []
+        let result = screenResult[name] ?? .void
+        var actions: [ActionDef] = []
+        checkDuplicates(s.actions.map(\.name), what: "action")
+        checkDuplicates(s.methods.map(\.name), what: "method")
+        checkDuplicates(s.cells.map(\.name), what: "cell")
+        for a in s.actions { actions.append(resolveAction(a, screen: name, origin: nil)) }
+        // Adopted action sets: the set's actions unless the screen declares its own of the same name.
+        for setName in adoptedSets(s.adopts) {
+            for a in actionSetDecls[setName]!.actions where !actions.contains(where: { $0.name == a.name.name }) {
+                actions.append(resolveAction(a, screen: name, origin: setName))
+            }
+        }
+        var cells: [CellDef] = []
+        for c in s.cells {
+            var cellActions: [ActionDef] = []
+            checkDuplicates(c.actions.map(\.name), what: "action")
+            for a in c.actions { cellActions.append(resolveAction(a, screen: name, origin: nil)) }
+            for setName in adoptedSets(c.adopts) {
+                for a in actionSetDecls[setName]!.actions where !cellActions.contains(where: { $0.name == a.name.name }) {
+                    cellActions.append(resolveAction(a, screen: name, origin: setName))
+                }
+            }
+            cells.append(CellDef(name: c.name.name, actions: cellActions, span: c.name.span))
+        }
+        var methods: [MethodDef] = []
+        for m in s.methods { methods.append(MethodDef(name: m.name.name, parameters: resolveParameters(m.parameters), span: m.name.span)) }
+        var entries: [EntryDef] = []
+        for e in s.entries {
+            let ep = entryParams[name]?[e.name.name] ?? []
+            let (back, swipe) = resolveBacks(e.backs, owner: .screen(name), extra: ep)
+            entries.append(EntryDef(name: e.name.name, parameters: ep, back: back, swipe: swipe, span: e.name.span))
+        }
+        let (back, swipe) = resolveBacks(s.backs, owner: .screen(name), extra: [])
+        return ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
+                         methods: methods, cells: cells, back: back, swipe: swipe, nonDismissible: s.nonDismissible != nil,
+                         adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span)
+    }
+
+    mutating func adoptedSets(_ ids: [Identifier]) -> [String] {
+        var out: [String] = []
+        for id in ids {
+            if actionSetDecls[id.name] != nil { out.append(id.name); continue }
+            if let k = declaredAt[id.name] {
+                diags.report(.wrongKind, "'\(id.name)' is a \(k.kind), not an action set", at: id.span)
+            } else {
+                let hint = Suggest.closest(id.name, in: actionSetDecls.keys).map { "did you mean '\($0)'?" }
+                    ?? "declare it: actions \(id.name) { action … }"
+                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span, hint: hint)
+            }
+        }
+        return out
+    }
+
+    mutating func resolveBacks(_ backs: [BackDecl], owner: Scope.Owner, extra: [ParameterSpec]) -> (BackBehavior, BackBehavior) {
+        var back = BackBehavior.undeclared, swipe = BackBehavior.undeclared
+        var seen: [BackDecl.Gesture: SourceSpan] = [:]
+        for b in backs {
+            if let prev = seen[b.gesture] {
+                diags.report(.duplicateMember, "'on \(b.gesture.rawValue)' is declared twice", at: b.span,
+                             notes: [.init("first declared here", span: prev)])
+                continue
+            }
+            seen[b.gesture] = b.span
+            var behavior = BackBehavior.none
+            if let body = b.body {
+                var scope = Scope(owner: owner)
+                for p in ownerParameters(owner) + extra { scope.vars[p.name] = p.type }
+                behavior = .effects(resolveBody(body, in: &scope))
+            }
+            if b.gesture == .back { back = behavior } else { swipe = behavior }
+        }
+        return (back, swipe)
+    }
+
+    func ownerParameters(_ owner: Scope.Owner) -> [ParameterSpec] {
+        switch owner {
+        case .screen(let n): return screenParams[n] ?? []
+        case .coordinator(let n): return coordinatorParams[n] ?? []
+        case .none: return []
+        }
+    }
+
+    mutating func resolveAction(_ a: ActionDecl, screen: String, origin: String?) -> ActionDef {
+        let params = resolveParameters(a.parameters)
+        var body: [Effect]? = nil
+        if let b = a.body {
+            var scope = Scope(owner: .screen(screen))
+            for p in (screenParams[screen] ?? []) + params { scope.vars[p.name] = p.type }
+            body = resolveBody(b, in: &scope)
+        }
+        return ActionDef(name: a.name.name, parameters: params, body: body, origin: origin, span: a.name.span)
+    }
+
+    mutating func resolveCoordinator(_ c: CoordinatorDecl) -> CoordinatorDef {
+        let name = c.name.name
+        var root: Destination? = nil
+        var opts = ShowOptions()
+        if let r = c.root {
+            var scope = Scope(owner: .coordinator(name))
+            for p in coordinatorParams[name] ?? [] { scope.vars[p.name] = p.type }
+            root = resolveDestination(r, verb: "root", allowCoordinator: false, in: &scope)
+            opts = resolveModifiers(c.rootModifiers, allowed: ["withNavigation"], verb: "root")
+        } else {
+            diags.report(.missingRoot, "coordinator '\(name)' has no root screen", at: c.name.span,
+                         hint: "start() creates the first screen: add 'root SomeScreen'")
+        }
+        var handlers: [OnActionDef] = []
+        var seen: [String: SourceSpan] = [:]
+        for h in c.handlers {
+            let key = [h.screen.name, h.cell?.name, h.action.name].compactMap { $0 }.joined(separator: ".")
+            if let prev = seen[key] {
+                diags.report(.duplicateMember, "'on \(key)' is handled twice in \(name)", at: h.span,
+                             notes: [.init("first handled here", span: prev)])
+                continue
+            }
+            seen[key] = h.span
+            if let d = resolveOnAction(h, coordinator: name) { handlers.append(d) }
+        }
+        let (back, swipe) = resolveBacks(c.backs, owner: .coordinator(name), extra: [])
+        return CoordinatorDef(name: name, parameters: coordinatorParams[name] ?? [], resultType: coordinatorResult[name] ?? .void,
+                              root: root, rootOptions: opts, handlers: handlers, back: back, swipe: swipe, span: c.name.span)
+    }
+
+    mutating func resolveOnAction(_ h: OnActionDecl, coordinator: String) -> OnActionDef? {
+        guard let screen = screenDecls[h.screen.name] else {
+            reportUnknown(h.screen, kinds: "screen", candidates: Array(screenDecls.keys))
+            return nil
+        }
+        var actionParams: [Parameter]? = nil
+        var candidates: [String] = []
+        if let cellId = h.cell {
+            guard let cell = screen.cells.first(where: { $0.name.name == cellId.name }) else {
+                let hint = Suggest.closest(cellId.name, in: screen.cells.map(\.name.name)).map { "did you mean '\($0)'?" }
+                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span, hint: hint)
+                return nil
+            }
+            let all = cell.actions + adoptedSetActions(cell.adopts)
+            candidates = all.map(\.name.name)
+            actionParams = all.first { $0.name.name == h.action.name }?.parameters
+        } else {
+            let all = screen.actions + adoptedSetActions(screen.adopts)
+            candidates = all.map(\.name.name)
+            actionParams = all.first { $0.name.name == h.action.name }?.parameters
+        }
+        guard let params = actionParams else {
+            let hint = Suggest.closest(h.action.name, in: candidates).map { "did you mean '\($0)'?" }
+                ?? (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", "))
+            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, hint: hint)
+            return nil
+        }
+        var scope = Scope(owner: .coordinator(coordinator))
+        for p in coordinatorParams[coordinator] ?? [] { scope.vars[p.name] = p.type }
+        var names: [String] = []
+        if let b = h.bindings {
+            if b.count > params.count {
+                diags.report(.extraArgument, "'\(h.action.name)' has \(params.count) argument\(params.count == 1 ? "" : "s"), \(b.count) names given",
+                             at: b[params.count].span)
+            }
+            for (i, id) in b.enumerated() where i < params.count {
+                names.append(id.name)
+                if id.name != "_" { scope.vars[id.name] = (resolveType(params[i].type) ?? .void) }
+            }
+        } else {
+            for p in params {
+                names.append(p.name.name)
+                scope.vars[p.name.name] = resolveType(p.type) ?? .void
+            }
+        }
+        let body = resolveBody(h.body, in: &scope)
+        return OnActionDef(screen: h.screen.name, cell: h.cell?.name, action: h.action.name, bindings: names, body: body, span: h.span)
+    }
+
+    func adoptedSetActions(_ ids: [Identifier]) -> [ActionDecl] {
+        ids.compactMap { actionSetDecls[$0.name] }.flatMap(\.actions)
+    }
+
+    mutating func reportUnknown(_ id: Identifier, kinds: String, candidates: [String]) {
+        if let k = declaredAt[id.name] {
+            diags.report(.wrongKind, "'\(id.name)' is a \(k.kind), not a \(kinds)", at: id.span)
+            return
+        }
+        let hint = Suggest.closest(id.name, in: candidates).map { "did you mean '\($0)'?" }
+        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, hint: hint)
+    }
+}
+
+extension Expr {
+    var isConstantLike: Bool {
+        switch self {
+        case .name: false
+        case .caseRef(_, let p, _): p?.isConstantLike ?? true
+        default: true
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A runtime value: what an input holds, what an action carries, what a result delivers.
+public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+    case void
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case enumCase(type: String, name: String)
+    /// An error case; its message comes from the error declaration.
+    case errorCase(type: String, name: String)
+    /// An opaque model value, named by a sample or an id the user typed.
+    case model(type: String, id: String)
+    case success(Value)
+    case failure(Value)
+
+    /// Flow-language spelling, so values print the way users write them.
+    public var description: String {
+        switch self {
+        case .void: "()"
+        case .string(let s): "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .int(let n): String(n)
+        case .bool(let b): b ? "true" : "false"
+        case .enumCase(_, let n), .errorCase(_, let n): "." + n
+        case .model(_, let id): "\"" + id + "\""
+        case .success(let v): ".success(\(v))"
+        case .failure(let v): ".failure(\(v))"
+        }
+    }
+}
+
