@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "transit", targets: ["transit"]),
         .library(name: "TransitLanguage", targets: ["TransitLanguage"]),
         .library(name: "TransitModel", targets: ["TransitModel"]),
+        .library(name: "TransitEngine", targets: ["TransitEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -17,15 +18,18 @@ let package = Package(
         .target(name: "TransitLanguage"),
         // model: name resolution, types, static checks
         .target(name: "TransitModel", dependencies: ["TransitLanguage"]),
+        // engine: the pure simulation of UIKit navigation and coordinators
+        .target(name: "TransitEngine", dependencies: ["TransitModel"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitLanguage", "TransitModel",
+                "TransitLanguage", "TransitModel", "TransitEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage"]),
+        .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage"]),
     ],
     swiftLanguageModes: [.v6]
 )

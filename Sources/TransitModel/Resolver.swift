@@ -365,7 +365,7 @@ public struct Resolver {
         for h in c.handlers {
             let key = [h.screen.name, h.cell?.name, h.action.name].compactMap { $0 }.joined(separator: ".")
             if let prev = seen[key] {
-                diags.report(.duplicateMember, "'on \(key)' is handled twice in \(name)", at: h.span,
+                diags.report(.duplicateMember, "'on \(key)' is handled twice in \(name)", at: h.screen.span.to(h.action.span),
                              notes: [.init("first handled here", span: prev)])
                 continue
             }

@@ -1,5 +1,235 @@
 import TransitLanguage
 
-public enum StaticChecks {
-    public static func run(_ flow: Flow) -> [Diagnostic] { [] }
+/// Whole-flow checks on the resolved model: where each screen can be shown (inside a navigation controller?
+/// presented?), what that makes legal, what is never reached, and which children are never released.
+/// The context of a screen is abstract (a few booleans), so the fixed point is reached quickly.
+public struct StaticChecks {
+    /// An abstract placement of a screen instance.
+    struct Context: Hashable {
+        var inNavigation: Bool
+        var presented: Bool
+        /// The coordinator that receives the screen's body-less actions.
+        var owner: String?
+    }
+
+    let flow: Flow
+    var diags = DiagnosticBag()
+    var placements: [String: [Context: SourceSpan?]] = [:]
+    var coordinatorPlacements: [String: [Context: SourceSpan?]] = [:]
+    var work: [(screen: String, ctx: Context)] = []
+    var coordinatorWork: [(name: String, ctx: Context)] = []
+    /// Statements seen during the walk, with what was true of them on at least one path.
+    var pushFailures: [SourceSpan: (String, SourceSpan?)] = [:]
+    var popInNavigation: [SourceSpan: Bool] = [:]
+    var dismissWhilePresented: [SourceSpan: Bool] = [:]
+    var unhandled: [String: (SourceSpan?, String)] = [:]
+    var stuckCandidates: [String: SourceSpan?] = [:]
+
+    public static func run(_ flow: Flow) -> [Diagnostic] {
+        var c = StaticChecks(flow: flow)
+        c.checkLifetimes()
+        c.checkBusyPresenters()
+        if flow.app != nil {
+            c.explore()
+            c.report()
+        }
+        return c.diags.items
+    }
+
+    init(flow: Flow) { self.flow = flow }
+
+    // MARK: Placement fixed point
+
+    mutating func place(_ screen: String, _ ctx: Context, via: SourceSpan?) {
+        if placements[screen]?[ctx] != nil { return }
+        placements[screen, default: [:]][ctx] = .some(via)
+        work.append((screen, ctx))
+    }
+
+    mutating func placeCoordinator(_ name: String, _ ctx: Context, via: SourceSpan?) {
+        if coordinatorPlacements[name]?[ctx] != nil { return }
+        coordinatorPlacements[name, default: [:]][ctx] = .some(via)
+        coordinatorWork.append((name, ctx))
+    }
+
+    /// Places what a destination shows, in the context its transition gives it.
+    mutating func placeDestination(_ d: Destination, nav: Bool, presented: Bool, owner: String?, stuck: Bool) {
+        switch d.ref {
+        case .screen(let n, _):
+            place(n, Context(inNavigation: nav, presented: presented, owner: owner), via: d.span)
+            if stuck, stuckCandidates[n] == nil { stuckCandidates[n] = .some(d.span) }
+        case .tabs(let t):
+            for tab in flow.tabBars[t]?.tabs ?? [] {
+                placeDestination(tab.destination, nav: tab.withNavigation, presented: presented, owner: owner, stuck: false)
+            }
+        case .coordinator(let c):
+            placeCoordinator(c, Context(inNavigation: nav, presented: presented, owner: nil), via: d.span)
+        }
+    }
+
+    mutating func explore() {
+        guard let app = flow.app else { return }
+        placeDestination(app.launch, nav: app.options.withNavigation, presented: false, owner: nil, stuck: false)
+        while !work.isEmpty || !coordinatorWork.isEmpty {
+            if let (name, ctx) = coordinatorWork.popLast() {
+                guard let c = flow.coordinators[name], let root = c.root else { continue }
+                let nav = ctx.inNavigation || c.rootOptions.withNavigation
+                placeDestination(root, nav: nav, presented: ctx.presented, owner: name, stuck: false)
+                if case .effects(let body) = c.back, case .screen(let rs, _) = root.ref {
+                    walk(body, acting: rs, Context(inNavigation: nav, presented: ctx.presented, owner: name), finished: nil, inHandler: false)
+                }
+                if case .effects(let body) = c.swipe, case .screen(let rs, _) = root.ref {
+                    walk(body, acting: rs, Context(inNavigation: nav, presented: ctx.presented, owner: name), finished: nil, inHandler: false)
+                }
+                continue
+            }
+            let (name, ctx) = work.removeLast()
+            guard let s = flow.screens[name] else { continue }
+            for a in s.actions { visitAction(a, screen: s, cell: nil, ctx: ctx) }
+            for cell in s.cells { for a in cell.actions { visitAction(a, screen: s, cell: cell.name, ctx: ctx) } }
+            let backs = [s.back, s.swipe] + s.entries.flatMap { [$0.back, $0.swipe] }
+            for b in backs { if case .effects(let body) = b { walk(body, acting: name, ctx, finished: nil, inHandler: false) } }
+        }
+    }
+
+    mutating func visitAction(_ a: ActionDef, screen s: ScreenDef, cell: String?, ctx: Context) {
+        if let body = a.body {
+            walk(body, acting: s.name, ctx, finished: nil, inHandler: false)
+            return
+        }
+        let key = [s.name, cell, a.name].compactMap { $0 }.joined(separator: ".")
+        guard let owner = ctx.owner else {
+            if unhandled[key] == nil {
+                unhandled[key] = (a.span, "action '\(key)' has no body and '\(s.name)' is not shown by a coordinator, so nothing handles it")
+            }
+            return
+        }
+        guard let h = flow.coordinators[owner]?.handler(screen: s.name, cell: cell, action: a.name) else {
+            if unhandled[key] == nil {
+                unhandled[key] = (a.span, "action '\(key)' is sent to \(owner), which has no 'on \(key)' handler")
+            }
+            return
+        }
+        walk(h.body, acting: s.name, ctx, finished: nil, inHandler: false)
+    }
+
+    /// Walks effects run by `acting` (the screen whose action, or whose owner's handler, is running).
+    /// In a result handler, dismiss and pop act on the screen that finished (`finished`).
+    mutating func walk(_ effects: [Effect], acting: String, _ ctx: Context, finished: Context?, inHandler: Bool) {
+        for e in effects {
+            switch e.kind {
+            case .show(let kind, let d, let opts, let handler):
+                var shownCtx: Context? = nil
+                switch kind {
+                case .push:
+                    if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx) }
+                    else {
+                        placeDestination(d, nav: true, presented: ctx.presented, owner: nil, stuck: false)
+                        shownCtx = Context(inNavigation: true, presented: ctx.presented, owner: nil)
+                    }
+                case .present:
+                    let stuck = opts.style == .fullScreen || opts.nonDismissible || isNonDismissible(d)
+                    placeDestination(d, nav: opts.withNavigation, presented: true, owner: nil, stuck: stuck)
+                    shownCtx = Context(inNavigation: opts.withNavigation, presented: true, owner: nil)
+                case .root, .tab:
+                    placeDestination(d, nav: opts.withNavigation, presented: false, owner: nil, stuck: false)
+                    shownCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: nil)
+                case .embed:
+                    placeDestination(d, nav: ctx.inNavigation, presented: ctx.presented, owner: nil, stuck: false)
+                    shownCtx = ctx
+                }
+                if let h = handler { walk(h.body, acting: acting, ctx, finished: shownCtx, inHandler: true) }
+            case .setStack(let ds, _):
+                if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx) }
+                else { for d in ds { placeDestination(d, nav: true, presented: ctx.presented, owner: nil, stuck: false) } }
+            case .start(let d, let kind, _, let opts, let handler):
+                guard case .coordinator(let c) = d.ref else { continue }
+                let child = flow.coordinators[c]
+                var childCtx = Context(inNavigation: false, presented: false, owner: nil)
+                switch kind {
+                case .push:
+                    if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx); continue }
+                    childCtx = Context(inNavigation: true, presented: ctx.presented, owner: nil)
+                case .present:
+                    childCtx = Context(inNavigation: opts.withNavigation, presented: true, owner: nil)
+                    if let root = child?.root, opts.style == .fullScreen || opts.nonDismissible || isNonDismissible(root),
+                       case .screen(let rs, _) = root.ref, stuckCandidates[rs] == nil {
+                        stuckCandidates[rs] = .some(e.span)
+                    }
+                case .root, .tab:
+                    childCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: nil)
+                case .embed:
+                    childCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: nil)
+                }
+                placeCoordinator(c, childCtx, via: e.span)
+                var rootCtx = childCtx
+                rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
+                if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true) }
+            case .pop, .popTo, .popToRoot:
+                let target = finished ?? ctx
+                if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation }
+            case .dismiss, .dismissToRoot:
+                let target = finished ?? ctx
+                if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }
+            case .branch(_, let a, let b):
+                walk(a, acting: acting, ctx, finished: finished, inHandler: inHandler)
+                walk(b, acting: acting, ctx, finished: finished, inHandler: inHandler)
+            case .match(_, let arms):
+                for arm in arms { walk(arm.body, acting: acting, ctx, finished: finished, inHandler: inHandler) }
+            default:
+                break
+            }
+        }
+    }
+
+    func isNonDismissible(_ d: Destination) -> Bool {
+        if case .screen(let n, _) = d.ref { return flow.screens[n]?.nonDismissible ?? false }
+        return false
+    }
+
+    mutating func recordPushFailure(_ span: SourceSpan?, acting: String, ctx: Context) {
+        guard let span, pushFailures[span] == nil else { return }
+        let via = placements[acting]?[ctx] ?? nil
+        pushFailures[span] = (acting, via)
+    }
+
+    // MARK: Reports
+
+    mutating func report() {
+        for (span, (acting, via)) in pushFailures {
+            diags.report(.pushWithoutNavigation,
+                         "push from '\(acting)', which is shown without a navigation controller: navigationController is nil and nothing happens",
+                         at: span, hint: "show '\(acting)' with 'withNavigation', or present the new screen instead",
+                         notes: via.map { [.init("'\(acting)' is shown without a navigation controller here", span: $0)] } ?? [])
+        }
+        for (span, ok) in popInNavigation where !ok {
+            diags.report(.popWithoutNavigation, "pop on a screen that is never inside a navigation controller does nothing", at: span,
+                         hint: "did you mean 'dismiss'?")
+        }
+        for (span, ok) in dismissWhilePresented where !ok {
+            diags.report(.dismissNotPresented, "dismiss on a screen that is never presented does nothing", at: span,
+                         hint: "did you mean 'pop'?")
+        }
+        for (_, (span, message)) in unhandled {
+            diags.report(.unhandledAction, message, at: span,
+                         hint: "give the action a body ('action x { … }') or handle it in the coordinator that shows the screen")
+        }
+        for name in flow.screenOrder where placements[name] == nil {
+            diags.report(.unreachableScreen, "screen '\(name)' is never shown: no path from the app entry reaches it",
+                         at: flow.screens[name]?.span, hint: "show it from some action, or remove it")
+        }
+        for name in flow.coordinatorOrder where coordinatorPlacements[name] == nil {
+            diags.report(.unreachableCoordinator, "coordinator '\(name)' is never started: no path from the app entry reaches it",
+                         at: flow.coordinators[name]?.span, hint: "start it from a handler ('start \(name) as push'), or remove it")
+        }
+        for (name, via) in stuckCandidates {
+            guard let s = flow.screens[name] else { continue }
+            let hasWayOut = !s.actions.isEmpty || s.cells.contains { !$0.actions.isEmpty }
+            if !hasWayOut {
+                diags.report(.noWayOut, "screen '\(name)' has no actions and cannot be swiped away: the user is stuck on it",
+                             at: s.span, hint: "add an action that dismisses it, or present it as a dismissible sheet",
+                             notes: via.map { [.init("presented here", span: $0)] } ?? [])
+            }
+        }
+    }
 }

@@ -1,0 +1,25 @@
+import TransitLanguage
+import TransitModel
+
+/// What one event did: the steps in order, the state after, and the problems found.
+public struct Transition: Sendable {
+    public var event: Event
+    public var steps: [Step]
+    public var state: SimState
+    public var diagnostics: [RuntimeDiagnostic]
+}
+
+/// The simulator: a pure function from (state, event) to the next state and the steps between.
+public struct Engine: Sendable {
+    public let flow: Flow
+
+    public init(flow: Flow) { self.flow = flow }
+
+    /// Applies an event. Throws when the event cannot happen in this state (nothing changes then).
+    /// `snapshots` keeps the state after every step, for stepping in the shell; the explorer turns it off.
+    public func apply(_ event: Event, to state: SimState, snapshots: Bool = true) throws(EventError) -> Transition {
+        var interp = Interpreter(flow: flow, state: state, event: event, snapshots: snapshots)
+        try interp.run()
+        return Transition(event: event, steps: interp.steps, state: interp.s, diagnostics: interp.diags)
+    }
+}

@@ -1,0 +1,30 @@
+import TransitModel
+
+/// Something the user (or the app) does. Events are data: they can be saved, replayed and explored.
+public enum Event: Hashable, Sendable, CustomStringConvertible {
+    case launch
+    /// A user action on a visible screen (the top one when `screen` is nil); `cell` for actions of cells.
+    case action(screen: String?, cell: String?, name: String, arguments: [String: Value])
+    /// The back button or the edge swipe of the visible navigation stack.
+    case back
+    /// Swipe-down of the top sheet.
+    case swipe
+    case selectTab(TabSelector)
+    /// The top screen finishes by itself with a result (a network reply, a timer…).
+    case finish(screen: String?, value: Value?)
+
+    public var description: String {
+        switch self {
+        case .launch: return "launch"
+        case .action(let s, let c, let n, let args):
+            let path = [s, c, n].compactMap { $0 }.joined(separator: ".")
+            let a = args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            return "tap \(path)" + (a.isEmpty ? "" : "(\(a))")
+        case .back: return "back"
+        case .swipe: return "swipe"
+        case .selectTab(let t): return "tab \(t)"
+        case .finish(let s, let v):
+            return "finish" + (s.map { " \($0)" } ?? "") + (v.map { " \($0)" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import TransitLanguage
+import TransitModel
+
+/// Runs one event on a private copy of the state. Only `Engine` uses it; from outside a step is a pure function.
+struct Interpreter {
+    static let maxNesting = 64
+    static let maxSteps = 20_000
+    static let maxControllers = 100_000
+
+    let flow: Flow
+    var s: SimState
+    let event: Event
+    let snapshots: Bool
+    var steps: [Step] = []
+    var diags: [RuntimeDiagnostic] = []
+    /// Navigation controllers with an animated transition still running during this event.
+    var animatingNavs: Set<Int> = []
+    /// A presentation or dismissal animation is running during this event.
+    var presentationInProgress = false
+    var nesting = 0
+    /// Screens detached during this event whose deallocation is pending (back / swipe run their code first).
+    var detached: [Int] = []
+
+    init(flow: Flow, state: SimState, event: Event, snapshots: Bool) {
+        self.flow = flow
+        self.s = state
+        self.event = event
+        self.snapshots = snapshots
+    }
+
+    var eventText: String { event.description }
+
+    // MARK: Recording
+
+    mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil, transition: String? = nil,
+                       subjects: [String] = []) {
+        guard steps.count < Interpreter.maxSteps else { return }
+        steps.append(Step(kind: kind, message: message, span: span, state: snapshots ? s : nil, transition: transition,
+                          subjects: subjects))
+    }
+
+    mutating func diagnose(_ code: RuntimeCode, _ message: String, span: SourceSpan?, subjects: [String] = []) {
+        if code.isCrash, s.crash == nil { s.crash = message }
+        diags.append(RuntimeDiagnostic(code: code, message: message, event: eventText, step: steps.count, span: span,
+                                       subjects: subjects))
+        step(.diagnostic, "\(code.severity.rawValue)[\(code.rawValue)]: \(message)", span: span, subjects: subjects)
+    }
+
+    /// `<Detail #4>`: how UIKit names an instance in its console messages.
+    func label(_ id: Int?) -> String {
+        guard let id else { return "<nil>" }
+        return "<\(s.name(of: id)) #\(id)>"
+    }
+
+    mutating func newID() -> Int {
+        defer { s.nextID += 1 }
+        return s.nextID
+    }
+
+    // MARK: Events
+
+    mutating func run() throws(EventError) {
+        if let crash = s.crash {
+            throw EventError("the app has crashed (\(crash)); undo or reload to go on")
+        }
+        switch event {
+        case .launch: try launch()
+        case .action(let screen, let cell, let name, let args): try userAction(screen: screen, cell: cell, name: name, args: args)
+        case .back: try backButton()
+        case .swipe: try swipeDown()
+        case .selectTab(let sel): try userSelectTab(sel)
+        case .finish(let screen, let value): try userFinish(screen: screen, value: value)
+        }
+        finishDetached()
+        checkLifetimes()
+    }
+
+    mutating func launch() throws(EventError) {
+        guard !s.launched else { throw EventError("the app is already launched") }
+        guard let app = flow.app else { throw EventError("the flow has no 'app' declaration, so nothing launches") }
+        s.launched = true
+        step(.effect, "application(_:didFinishLaunchingWithOptions:)", span: app.span)
+        let frame = Frame(acting: nil, coordinator: nil, env: [:], screenContext: false)
+        switch app.launch.ref {
+        case .coordinator:
+            startCoordinator(app.launch, kind: .root, tab: nil, options: app.options, handler: nil, frame: frame, span: app.span)
+        default:
+            guard let top = makeContent(app.launch, withNavigation: app.options.withNavigation, owner: nil, frame: frame) else { return }
+            setWindowRoot(top, span: app.span)
+        }
+    }
+
+    func requireLaunched() throws(EventError) {
+        if !s.launched { throw EventError("the app is not launched yet: send 'launch' first") }
+    }
+
+    mutating func userAction(screen: String?, cell: String?, name: String, args: [String: Value]) throws(EventError) {
+        try requireLaunched()
+        let candidates = s.interactiveScreens
+        let target: Int
+        if let screen {
+            guard let t = candidates.first(where: { s.screen($0)?.screen == screen }) else {
+                let visible = candidates.compactMap { s.screen($0)?.screen }
+                throw EventError("'\(screen)' is not on screen; visible: \(visible.isEmpty ? "nothing" : visible.joined(separator: ", "))")
+            }
+            target = t
+        } else {
+            // Without a screen name, the first visible screen that has the action.
+            guard let t = candidates.first(where: { id in
+                s.screen(id).flatMap { flow.screens[$0.screen]?.action(name, cell: cell) } != nil
+            }) else {
+                let top = s.topScreen.map { s.name(of: $0) } ?? "nothing"
+                throw EventError("no visible screen has an action '\([cell, name].compactMap { $0 }.joined(separator: "."))' (top: \(top))")
+            }
+            target = t
+        }
+        guard let inst = s.screen(target), let def = flow.screens[inst.screen] else { throw EventError("no such screen") }
+        guard let action = def.action(name, cell: cell) else {
+            let names = (cell.flatMap { c in def.cells.first { $0.name == c }?.actions } ?? def.actions).map(\.name)
+            throw EventError("'\(inst.screen)\(cell.map { "." + $0 } ?? "")' has no action '\(name)'; its actions: \(names.joined(separator: ", "))")
+        }
+        let values = try bindArguments(action.parameters, args, what: "\(inst.screen).\(name)")
+        let path = [inst.screen, cell, name].compactMap { $0 }.joined(separator: ".")
+        step(.effect, "user taps \(path)" + (values.isEmpty ? "" : "(" + action.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ") + ")"),
+             span: action.span, subjects: [inst.screen])
+        if let body = action.body {
+            var env = inst.inputs
+            for (k, v) in values { env[k] = v }
+            let frame = Frame(acting: target, coordinator: nil, env: env, screenContext: true)
+            execute(body, frame)
+            return
+        }
+        // A body-less action goes to the screen's output: its coordinator.
+        guard let owner = inst.owner else {
+            diagnose(.unhandledAction, "\(path) has no body and \(inst.screen) has no coordinator: the tap does nothing",
+                     span: action.span, subjects: [inst.screen])
+            return
+        }
+        guard let coord = s.coordinators[owner] else {
+            diagnose(.unhandledAction, "\(path) is sent to a coordinator that was already released: the tap does nothing",
+                     span: action.span, subjects: [inst.screen])
+            return
+        }
+        guard let h = flow.coordinators[coord.name]?.handler(screen: inst.screen, cell: cell, action: name) else {
+            diagnose(.unhandledAction, "\(coord.name) does not handle \(path): the tap does nothing", span: action.span,
+                     subjects: [inst.screen, coord.name])
+            return
+        }
+        var env = coord.inputs
+        for (i, b) in h.bindings.enumerated() where b != "_" && i < action.parameters.count {
+            env[b] = values[action.parameters[i].name]
+        }
+        step(.handler, "\(coord.name) handles \(path)", span: h.span, subjects: [coord.name])
+        execute(h.body, Frame(acting: target, coordinator: owner, env: env, screenContext: false))
+    }
+
+    func bindArguments(_ params: [ParameterSpec], _ args: [String: Value], what: String) throws(EventError) -> [String: Value] {
+        var out: [String: Value] = [:]
+        for (k, _) in args where !params.contains(where: { $0.name == k }) {
+            throw EventError("\(what) has no argument '\(k)'" + (params.isEmpty ? "" : "; it takes " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
+        }
+        for p in params {
+            if let v = args[p.name] {
+                guard let cv = Interpreter.coerce(v, to: p.type, flow: flow) else {
+                    throw EventError("\(what): '\(p.name)' must be a \(p.type), not \(v)")
+                }
+                out[p.name] = cv
+            } else if let d = p.defaultValue {
+                out[p.name] = d
+            } else if let sample = flow.sampleValues(of: p.type).first {
+                // Unspecified arguments take the first sample value, so `tap select` works without typing one.
+                out[p.name] = sample
+            } else {
+                throw EventError("\(what) needs '\(p.name): \(p.type)'")
+            }
+        }
+        return out
+    }
+
+    /// Values typed in the shell are loosely typed ("t1" for a model, .ok for an enum); give them the declared type.
+    static func coerce(_ v: Value, to t: FlowType, flow: Flow) -> Value? {
+        switch (v, t) {
+        case (.string, .string), (.int, .int), (.bool, .bool): return v
+        case (.string(let s), .model(let m)): return .model(type: m, id: s)
+        case (.model(_, let id), .model(let m)): return .model(type: m, id: id)
+        case (.enumCase(_, let n), .enumeration(let e)):
+            return flow.enums[e]?.cases.contains(n) == true ? .enumCase(type: e, name: n) : nil
+        case (.enumCase(_, let n), .error(let e)), (.errorCase(_, let n), .error(let e)):
+            return flow.errors[e]?.cases.contains(n) == true ? .errorCase(type: e, name: n) : nil
+        case (.success(let x), .result(let st, _)): return coerce(x, to: st, flow: flow).map { .success($0) }
+        case (.failure(let x), .result(_, let ft)): return coerce(x, to: ft, flow: flow).map { .failure($0) }
+        case (.void, .void): return .void
+        default: return nil
+        }
+    }
+
+    mutating func userSelectTab(_ sel: TabSelector) throws(EventError) {
+        try requireLaunched()
+        guard let tb = s.visibleTabBar, case .tabBar(let name, let tabs, let names, _) = s.controllers[tb]?.kind else {
+            throw EventError("no tab bar is visible")
+        }
+        let idx: Int?
+        switch sel {
+        case .index(let i): idx = tabs.indices.contains(i) ? i : nil
+        case .name(let n): idx = names.firstIndex(of: n)
+        }
+        guard let i = idx else { throw EventError("\(name) has no tab \(sel); its tabs: \(names.joined(separator: ", "))") }
+        selectTab(tb, i, span: nil, byUser: true)
+    }
+
+    mutating func userFinish(screen: String?, value: Value?) throws(EventError) {
+        try requireLaunched()
+        let target: Int
+        if let screen {
+            guard let t = s.interactiveScreens.first(where: { s.screen($0)?.screen == screen }) else {
+                throw EventError("'\(screen)' is not on screen")
+            }
+            target = t
+        } else {
+            guard let t = s.topScreen else { throw EventError("no screen is shown") }
+            target = t
+        }
+        guard let inst = s.screen(target), let def = flow.screens[inst.screen] else { throw EventError("no such screen") }
+        var v: Value? = nil
+        if def.resultType != .void {
+            guard let given = value else {
+                let samples = flow.sampleValues(of: def.resultType).map(\.description)
+                throw EventError("\(inst.screen) returns \(def.resultType): give a value (\(samples.prefix(4).joined(separator: ", ")))")
+            }
+            guard let cv = Interpreter.coerce(given, to: def.resultType, flow: flow) else {
+                throw EventError("\(inst.screen) returns \(def.resultType), not \(given)")
+            }
+            v = cv
+        } else if let given = value, given != .void {
+            throw EventError("\(inst.screen) has no result type, so it finishes without a value")
+        }
+        step(.effect, "\(inst.screen) finishes by itself" + (v.map { " with \($0)" } ?? ""), subjects: [inst.screen])
+        deliverScreenResult(target, v ?? .void, span: def.span)
+    }
+}
+
+public struct EventError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ d: String) { description = d }
+}

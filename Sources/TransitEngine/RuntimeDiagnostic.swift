@@ -1,0 +1,51 @@
+import TransitLanguage
+
+/// Codes of the problems the simulator finds while running; docs/simulator.md lists them.
+public enum RuntimeCode: String, Hashable, Sendable, CaseIterable {
+    case pushSameInstance = "R201"
+    case pushContainer = "R202"
+    case pushWithoutNavigation = "R203"
+    case popLastItem = "R204"
+    case popToMissing = "R205"
+    case nestedNavigationAnimation = "R206"
+    case presentOnBusy = "R207"
+    case presentNotInHierarchy = "R208"
+    case presentWhileInProgress = "R209"
+    case dismissWhileInProgress = "R210"
+    case invalidTab = "R212"
+    case unhandledAction = "R213"
+    case coordinatorLeak = "R301"
+    case modalLeftAlive = "R302"
+    case releasedEarly = "R303"
+    case deliveredTwice = "R304"
+    case resultUndeliverable = "R305"
+    case resultLost = "R306"
+
+    public var severity: Severity {
+        switch self {
+        case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .coordinatorLeak, .modalLeftAlive,
+             .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .pushWithoutNavigation:
+            return .error
+        default:
+            return .warning
+        }
+    }
+
+    public var isCrash: Bool { self == .pushSameInstance || self == .pushContainer || self == .popToMissing }
+}
+
+public struct RuntimeDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var code: RuntimeCode
+    public var message: String
+    /// The event that caused it, as the user would type it.
+    public var event: String
+    /// Index of the step (within the event) that caused it.
+    public var step: Int
+    public var span: SourceSpan?
+    public var subjects: [String] = []
+
+    public var severity: Severity { code.severity }
+    public var description: String {
+        "\(severity.rawValue)[\(code.rawValue)]: \(message) (event: \(event)\(span.map { ", at \($0.description)" } ?? ""))"
+    }
+}

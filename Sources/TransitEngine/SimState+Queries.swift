@@ -1,0 +1,147 @@
+import TransitModel
+
+extension SimState {
+    /// Nearest enclosing navigation controller, as UIKit's `navigationController` property finds it.
+    public func navigationController(of id: Int) -> Int? {
+        var cur = controllers[id]?.parent
+        while let p = cur, let c = controllers[p] {
+            if case .navigation = c.kind { return p }
+            cur = c.parent
+        }
+        return nil
+    }
+
+    /// The root-most container of a controller: the window root, a presented controller, or a detached one.
+    public func presentationContext(of id: Int) -> Int {
+        var cur = id
+        while let p = controllers[cur]?.parent { cur = p }
+        return cur
+    }
+
+    /// The chain of presented controllers from the window root up, bottom first.
+    public var modalChain: [Int] {
+        var out: [Int] = []
+        var cur = windowRoot.flatMap { controllers[$0]?.presented }
+        while let c = cur, out.count < 10_000 { out.append(c); cur = controllers[c]?.presented }
+        return out
+    }
+
+    /// The screen the user sees on top and can interact with.
+    public var topScreen: Int? {
+        guard let root = windowRoot else { return nil }
+        let top = modalChain.last ?? root
+        return visibleLeaf(top)
+    }
+
+    /// Descends a container to the screen it shows.
+    public func visibleLeaf(_ id: Int) -> Int? {
+        var cur = id
+        var guardCount = 0
+        while let c = controllers[cur], guardCount < 10_000 {
+            guardCount += 1
+            switch c.kind {
+            case .screen: return cur
+            case .navigation(let stack):
+                guard let last = stack.last else { return nil }
+                cur = last
+            case .tabBar(_, let tabs, _, let sel):
+                guard tabs.indices.contains(sel) else { return nil }
+                cur = tabs[sel]
+            }
+        }
+        return nil
+    }
+
+    /// True when the controller's view is in the window: on top of its stack, in the selected tab, and not
+    /// covered by a full-screen presentation.
+    public func isInWindowHierarchy(_ id: Int) -> Bool {
+        let ctx = presentationContext(of: id)
+        let chain = [windowRoot].compactMap { $0 } + modalChain
+        guard let pos = chain.firstIndex(of: ctx) else { return false }
+        // A full-screen presentation above removes the views below it.
+        for above in chain[(pos + 1)...] where controllers[above]?.style == .fullScreen { return false }
+        var cur = id
+        while let p = controllers[cur]?.parent, let c = controllers[p] {
+            switch c.kind {
+            case .navigation(let stack): if stack.last != cur { return false }
+            case .tabBar(_, let tabs, _, let sel): if !tabs.indices.contains(sel) || tabs[sel] != cur { return false }
+            case .screen: break
+            }
+            cur = p
+        }
+        return true
+    }
+
+    /// Screens the user can interact with: the top screen and the children embedded in it.
+    public var interactiveScreens: [Int] {
+        guard let top = topScreen else { return [] }
+        var out: [Int] = []
+        var todo = [top]
+        while let x = todo.popLast() {
+            out.append(x)
+            todo.append(contentsOf: (controllers[x]?.embedded ?? []).reversed())
+        }
+        // The container's ancestors that are screens (embedding the top) are visible too.
+        var cur = controllers[top]?.parent
+        while let p = cur, let c = controllers[p] {
+            if case .screen = c.kind { out.append(p) }
+            cur = c.parent
+        }
+        return out
+    }
+
+    /// The navigation controller whose back button the user sees.
+    public var visibleNavigation: Int? { topScreen.flatMap { navigationController(of: $0) } }
+
+    /// The tab bar the user can tap, if no modal covers it.
+    public var visibleTabBar: Int? {
+        guard let top = topScreen else { return nil }
+        var cur = controllers[top]?.parent
+        while let p = cur, let c = controllers[p] {
+            if case .tabBar = c.kind { return p }
+            cur = c.parent
+        }
+        return nil
+    }
+
+    /// Every controller below `id`: stack, tabs, embedded children and what it presents.
+    public func subtree(_ id: Int) -> [Int] {
+        var out: [Int] = []
+        var todo = [id]
+        var seen = Set<Int>()
+        while let x = todo.popLast() {
+            guard seen.insert(x).inserted, let c = controllers[x] else { continue }
+            out.append(x)
+            switch c.kind {
+            case .navigation(let stack): todo.append(contentsOf: stack)
+            case .tabBar(_, let tabs, _, _): todo.append(contentsOf: tabs)
+            case .screen: break
+            }
+            todo.append(contentsOf: c.embedded)
+            if let p = c.presented { todo.append(p) }
+        }
+        return out
+    }
+
+    /// True when the screen is in the window root's hierarchy or a modal chain (not detached, not orphaned).
+    public func isAttached(_ id: Int) -> Bool {
+        let ctx = presentationContext(of: id)
+        return ctx == windowRoot || modalChain.contains(ctx)
+    }
+
+    public func liveScreens(named name: String) -> [Int] {
+        controllers.keys.sorted().filter { controllers[$0]?.screen?.screen == name }
+    }
+
+    /// The coordinators retained by `id` and their descendants.
+    public func coordinatorSubtree(_ id: Int) -> [Int] {
+        var out: [Int] = []
+        var todo = [id]
+        while let x = todo.popLast() {
+            guard let c = coordinators[x] else { continue }
+            out.append(x)
+            todo.append(contentsOf: c.children)
+        }
+        return out
+    }
+}

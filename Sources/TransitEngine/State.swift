@@ -1,0 +1,111 @@
+import TransitModel
+
+/// A live screen (a view controller instance) and the inputs it was created with.
+public struct ScreenInstance: Hashable, Sendable {
+    public var screen: String
+    public var entry: String?
+    public var inputs: [String: Value]
+    /// The coordinator that receives its body-less actions (the `output` delegate), if any.
+    public var owner: Int?
+}
+
+/// A node of UIKit's view-controller hierarchy.
+public enum ControllerKind: Hashable, Sendable {
+    case screen(ScreenInstance)
+    case navigation(stack: [Int])
+    case tabBar(name: String, tabs: [Int], names: [String], selected: Int)
+}
+
+public struct Controller: Hashable, Sendable {
+    public var id: Int
+    public var kind: ControllerKind
+    /// The container holding it (navigation controller, tab bar controller, or the screen embedding it).
+    public var parent: Int?
+    /// Children added with addChild (embed).
+    public var embedded: [Int] = []
+    /// The controller this one presents modally.
+    public var presented: Int?
+    /// The controller that presented this one.
+    public var presenter: Int?
+    public var style: PresentationStyle?
+    public var nonDismissible = false
+
+    public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
+}
+
+public struct CoordinatorInstance: Hashable, Sendable {
+    public var id: Int
+    public var name: String
+    public var inputs: [String: Value]
+    /// The parent that retains it; nil when the app delegate does.
+    public var parent: Int?
+    public var children: [Int] = []
+    /// The first screen its start() created: the one handed to the termination handler.
+    public var rootScreen: Int?
+    /// Every screen it created.
+    public var screens: [Int] = []
+    public var terminated = false
+}
+
+/// Someone waits for a screen's or a child coordinator's result.
+public struct PendingResult: Hashable, Sendable {
+    public enum Source: Hashable, Sendable { case screen(Int), coordinator(Int) }
+    public var id: Int
+    public var source: Source
+    public var resultType: FlowType
+    public var handler: ResultHandler?
+    /// Where the handler runs: the acting screen and coordinator, and the names in scope.
+    public var frame: Frame
+    public var delivered = false
+}
+
+/// The context effects run in.
+public struct Frame: Hashable, Sendable {
+    /// The screen whose action (or whose owner's handler) runs; pushes and presents start from it.
+    public var acting: Int?
+    /// The coordinator whose handler runs, if any.
+    public var coordinator: Int?
+    public var env: [String: Value]
+    /// In a result handler: the screen that finished (dismiss and pop act on it).
+    public var finished: Int?
+    /// In a termination handler: the child that `release` releases.
+    public var startedChild: Int?
+    /// Set when the frame runs the screen's own code (screen context) rather than a coordinator's.
+    public var screenContext: Bool
+
+    public init(acting: Int?, coordinator: Int?, env: [String: Value], finished: Int? = nil, startedChild: Int? = nil,
+                screenContext: Bool) {
+        self.acting = acting; self.coordinator = coordinator; self.env = env
+        self.finished = finished; self.startedChild = startedChild; self.screenContext = screenContext
+    }
+}
+
+/// The whole simulated app at one moment. A value: copying it is a snapshot, comparing it is cheap.
+public struct SimState: Hashable, Sendable {
+    public var launched = false
+    public var controllers: [Int: Controller] = [:]
+    public var windowRoot: Int?
+    /// Modals whose presenter was removed by a window-root replacement: still alive (rule 15).
+    public var orphanedModals: [Int] = []
+    public var coordinators: [Int: CoordinatorInstance] = [:]
+    /// Coordinators retained by the app delegate.
+    public var appCoordinators: [Int] = []
+    public var pending: [Int: PendingResult] = [:]
+    public var nextID = 1
+    /// Set when UIKit would have crashed; only undo leaves it.
+    public var crash: String?
+    /// Coordinators already reported as leaked, so each leak is reported once.
+    public var reportedLeaks: Set<Int> = []
+
+    public init() {}
+
+    public func screen(_ id: Int) -> ScreenInstance? { controllers[id]?.screen }
+    public func name(of id: Int) -> String {
+        guard let c = controllers[id] else { return "#\(id)" }
+        switch c.kind {
+        case .screen(let s): return s.screen
+        case .navigation: return "UINavigationController"
+        case .tabBar(let n, _, _, _): return n
+        }
+    }
+}

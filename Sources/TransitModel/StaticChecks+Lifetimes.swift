@@ -1,0 +1,119 @@
+import TransitLanguage
+
+extension StaticChecks {
+    /// Every started child must be released on every path through its termination handler.
+    mutating func checkLifetimes() {
+        forEachBody { body in self.checkStarts(body) }
+    }
+
+    /// Visits every effect list the flow holds once, top-level bodies only (nested ones are reached by the caller).
+    func forEachBody(_ f: (inout [Effect]) -> Void) {
+        var bodies: [[Effect]] = []
+        for n in flow.screenOrder {
+            guard let s = flow.screens[n] else { continue }
+            bodies += s.actions.compactMap(\.body)
+            bodies += s.cells.flatMap { $0.actions.compactMap(\.body) }
+            for b in [s.back, s.swipe] + s.entries.flatMap({ [$0.back, $0.swipe] }) { if case .effects(let e) = b { bodies.append(e) } }
+        }
+        for n in flow.coordinatorOrder {
+            guard let c = flow.coordinators[n] else { continue }
+            bodies += c.handlers.map(\.body)
+            for b in [c.back, c.swipe] { if case .effects(let e) = b { bodies.append(e) } }
+        }
+        for var b in bodies { f(&b) }
+    }
+
+    mutating func checkStarts(_ effects: [Effect]) {
+        for e in effects {
+            switch e.kind {
+            case .start(let d, _, _, _, let handler):
+                let child = d.ref.name
+                let resultType = flow.coordinators[child]?.resultType ?? .void
+                if let h = handler {
+                    if !StaticChecks.releasesOnAllPaths(h.body[...], child: child) {
+                        diags.report(.childNeverReleased,
+                                     "\(child) is never released on some path through its termination handler: the coordinator leaks",
+                                     at: h.span ?? e.span, hint: "end every path of the handler with 'release'")
+                    }
+                    checkStarts(h.body)
+                } else if resultType != .void {
+                    diags.report(.missingTerminationHandler,
+                                 "\(child) ends with a \(resultType) but no termination handler is given, so it is never released",
+                                 at: e.span, hint: "add: then (result) { dismiss; release }")
+                }
+            case .show(_, _, _, let h): if let h { checkStarts(h.body) }
+            case .branch(_, let a, let b): checkStarts(a); checkStarts(b)
+            case .match(_, let arms): for arm in arms { checkStarts(arm.body) }
+            default: break
+            }
+        }
+    }
+
+    /// True when every path through `effects` reaches `release` of `child`.
+    static func releasesOnAllPaths(_ effects: ArraySlice<Effect>, child: String) -> Bool {
+        guard let head = effects.first else { return false }
+        let tail = effects.dropFirst()
+        switch head.kind {
+        case .release(let n) where n == nil || n == child:
+            return true
+        case .branch(_, let a, let b):
+            if releasesOnAllPaths(tail, child: child) { return true }
+            return releasesOnAllPaths(a[...], child: child) && releasesOnAllPaths(b[...], child: child)
+        case .match(_, let arms):
+            if releasesOnAllPaths(tail, child: child) { return true }
+            return !arms.isEmpty && arms.allSatisfy { releasesOnAllPaths($0.body[...], child: child) }
+        default:
+            return releasesOnAllPaths(tail, child: child)
+        }
+    }
+
+    /// `present A` then `present B` from the same screen before A is dismissed: UIKit ignores the second.
+    mutating func checkBusyPresenters() {
+        forEachBody { body in self.scanPresents(body, presented: nil) }
+    }
+
+    @discardableResult
+    mutating func scanPresents(_ effects: [Effect], presented start: (String, SourceSpan?)?) -> (String, SourceSpan?)? {
+        var presented = start
+        for e in effects {
+            switch e.kind {
+            case .show(.present, let d, _, let h):
+                if let (prev, span) = presented {
+                    diags.report(.presentOnBusyPresenter,
+                                 "Attempt to present \(d.ref.name) on a screen which is already presenting \(prev)",
+                                 at: e.span, hint: "dismiss \(prev) first, or present \(d.ref.name) from \(prev)",
+                                 notes: [.init("\(prev) is presented here", span: span)])
+                }
+                presented = (d.ref.name, e.span)
+                if let h { scanPresents(h.body, presented: nil) }
+            case .start(let d, .present, _, _, let h):
+                if let (prev, span) = presented {
+                    diags.report(.presentOnBusyPresenter,
+                                 "Attempt to present \(d.ref.name) on a screen which is already presenting \(prev)",
+                                 at: e.span, hint: "dismiss \(prev) first",
+                                 notes: [.init("\(prev) is presented here", span: span)])
+                }
+                presented = (d.ref.name, e.span)
+                if let h { scanPresents(h.body, presented: nil) }
+            case .show(.root, _, _, let h):
+                presented = nil
+                if let h { scanPresents(h.body, presented: nil) }
+            case .show(_, _, _, let h), .start(_, _, _, _, let h):
+                if let h { scanPresents(h.body, presented: nil) }
+            case .dismiss, .dismissToRoot:
+                presented = nil
+            case .branch(_, let a, let b):
+                let x = scanPresents(a, presented: presented)
+                let y = scanPresents(b, presented: presented)
+                presented = x ?? y
+            case .match(_, let arms):
+                var any: (String, SourceSpan?)? = nil
+                for arm in arms { any = scanPresents(arm.body, presented: presented) ?? any }
+                presented = any
+            default:
+                break
+            }
+        }
+        return presented
+    }
+}
