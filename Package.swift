@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TransitLanguage", targets: ["TransitLanguage"]),
         .library(name: "TransitModel", targets: ["TransitModel"]),
         .library(name: "TransitEngine", targets: ["TransitEngine"]),
+        .library(name: "TransitPresentation", targets: ["TransitPresentation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,10 +21,12 @@ let package = Package(
         .target(name: "TransitModel", dependencies: ["TransitLanguage"]),
         // engine: the pure simulation of UIKit navigation and coordinators
         .target(name: "TransitEngine", dependencies: ["TransitModel"]),
+        // presentation: text views of a state, diagrams
+        .target(name: "TransitPresentation", dependencies: ["TransitEngine", "TransitModel"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitLanguage", "TransitModel", "TransitEngine",
+                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

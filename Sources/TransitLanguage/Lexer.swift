@@ -25,6 +25,11 @@ public struct Lexer {
         var tokens: [Token] = []
         tokens.reserveCapacity(s.count / 4)
         var reportedReplacement = false
+        if let bad = file.invalidEncodingOffset {
+            reportedReplacement = true
+            diagnostics.report(.invalidEncoding, "the file is not valid UTF-8", at: span(bad, bad + 1),
+                               hint: "save the file as UTF-8")
+        }
         while true {
             skipTrivia()
             guard i < s.count else { break }

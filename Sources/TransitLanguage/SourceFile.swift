@@ -5,8 +5,15 @@ public final class SourceFile: Sendable, Hashable {
     public let scalars: [Unicode.Scalar]
     /// Offsets (into `scalars`) where each line starts.
     public let lineStarts: [Int]
+    /// Scalar offset of the first byte sequence that was not valid UTF-8, when read from bytes.
+    public let invalidEncodingOffset: Int?
 
-    public init(path: String, text: String) {
+    public convenience init(path: String, text: String) {
+        self.init(path: path, text: text, invalidEncodingOffset: nil)
+    }
+
+    init(path: String, text: String, invalidEncodingOffset: Int?) {
+        self.invalidEncodingOffset = invalidEncodingOffset
         self.path = path
         // A BOM is not content: drop it so column 1 is the first visible character.
         var scalars = Array(text.unicodeScalars)
@@ -31,7 +38,38 @@ public final class SourceFile: Sendable, Hashable {
 
     /// Decodes bytes as UTF-8; invalid sequences become U+FFFD and are reported by the caller.
     public convenience init(path: String, bytes: [UInt8]) {
-        self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
+        let text = String(decoding: bytes, as: UTF8.self)
+        var offset: Int? = nil
+        if let bad = SourceFile.firstInvalidUTF8(bytes) {
+            var scalars = String(decoding: bytes[..<bad], as: UTF8.self).unicodeScalars.count
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scalars -= 1 }
+            offset = scalars
+        }
+        self.init(path: path, text: text, invalidEncodingOffset: offset)
+    }
+
+    /// Byte offset of the first invalid UTF-8 sequence, or nil when the bytes are valid.
+    static func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
+        var i = 0
+        while i < b.count {
+            let c = b[i]
+            let n: Int
+            if c < 0x80 { i += 1; continue }
+            else if c >= 0xC2 && c <= 0xDF { n = 1 }
+            else if c >= 0xE0 && c <= 0xEF { n = 2 }
+            else if c >= 0xF0 && c <= 0xF4 { n = 3 }
+            else { return i }
+            for k in 1...n {
+                guard i + k < b.count, b[i + k] & 0xC0 == 0x80 else { return i }
+            }
+            // Overlong and surrogate forms.
+            if c == 0xE0 && b[i + 1] < 0xA0 { return i }
+            if c == 0xED && b[i + 1] > 0x9F { return i }
+            if c == 0xF0 && b[i + 1] < 0x90 { return i }
+            if c == 0xF4 && b[i + 1] > 0x8F { return i }
+            i += n + 1
+        }
+        return nil
     }
 
     /// 1-based line and column of a scalar offset.

@@ -76,10 +76,10 @@ public struct StaticChecks {
                 let nav = ctx.inNavigation || c.rootOptions.withNavigation
                 placeDestination(root, nav: nav, presented: ctx.presented, owner: name, stuck: false)
                 if case .effects(let body) = c.back, case .screen(let rs, _) = root.ref {
-                    walk(body, acting: rs, Context(inNavigation: nav, presented: ctx.presented, owner: name), finished: nil, inHandler: false)
+                    walk(body, acting: rs, Context(inNavigation: nav, presented: ctx.presented, owner: name), finished: nil, inHandler: false, coordinator: name)
                 }
                 if case .effects(let body) = c.swipe, case .screen(let rs, _) = root.ref {
-                    walk(body, acting: rs, Context(inNavigation: nav, presented: ctx.presented, owner: name), finished: nil, inHandler: false)
+                    walk(body, acting: rs, Context(inNavigation: nav, presented: ctx.presented, owner: name), finished: nil, inHandler: false, coordinator: name)
                 }
                 continue
             }
@@ -110,12 +110,14 @@ public struct StaticChecks {
             }
             return
         }
-        walk(h.body, acting: s.name, ctx, finished: nil, inHandler: false)
+        walk(h.body, acting: s.name, ctx, finished: nil, inHandler: false, coordinator: owner)
     }
 
     /// Walks effects run by `acting` (the screen whose action, or whose owner's handler, is running).
     /// In a result handler, dismiss and pop act on the screen that finished (`finished`).
-    mutating func walk(_ effects: [Effect], acting: String, _ ctx: Context, finished: Context?, inHandler: Bool) {
+    mutating func walk(_ effects: [Effect], acting: String, _ ctx: Context, finished: Context?, inHandler: Bool, coordinator: String? = nil) {
+        // Screens shown by a coordinator's handler are that coordinator's: their actions go to it.
+        let owner = coordinator
         for e in effects {
             switch e.kind {
             case .show(let kind, let d, let opts, let handler):
@@ -124,24 +126,24 @@ public struct StaticChecks {
                 case .push:
                     if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx) }
                     else {
-                        placeDestination(d, nav: true, presented: ctx.presented, owner: nil, stuck: false)
-                        shownCtx = Context(inNavigation: true, presented: ctx.presented, owner: nil)
+                        placeDestination(d, nav: true, presented: ctx.presented, owner: owner, stuck: false)
+                        shownCtx = Context(inNavigation: true, presented: ctx.presented, owner: owner)
                     }
                 case .present:
                     let stuck = opts.style == .fullScreen || opts.nonDismissible || isNonDismissible(d)
-                    placeDestination(d, nav: opts.withNavigation, presented: true, owner: nil, stuck: stuck)
-                    shownCtx = Context(inNavigation: opts.withNavigation, presented: true, owner: nil)
+                    placeDestination(d, nav: opts.withNavigation, presented: true, owner: owner, stuck: stuck)
+                    shownCtx = Context(inNavigation: opts.withNavigation, presented: true, owner: owner)
                 case .root, .tab:
-                    placeDestination(d, nav: opts.withNavigation, presented: false, owner: nil, stuck: false)
-                    shownCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: nil)
+                    placeDestination(d, nav: opts.withNavigation, presented: false, owner: owner, stuck: false)
+                    shownCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: owner)
                 case .embed:
-                    placeDestination(d, nav: ctx.inNavigation, presented: ctx.presented, owner: nil, stuck: false)
-                    shownCtx = ctx
+                    placeDestination(d, nav: ctx.inNavigation, presented: ctx.presented, owner: owner, stuck: false)
+                    shownCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: owner)
                 }
-                if let h = handler { walk(h.body, acting: acting, ctx, finished: shownCtx, inHandler: true) }
+                if let h = handler { walk(h.body, acting: acting, ctx, finished: shownCtx, inHandler: true, coordinator: coordinator) }
             case .setStack(let ds, _):
                 if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx) }
-                else { for d in ds { placeDestination(d, nav: true, presented: ctx.presented, owner: nil, stuck: false) } }
+                else { for d in ds { placeDestination(d, nav: true, presented: ctx.presented, owner: owner, stuck: false) } }
             case .start(let d, let kind, _, let opts, let handler):
                 guard case .coordinator(let c) = d.ref else { continue }
                 let child = flow.coordinators[c]
@@ -164,7 +166,7 @@ public struct StaticChecks {
                 placeCoordinator(c, childCtx, via: e.span)
                 var rootCtx = childCtx
                 rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
-                if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true) }
+                if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true, coordinator: coordinator) }
             case .pop, .popTo, .popToRoot:
                 let target = finished ?? ctx
                 if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation }
@@ -172,10 +174,10 @@ public struct StaticChecks {
                 let target = finished ?? ctx
                 if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }
             case .branch(_, let a, let b):
-                walk(a, acting: acting, ctx, finished: finished, inHandler: inHandler)
-                walk(b, acting: acting, ctx, finished: finished, inHandler: inHandler)
+                walk(a, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
+                walk(b, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
             case .match(_, let arms):
-                for arm in arms { walk(arm.body, acting: acting, ctx, finished: finished, inHandler: inHandler) }
+                for arm in arms { walk(arm.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
             default:
                 break
             }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Foundation
 
-@main
 struct Transit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transit",
@@ -8,4 +8,24 @@ struct Transit: ParsableCommand {
         version: "0.1.0",
         subcommands: [CheckCommand.self]
     )
+}
+
+/// Runs the command; usage errors exit with 2 (not ArgumentParser's 64), as documented.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Transit.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = Transit.exitCode(for: error)
+            if code == .success || code.rawValue == 1 || code.rawValue == 2 {
+                Transit.exit(withError: error)
+            }
+            // Help and version requests come here as "errors" with a success code; everything else is usage.
+            let message = Transit.fullMessage(for: error)
+            Terminal.write(message + "\n", fd: 2)
+            Foundation.exit(2)
+        }
+    }
 }

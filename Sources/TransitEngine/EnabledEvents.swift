@@ -1,0 +1,89 @@
+import TransitModel
+
+/// An event the user could cause now, with the argument types it needs.
+public struct EnabledEvent: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable { case launch, action, back, swipe, tab, finish }
+    public var kind: Kind
+    public var screen: String?
+    public var cell: String?
+    public var name: String?
+    public var parameters: [ParameterSpec]
+    /// Values a `finish` can deliver, or nil.
+    public var resultType: FlowType?
+
+    public var description: String {
+        switch kind {
+        case .launch: return "launch"
+        case .back: return "back"
+        case .swipe: return "swipe"
+        case .tab: return "tab \(name ?? "")"
+        case .finish: return "finish \(screen ?? "")" + (resultType.map { " <\($0)>" } ?? "")
+        case .action:
+            let path = [screen, cell, name].compactMap { $0 }.joined(separator: ".")
+            return "tap " + path + (parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
+        }
+    }
+}
+
+extension Engine {
+    /// What the user can do in `state`: for completion in the shell and for the explorer.
+    public func enabledEvents(in state: SimState) -> [EnabledEvent] {
+        guard state.crash == nil else { return [] }
+        guard state.launched else { return flow.app == nil ? [] : [EnabledEvent(kind: .launch, parameters: [])] }
+        var out: [EnabledEvent] = []
+        for id in state.interactiveScreens {
+            guard let inst = state.screen(id), let def = flow.screens[inst.screen] else { continue }
+            for a in def.actions {
+                out.append(EnabledEvent(kind: .action, screen: inst.screen, name: a.name, parameters: a.parameters))
+            }
+            for c in def.cells {
+                for a in c.actions {
+                    out.append(EnabledEvent(kind: .action, screen: inst.screen, cell: c.name, name: a.name, parameters: a.parameters))
+                }
+            }
+            // A screen someone waits for can finish by itself (a reply arrives, a timer fires).
+            if state.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered }) {
+                out.append(EnabledEvent(kind: .finish, screen: inst.screen, parameters: [],
+                                        resultType: def.resultType == .void ? nil : def.resultType))
+            }
+        }
+        if let nav = state.visibleNavigation, case .navigation(let stack) = state.controllers[nav]?.kind, stack.count >= 2 {
+            out.append(EnabledEvent(kind: .back, parameters: []))
+        }
+        if let m = state.modalChain.last, let c = state.controllers[m], c.style?.isSheet == true, !c.nonDismissible {
+            out.append(EnabledEvent(kind: .swipe, parameters: []))
+        }
+        if let tb = state.visibleTabBar, case .tabBar(_, _, let names, let sel) = state.controllers[tb]?.kind {
+            for (i, n) in names.enumerated() where i != sel { out.append(EnabledEvent(kind: .tab, name: n, parameters: [])) }
+        }
+        return out
+    }
+
+    /// Concrete events for every enabled event, arguments drawn from sample values (for exploration).
+    public func concreteEvents(in state: SimState) -> [Event] {
+        var out: [Event] = []
+        for e in enabledEvents(in: state) {
+            switch e.kind {
+            case .launch: out.append(.launch)
+            case .back: out.append(.back)
+            case .swipe: out.append(.swipe)
+            case .tab: out.append(.selectTab(.name(e.name ?? "")))
+            case .finish:
+                if let t = e.resultType {
+                    for v in flow.sampleValues(of: t) { out.append(.finish(screen: e.screen, value: v)) }
+                } else {
+                    out.append(.finish(screen: e.screen, value: nil))
+                }
+            case .action:
+                var combos: [[String: Value]] = [[:]]
+                for p in e.parameters {
+                    let vals = flow.sampleValues(of: p.type)
+                    combos = combos.flatMap { c in vals.prefix(4).map { v in c.merging([p.name: v]) { a, _ in a } } }
+                    if combos.count > 16 { combos = Array(combos.prefix(16)) }
+                }
+                for c in combos { out.append(.action(screen: e.screen, cell: e.cell, name: e.name ?? "", arguments: c)) }
+            }
+        }
+        return out
+    }
+}

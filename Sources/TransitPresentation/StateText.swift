@@ -1,0 +1,116 @@
+import TransitEngine
+import TransitModel
+
+/// Text views of a simulation state: the view-controller hierarchy, pending results, the coordinator tree.
+public struct StateText: Sendable {
+    public var engine: Engine
+    public var style: TextStyle
+
+    public init(engine: Engine, style: TextStyle) {
+        self.engine = engine
+        self.style = style
+    }
+
+    func inputs(_ d: [String: Value]) -> String {
+        d.isEmpty ? "" : "(" + d.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+    }
+
+    func screenLabel(_ state: SimState, _ id: Int) -> String {
+        guard let inst = state.screen(id) else { return state.name(of: id) }
+        var s = style.bold(inst.screen) + (inst.entry.map { "." + $0 } ?? "") + inputs(inst.inputs)
+        if let o = inst.owner {
+            s += style.dim("  · " + (state.coordinators[o]?.name ?? "released coordinator"))
+        }
+        if state.topScreen == id { s += "  " + style.green("◀ top") }
+        return s
+    }
+
+    /// window › tab bar › navigation › modal…, the top marked.
+    public func stack(_ state: SimState) -> String {
+        guard state.launched else { return "not launched (send 'launch')" }
+        var tree = TreeText()
+        tree.add(0, "window" + (state.crash.map { "  " + style.red("CRASHED: \($0)") } ?? ""))
+        var todo: [(Int, Int, String?)] = []
+        if let r = state.windowRoot { todo.append((r, 1, nil)) }
+        for m in state.orphanedModals.reversed() { todo.append((m, 1, style.red("left alive under a replaced root: "))) }
+        todo.reverse()
+        var seen = Set<Int>()
+        while let (id, depth, prefix) = todo.popLast() {
+            guard seen.insert(id).inserted, let c = state.controllers[id] else { continue }
+            var text = prefix ?? ""
+            var children: [(Int, Int, String?)] = []
+            switch c.kind {
+            case .screen:
+                text += screenLabel(state, id)
+            case .navigation(let stack):
+                text += "UINavigationController"
+                children += stack.map { ($0, depth + 1, nil) }
+            case .tabBar(let name, let tabs, let names, let sel):
+                text += "\(style.bold(name)) (UITabBarController)"
+                for (i, t) in tabs.enumerated() {
+                    children.append((t, depth + 1, (i == sel ? style.cyan("tab \(names[i]) ✓") : "tab \(names[i])") + ": "))
+                }
+            }
+            children += c.embedded.map { ($0, depth + 1, "embeds ") }
+            if let p = state.controllers[id]?.presented, let pc = state.controllers[p] {
+                let how = (pc.style?.rawValue ?? "modal") + (pc.nonDismissible ? ", non-dismissible" : "")
+                children.append((p, depth + 1, style.yellow("presents (\(how))") + " "))
+            }
+            tree.add(depth, text)
+            todo.append(contentsOf: children.reversed())
+        }
+        return tree.render()
+    }
+
+    /// Who waits for which result, the handler, and what back / swipe-down would deliver.
+    public func pending(_ state: SimState) -> String {
+        let items = state.pending.values.filter { !$0.delivered }.sorted { $0.id < $1.id }
+        if items.isEmpty { return "no pending results" }
+        var lines: [String] = []
+        for p in items {
+            let source: String
+            switch p.source {
+            case .screen(let x): source = state.name(of: x)
+            case .coordinator(let x): source = state.coordinators[x]?.name ?? "?"
+            }
+            let waiter = p.frame.screenContext ? (p.frame.acting.map { state.name(of: $0) } ?? "?")
+                : (p.frame.coordinator.flatMap { state.coordinators[$0]?.name } ?? "the app")
+            let at = p.handler?.span.map { " at \($0.description)" } ?? ""
+            lines.append("\(style.bold(source)) → \(waiter)  \(style.dim(p.resultType.description))  handler\(at)")
+            let g = engine.gestures(for: p.source, in: state)
+            for (enabled, swipe, word) in [(g.back, false, "back"), (g.swipe, true, "swipe-down")] where enabled {
+                switch engine.gestureResult(of: p.source, in: state, swipe: swipe) {
+                case .some(.some(let v)):
+                    lines.append("   \(word) delivers \(v)")
+                case .some(.none):
+                    let leak = { if case .coordinator = p.source { return " — \(source) would leak" }; return " — the handler would never run" }()
+                    lines.append("   \(word) delivers " + style.red("nothing") + leak)
+                case .none:
+                    break
+                }
+            }
+            if !g.back && !g.swipe { lines.append(style.dim("   no gesture can leave it; only its own actions deliver")) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The retain tree: who keeps which coordinator alive, and what each shows.
+    public func coordinators(_ state: SimState) -> String {
+        guard !state.coordinators.isEmpty else { return "no coordinators" }
+        var tree = TreeText()
+        tree.add(0, "app delegate")
+        var todo = state.appCoordinators.reversed().map { ($0, 1) }
+        var seen = Set<Int>()
+        while let (id, depth) = todo.popLast() {
+            guard seen.insert(id).inserted, let c = state.coordinators[id] else { continue }
+            let shown = c.screens.filter { state.controllers[$0] != nil }.map { state.name(of: $0) }
+            var text = style.bold(c.name) + inputs(c.inputs)
+            text += shown.isEmpty ? "  " + style.red("shows nothing") : style.dim("  shows " + shown.joined(separator: ", "))
+            if state.reportedLeaks.contains(id) { text += "  " + style.red("⚠ leaked") }
+            if c.terminated { text += style.dim("  (terminated)") }
+            tree.add(depth, text)
+            todo.append(contentsOf: c.children.reversed().map { ($0, depth + 1) })
+        }
+        return tree.render()
+    }
+}
