@@ -23,10 +23,16 @@ let package = Package(
         .target(name: "TransitEngine", dependencies: ["TransitModel"]),
         // presentation: text views of a state, diagrams
         .target(name: "TransitPresentation", dependencies: ["TransitEngine", "TransitModel"]),
+        // C interop: GNU readline, used by the interactive shell only
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline",
+                       providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+        .target(name: "TransitReadline", dependencies: ["CReadline"]),
+        // shell: commands, sessions, scripts and assertions
+        .target(name: "TransitShell", dependencies: ["TransitEngine", "TransitModel", "TransitPresentation", "TransitReadline"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation",
+                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,7 +6,8 @@ struct Transit: ParsableCommand {
         commandName: "transit",
         abstract: "Design, simulate, check and draw the screen navigation of iOS apps.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self]
+        subcommands: [ShellCommand.self, CheckCommand.self, RunCommand.self],
+        defaultSubcommand: ShellCommand.self
     )
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Writes a file through a temporary file and a rename, so a failure never leaves half a file behind and never
+/// destroys the previous version.
+public enum AtomicFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func write(_ text: String, to path: String, executable: Bool = false) throws(Failure) {
+        try write(Data(text.utf8), to: path, executable: executable)
+    }
+
+    public static func write(_ data: Data, to path: String, executable: Bool = false) throws(Failure) {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw Failure(description: "\(path) is a directory")
+        }
+        let dir = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            throw Failure(description: "the folder \(dir) does not exist")
+        }
+        let tmp = (dir as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, executable ? 0o755 : 0o644)
+        guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        var ok = true
+        var err = ""
+        data.withUnsafeBytes { buf in
+            var off = 0
+            while off < buf.count {
+                let n = Foundation.write(fd, buf.baseAddress! + off, buf.count - off)
+                if n <= 0 { ok = false; err = String(cString: strerror(errno)); break }
+                off += n
+            }
+        }
+        if ok, fsync(fd) != 0 { ok = false; err = String(cString: strerror(errno)) }
+        close(fd)
+        guard ok else {
+            unlink(tmp)
+            throw Failure(description: err)
+        }
+        if rename(tmp, path) != 0 {
+            let e = String(cString: strerror(errno))
+            unlink(tmp)
+            throw Failure(description: e)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Every shell command, its aliases and its help. `help` and completion read this table.
+public struct CommandSpec: Sendable {
+    public enum Name: String, Sendable, CaseIterable {
+        case load, reload, launch, actions, tap, back, swipe, tab, finish, step, next, `continue`, `break`, delete
+        case undo, redo, stack, pending, coordinators, log, diagnostics, save, expect, set, help, quit
+    }
+    public enum ArgumentKind: Sendable { case none, file, action, tab, result, breakpoint, command, expectation, setting, number }
+
+    public var name: Name
+    public var aliases: [String]
+    public var usage: String
+    public var summary: String
+    public var details: String
+    public var argument: ArgumentKind
+
+    public static let all: [CommandSpec] = [
+        .init(name: .load, aliases: ["l"], usage: "load FILE…", summary: "load flow files (the session starts over)",
+              details: "Reads and checks the files. When they have errors the diagnostics are shown and the previous flow stays loaded.",
+              argument: .file),
+        .init(name: .reload, aliases: ["r"], usage: "reload", summary: "re-read the flow and replay this session's events on it",
+              details: "Use it after editing the flow. The events are replayed in order; when one no longer applies, reload says which and keeps the events before it. A flow with errors is not loaded: the last good one stays.",
+              argument: .none),
+        .init(name: .launch, aliases: [], usage: "launch", summary: "start the app: run the app entry",
+              details: "Runs application(_:didFinishLaunchingWithOptions:): what the app declaration launches becomes the window's root.",
+              argument: .none),
+        .init(name: .actions, aliases: ["a"], usage: "actions", summary: "list what can happen now",
+              details: "The actions of the visible screens (with their argument types), back, swipe, tab selections and finish.",
+              argument: .none),
+        .init(name: .tap, aliases: ["t", "send"], usage: "tap [Screen.][Cell.]action [(label: value, …)]",
+              summary: "send a user action of a visible screen",
+              details: """
+              Examples: tap select(taskId: "t1")    tap List.TaskCell.open taskId: t1    tap done
+              Values: "text" or a bare word (strings and model values), 42, true/false, .case, .success(.ok). \
+              Arguments left out take the first sample value of their type.
+              """,
+              argument: .action),
+        .init(name: .back, aliases: ["b"], usage: "back", summary: "tap the back button (or edge-swipe) of the visible navigation stack",
+              details: "UIKit pops the screen without calling app code; only what the flow declares with 'on back' runs.", argument: .none),
+        .init(name: .swipe, aliases: ["sw"], usage: "swipe", summary: "swipe down the top sheet",
+              details: "The sheet is dismissed without any app call; 'on swipe' (or 'on back') runs if declared. Full-screen and non-dismissible presentations cannot be swiped.",
+              argument: .none),
+        .init(name: .tab, aliases: [], usage: "tab NAME|INDEX", summary: "select a tab of the visible tab bar",
+              details: "Example: tab settings    tab 1", argument: .tab),
+        .init(name: .finish, aliases: ["f"], usage: "finish [Screen] [VALUE]", summary: "make a screen finish by itself with a result",
+              details: "For results that arrive without a tap (a network reply, a timer). Example: finish .success(.ok)", argument: .result),
+        .init(name: .step, aliases: ["s"], usage: "step [N]", summary: "go one step further through the last event (lifecycle steps included)",
+              details: "Without a pause in progress, 'step' goes back to the first step of the last event, so you can walk through what it did.",
+              argument: .number),
+        .init(name: .next, aliases: ["n"], usage: "next [N]", summary: "like step, skipping lifecycle steps", details: "", argument: .number),
+        .init(name: .continue, aliases: ["c"], usage: "continue", summary: "run to the next breakpoint or to the end of the event",
+              details: "", argument: .none),
+        .init(name: .break, aliases: ["br"], usage: "break [screen|coordinator|transition|diagnostic NAME]",
+              summary: "pause when a step involves a screen, coordinator, transition kind or diagnostic code",
+              details: "Examples: break screen Detail    break transition present    break diagnostic R301. Without arguments: list breakpoints.",
+              argument: .breakpoint),
+        .init(name: .delete, aliases: ["del"], usage: "delete N|all", summary: "delete a breakpoint", details: "", argument: .number),
+        .init(name: .undo, aliases: ["u"], usage: "undo [N]", summary: "go back N events (the state is restored exactly)", details: "", argument: .number),
+        .init(name: .redo, aliases: [], usage: "redo [N]", summary: "redo N undone events", details: "", argument: .number),
+        .init(name: .stack, aliases: ["st"], usage: "stack", summary: "show the view-controller hierarchy, the top screen marked",
+              details: "window › tab bars › navigation stacks › presented modals › embedded children. While paused, the state at the paused step.",
+              argument: .none),
+        .init(name: .pending, aliases: ["p"], usage: "pending", summary: "show who waits for whose result, and what back / swipe-down would deliver",
+              details: "", argument: .none),
+        .init(name: .coordinators, aliases: ["co"], usage: "coordinators", summary: "show the coordinator retain tree", details: "", argument: .none),
+        .init(name: .log, aliases: [], usage: "log [N] [all]", summary: "show the steps of the last N events (all: with lifecycle steps)",
+              details: "", argument: .number),
+        .init(name: .diagnostics, aliases: ["d", "diag"], usage: "diagnostics", summary: "show the flow's warnings and the problems found while running",
+              details: "", argument: .none),
+        .init(name: .save, aliases: [], usage: "save FILE", summary: "save this session as a replayable script",
+              details: "The script loads the flow and replays the events; run it with 'transit run FILE'. Written atomically.",
+              argument: .file),
+        .init(name: .expect, aliases: [], usage: "expect WHAT …", summary: "assert something about the current state (scripts)",
+              details: """
+              expect top Detail                       the top screen
+              expect stack List, Detail               the visible navigation stack, bottom first
+              expect modals Detail | none             the chain of presented screens
+              expect tab home                         the selected tab of the visible tab bar
+              expect coordinators ListCoordinator/DetailCoordinator, …   live coordinators (names or parent/child paths)
+              expect pending DetailCoordinator -> ListCoordinator | none
+              expect diagnostic R301                  a problem found by the last event (or: expect diagnostics none)
+              expect no leaks                         no leak found so far
+              expect log "ok"                         the last event logged or alerted this text
+              expect fails back                       the command must be refused
+              """,
+              argument: .expectation),
+        .init(name: .set, aliases: [], usage: "set lifecycle on|off", summary: "show lifecycle steps (viewWillAppear…) in event output",
+              details: "", argument: .setting),
+        .init(name: .help, aliases: ["h", "?"], usage: "help [COMMAND]", summary: "list commands, or explain one", details: "", argument: .command),
+        .init(name: .quit, aliases: ["q", "exit"], usage: "quit", summary: "leave the shell (Ctrl-D too)", details: "", argument: .none),
+    ]
+
+    public static func find(_ word: String) -> CommandSpec? {
+        all.first { $0.name.rawValue == word || $0.aliases.contains(word) }
+    }
+
+    public static var allWords: [String] { all.flatMap { [$0.name.rawValue] + $0.aliases } }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import TransitEngine
+import TransitLanguage
+import TransitModel
+
+extension ShellSession {
+    static let expectationKinds = ["top", "stack", "modals", "tab", "coordinators", "pending", "diagnostic", "diagnostics",
+                                   "no", "log", "fails", "crash"]
+
+    /// `expect …`: compares the current state with what the script says.
+    mutating func expect(_ rest: String) -> CommandResult {
+        let word = String(rest.prefix { !$0.isWhitespace })
+        let arg = String(rest.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+        if word == "fails" {
+            guard !arg.isEmpty else { return .fail("usage: expect fails COMMAND") }
+            let before = self
+            let r = execute(arg)
+            if r.error != nil { self = before; return pass() }
+            return failed("'\(arg)' was expected to be refused, but it ran")
+        }
+        if let r = requireFlow() { return r }
+        guard let st = viewedState, let h = history else { return .fail("no state") }
+        let last = h.transitions[..<h.cursor].last
+        switch word {
+        case "top":
+            guard !arg.isEmpty else { return .fail("usage: expect top SCREEN") }
+            let top = st.topScreen.map { st.name(of: $0) } ?? "nothing"
+            return top == arg ? pass() : failed("expected top \(arg), got \(top)")
+        case "stack":
+            let want = list(arg)
+            var got: [String] = []
+            if let nav = st.visibleNavigation, case .navigation(let stack) = st.controllers[nav]?.kind {
+                got = stack.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }
+            }
+            return got == want ? pass() : failed("expected stack \(show(want)), got \(show(got))")
+        case "modals":
+            let want = list(arg)
+            let got = st.modalChain.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }
+            return got == want ? pass() : failed("expected modals \(show(want)), got \(show(got))")
+        case "tab":
+            guard let tb = st.visibleTabBar, case .tabBar(_, _, let names, let sel) = st.controllers[tb]?.kind else {
+                return failed("expected tab \(arg), but no tab bar is visible")
+            }
+            return names[sel] == arg || String(sel) == arg ? pass() : failed("expected tab \(arg), got \(names[sel])")
+        case "coordinators":
+            let want = list(arg).sorted()
+            let paths = st.coordinators.keys.sorted().map { coordinatorPath(st, $0) }
+            // Each expected item is a name, or a parent/child path when it holds a '/'.
+            let got = paths.map { p in want.contains(where: { $0.contains("/") }) ? p : String(p.split(separator: "/").last ?? "") }.sorted()
+            return got == want ? pass() : failed("expected coordinators \(show(want)), got \(show(got))")
+        case "pending":
+            let want = list(arg).map { $0.replacingOccurrences(of: " ", with: "") }.sorted()
+            let got = pendingList(st).sorted()
+            return got == want ? pass() : failed("expected pending \(show(want)), got \(show(got))")
+        case "diagnostic":
+            guard !arg.isEmpty else { return .fail("usage: expect diagnostic CODE") }
+            let codes = last?.diagnostics.map(\.code.rawValue) ?? []
+            return codes.contains(arg) ? pass() : failed("expected diagnostic \(arg) from the last event, got \(codes.isEmpty ? "none" : codes.joined(separator: ", "))")
+        case "diagnostics":
+            guard arg == "none" else { return .fail("usage: expect diagnostics none (or: expect diagnostic CODE)") }
+            let ds = last?.diagnostics ?? []
+            return ds.isEmpty ? pass() : failed("expected no diagnostics, got " + ds.map { "\($0.code.rawValue): \($0.message)" }.joined(separator: "; "))
+        case "no":
+            guard arg == "leaks" else { return .fail("usage: expect no leaks") }
+            let leaks = h.diagnostics.filter { $0.code == .coordinatorLeak || $0.code == .modalLeftAlive }
+            return leaks.isEmpty ? pass() : failed("expected no leaks, got " + leaks.map(\.message).joined(separator: "; "))
+        case "log":
+            guard let text = try? InputScanner.scan(arg).first, case .string(let want) = text else {
+                return .fail("usage: expect log \"text\"")
+            }
+            let logs = (last?.steps ?? []).filter { $0.kind == .log || $0.kind == .alert }.map(\.message)
+            return logs.contains { $0.contains(want) } ? pass() : failed("expected the last event to log \"\(want)\", got \(logs.isEmpty ? "nothing" : logs.joined(separator: "; "))")
+        case "crash":
+            return st.crash != nil ? pass() : failed("expected the app to have crashed, but it runs")
+        default:
+            let hint = Suggest.closest(word, in: ShellSession.expectationKinds).map { "; did you mean '\($0)'?" } ?? ""
+            return .fail("unknown expectation '\(word)'\(hint); see 'help expect'")
+        }
+    }
+
+    func pass() -> CommandResult { var r = CommandResult(); r.expectation = .passed; return r }
+    func failed(_ m: String) -> CommandResult { var r = CommandResult(); r.expectation = .failed(m); return r }
+
+    /// "A, B" or "A > B" or "none".
+    func list(_ s: String) -> [String] {
+        let t = s.trimmingCharacters(in: .whitespaces)
+        if t.isEmpty || t == "none" { return [] }
+        return t.replacingOccurrences(of: ">", with: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .map { $0.replacingOccurrences(of: "-,", with: "->") }
+    }
+
+    func show(_ l: [String]) -> String { l.isEmpty ? "none" : l.joined(separator: ", ") }
+
+    func coordinatorPath(_ st: SimState, _ id: Int) -> String {
+        var names: [String] = []
+        var cur: Int? = id
+        while let c = cur, let inst = st.coordinators[c], names.count < 1000 { names.insert(inst.name, at: 0); cur = inst.parent }
+        return names.joined(separator: "/")
+    }
+
+    func pendingList(_ st: SimState) -> [String] {
+        st.pending.values.filter { !$0.delivered }.map { p in
+            let src: String
+            switch p.source {
+            case .screen(let x): src = st.name(of: x)
+            case .coordinator(let x): src = st.coordinators[x]?.name ?? "?"
+            }
+            let waiter = p.frame.screenContext ? (p.frame.acting.map { st.name(of: $0) } ?? "?")
+                : (p.frame.coordinator.flatMap { st.coordinators[$0]?.name } ?? "app")
+            return "\(src)->\(waiter)"
+        }
+    }
+}

@@ -1,0 +1,567 @@
+import Foundation
+import TransitEngine
+import TransitLanguage
+import TransitModel
+import TransitPresentation
+
+/// What a command produced.
+public struct CommandResult: Sendable {
+    public enum Expectation: Sendable, Equatable { case passed, failed(String) }
+    public var output = ""
+    /// A refused command: a one-line message, the shell goes on.
+    public var error: String?
+    public var expectation: Expectation?
+    public var quit = false
+    /// The flow failed to load (scripts stop with exit 2).
+    public var loadFailed = false
+
+    static func fail(_ m: String) -> CommandResult { var r = CommandResult(); r.error = m; return r }
+}
+
+/// A shell session: the loaded flow, its history, breakpoints and the pause cursor. Pure but for file reads
+/// and writes by load/reload/save; the interactive loop and the script runner both drive it.
+public struct ShellSession {
+    public struct Breakpoint: Hashable, Sendable {
+        public enum Kind: String, Sendable, CaseIterable { case screen, coordinator, transition, diagnostic }
+        public var kind: Kind
+        public var value: String
+    }
+
+    public var style: TextStyle
+    public var showLifecycle = false
+    /// Directory relative paths in load/save are resolved against (a script's own folder).
+    public var baseDirectory: String
+    public private(set) var flowPaths: [String] = []
+    public private(set) var outcome: CheckOutcome?
+    public private(set) var history: History?
+    public private(set) var breakpoints: [Breakpoint] = []
+    /// While paused: the step index within the last event.
+    public private(set) var pausedAt: Int?
+
+    public init(style: TextStyle, baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.style = style
+        self.baseDirectory = baseDirectory
+    }
+
+    public var flowName: String? { flowPaths.first.map { ($0 as NSString).lastPathComponent } }
+    var engine: Engine? { history?.engine }
+
+    /// The state commands look at: the paused step's snapshot, or the current state.
+    public var viewedState: SimState? {
+        guard let h = history else { return nil }
+        if let i = pausedAt, let t = h.transitions[..<h.cursor].last, i < t.steps.count, let st = t.steps[i].state { return st }
+        return h.state
+    }
+
+    public var prompt: String {
+        guard let name = flowName else { return "transit> " }
+        let top = viewedState?.topScreen.flatMap { viewedState?.name(of: $0) }
+        let paused = pausedAt != nil ? " ⏸" : ""
+        return "transit \(name)\(top.map { " [\($0)]" } ?? "")\(paused)> "
+    }
+
+    func resolve(_ path: String) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        return expanded.hasPrefix("/") ? expanded : (baseDirectory as NSString).appendingPathComponent(expanded)
+    }
+
+    // MARK: Dispatch
+
+    public mutating func execute(_ line: String) -> CommandResult {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return CommandResult() }
+        let word = String(trimmed.prefix { !$0.isWhitespace })
+        let rest = String(trimmed.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
+        guard let spec = CommandSpec.find(word) else {
+            let hint = Suggest.closest(word, in: CommandSpec.allWords).map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands"
+            return .fail("unknown command '\(word)'\(hint)")
+        }
+        switch spec.name {
+        case .load: return load(rest)
+        case .reload: return noArgs(rest, spec) ?? reload()
+        case .launch: return noArgs(rest, spec) ?? send(.launch)
+        case .actions: return noArgs(rest, spec) ?? actions()
+        case .tap: return tap(rest)
+        case .back: return noArgs(rest, spec) ?? send(.back)
+        case .swipe: return noArgs(rest, spec) ?? send(.swipe)
+        case .tab: return tab(rest)
+        case .finish: return finish(rest)
+        case .step: return stepping(rest, lifecycle: true)
+        case .next: return stepping(rest, lifecycle: false)
+        case .continue: return noArgs(rest, spec) ?? continueToBreak()
+        case .break: return addBreak(rest)
+        case .delete: return deleteBreak(rest)
+        case .undo: return undoRedo(rest, undo: true)
+        case .redo: return undoRedo(rest, undo: false)
+        case .stack: return noArgs(rest, spec) ?? view { style, st, e in StateText(engine: e, style: style).stack(st) }
+        case .pending: return noArgs(rest, spec) ?? view { style, st, e in StateText(engine: e, style: style).pending(st) }
+        case .coordinators: return noArgs(rest, spec) ?? view { style, st, e in StateText(engine: e, style: style).coordinators(st) }
+        case .log: return log(rest)
+        case .diagnostics: return noArgs(rest, spec) ?? diagnostics()
+        case .save: return save(rest)
+        case .expect: return expect(rest)
+        case .set: return set(rest)
+        case .help: return help(rest)
+        case .quit:
+            var r = CommandResult()
+            r.quit = true
+            return r
+        }
+    }
+
+    func noArgs(_ rest: String, _ spec: CommandSpec) -> CommandResult? {
+        rest.isEmpty ? nil : .fail("'\(spec.name.rawValue)' takes no arguments (usage: \(spec.usage))")
+    }
+
+    func requireFlow() -> CommandResult? {
+        history == nil ? .fail("no flow is loaded: load FILE") : nil
+    }
+
+    // MARK: Loading
+
+    public mutating func load(_ rest: String) -> CommandResult {
+        guard !rest.isEmpty else { return .fail("usage: load FILE…") }
+        let files: [String]
+        do { files = try ShellSession.words(rest) } catch { return .fail(error.description) }
+        return loadFiles(files.map(resolve), replay: [])
+    }
+
+    mutating func loadFiles(_ files: [String], replay events: [Event]) -> CommandResult {
+        let o = FlowLoader.load(files)
+        var r = CommandResult()
+        let renderer = DiagnosticRenderer(color: style.color)
+        if o.ioFailure || o.hasErrors {
+            r.output = o.diagnostics.map(renderer.render).joined(separator: "\n")
+            r.error = o.ioFailure ? "cannot read \(files.joined(separator: ", "))" :
+                "the flow has \(o.errorCount) error\(o.errorCount == 1 ? "" : "s")" + (history != nil ? "; the last good flow stays loaded" : "")
+            r.loadFailed = true
+            return r
+        }
+        flowPaths = files
+        outcome = o
+        let engine = Engine(flow: o.flow)
+        pausedAt = nil
+        let f = o.flow
+        var lines: [String] = []
+        if !events.isEmpty {
+            let replay = History.replay(events, on: engine)
+            history = replay.history
+            if let d = replay.divergence {
+                lines.append("replayed \(d.index) of \(events.count) events; event \(d.index + 1) '\(ShellSession.command(for: d.event))' no longer applies: \(d.reason)")
+            } else {
+                lines.append("replayed \(events.count) event\(events.count == 1 ? "" : "s")")
+            }
+        } else {
+            history = History(engine: engine)
+        }
+        let name = (files.first.map { ($0 as NSString).lastPathComponent }) ?? "flow"
+        lines.insert("loaded \(name): \(f.screens.count) screens, \(f.coordinators.count) coordinators, \(f.tabBars.count) tab bars"
+                     + (o.warningCount > 0 ? ", \(o.warningCount) warning\(o.warningCount == 1 ? "" : "s") (see 'diagnostics')" : ""), at: 0)
+        if events.isEmpty, f.app != nil { lines.append(style.dim("type 'launch' to start the app, 'help' for commands")) }
+        r.output = lines.joined(separator: "\n")
+        return r
+    }
+
+    public mutating func reload() -> CommandResult {
+        guard !flowPaths.isEmpty else { return .fail("nothing to reload: load FILE first") }
+        return loadFiles(flowPaths, replay: history?.events ?? [])
+    }
+
+    // MARK: Events
+
+    mutating func send(_ event: Event) -> CommandResult {
+        if let r = requireFlow() { return r }
+        pausedAt = nil
+        do {
+            let t = try history!.apply(event)
+            return describe(t)
+        } catch {
+            return .fail(error.description)
+        }
+    }
+
+    /// Prints an event's steps (up to the first breakpoint) and its problems.
+    mutating func describe(_ t: Transition) -> CommandResult {
+        var r = CommandResult()
+        var stop: Int? = nil
+        if !breakpoints.isEmpty { stop = t.steps.indices.first { matches(t.steps[$0]) } }
+        let last = stop ?? (t.steps.count - 1)
+        var lines: [String] = []
+        for (i, s) in t.steps.enumerated() where i <= last {
+            if s.isLifecycle && !showLifecycle { continue }
+            lines.append(formatStep(i, s))
+        }
+        if let stop {
+            pausedAt = stop
+            lines.append(style.yellow("⏸ paused at step \(stop + 1) of \(t.steps.count)") + style.dim(" — step, next or continue"))
+        } else {
+            lines.append(summaryLine(t.state))
+        }
+        r.output = lines.joined(separator: "\n")
+        return r
+    }
+
+    func formatStep(_ i: Int, _ s: Step) -> String {
+        let n = style.dim(String(format: "%3d ", i + 1))
+        switch s.kind {
+        case .diagnostic:
+            let text = s.message
+            return n + (text.hasPrefix("error") ? style.red(text) : style.yellow(text))
+        case .lifecycle: return n + style.dim(s.message)
+        case .transition: return n + style.cyan(s.message)
+        case .ignored: return n + style.dim(s.message)
+        default: return n + s.message
+        }
+    }
+
+    func summaryLine(_ st: SimState) -> String {
+        if let c = st.crash { return style.red("the app crashed: \(c) — undo to go on") }
+        let top = st.topScreen.map { st.name(of: $0) } ?? "nothing"
+        let modals = st.modalChain.compactMap { st.visibleLeaf($0).map { st.name(of: $0) } }
+        return style.dim("top: ") + style.bold(top) + (modals.isEmpty ? "" : style.dim("  modals: ") + modals.joined(separator: " › "))
+    }
+
+    func matches(_ s: Step) -> Bool {
+        breakpoints.contains { b in
+            switch b.kind {
+            case .screen, .coordinator: return s.subjects.contains(b.value) && (s.kind != .lifecycle || showLifecycle)
+            case .transition: return s.transition == b.value
+            case .diagnostic: return s.kind == .diagnostic && s.message.contains("[\(b.value)]")
+            }
+        }
+    }
+
+    mutating func tap(_ rest: String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard !rest.isEmpty else { return .fail("usage: tap [Screen.]action [(label: value, …)] — 'actions' lists them") }
+        do {
+            let tokens = try InputScanner.scan(rest)
+            var path: [String] = []
+            var i = 0
+            while i < tokens.count, case .word(let w) = tokens[i], w != "." {
+                path.append(w)
+                i += 1
+                if i < tokens.count, tokens[i] == .word(".") { i += 1 } else { break }
+            }
+            // "List.select" scans as word, dot-case: accept that spelling too.
+            while i < tokens.count, case .dotCase(let w) = tokens[i] { path.append(w); i += 1 }
+            guard !path.isEmpty else { return .fail("expected an action name after 'tap'") }
+            var reader = ValueReader(Array(tokens[i...]))
+            let args = try reader.labelledArguments()
+            let name = path.removeLast()
+            guard let engine, let st = history?.state else { return .fail("no flow") }
+            var screen: String? = nil, cell: String? = nil
+            if path.count == 2 { screen = path[0]; cell = path[1] }
+            else if path.count == 1 {
+                // One qualifier: a screen name, or a cell of a visible screen.
+                if engine.flow.screens[path[0]] != nil { screen = path[0] } else { cell = path[0] }
+            } else if path.count > 2 {
+                return .fail("'\(rest)': write Screen.action or Screen.Cell.action")
+            }
+            if screen == nil, cell != nil {
+                screen = st.interactiveScreens.compactMap { st.screen($0)?.screen }.first {
+                    engine.flow.screens[$0]?.cells.contains { $0.name == cell } ?? false
+                }
+            }
+            return send(.action(screen: screen, cell: cell, name: name, arguments: args))
+        } catch {
+            return .fail(error.description)
+        }
+    }
+
+    mutating func tab(_ rest: String) -> CommandResult {
+        guard !rest.isEmpty, !rest.contains(" ") else { return .fail("usage: tab NAME|INDEX") }
+        if let i = Int(rest) { return send(.selectTab(.index(i))) }
+        return send(.selectTab(.name(rest)))
+    }
+
+    mutating func finish(_ rest: String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        do {
+            var tokens = try InputScanner.scan(rest)
+            var screen: String? = nil
+            if case .word(let w)? = tokens.first, engine?.flow.screens[w] != nil {
+                screen = w
+                tokens.removeFirst()
+            }
+            var value: Value? = nil
+            if !tokens.isEmpty {
+                var reader = ValueReader(tokens)
+                value = try reader.value()
+                if !reader.atEnd { return .fail("unexpected text after the value") }
+            }
+            return send(.finish(screen: screen, value: value))
+        } catch {
+            return .fail(error.description)
+        }
+    }
+
+    func actions() -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard let e = engine, let st = viewedState else { return .fail("no flow") }
+        let list = e.enabledEvents(in: st)
+        var r = CommandResult()
+        if list.isEmpty { r.output = st.crash != nil ? "nothing: the app has crashed (undo)" : "nothing can happen now"; return r }
+        r.output = list.map { ev -> String in
+            switch ev.kind {
+            case .action:
+                let params = ev.parameters.isEmpty ? "" : "(" + ev.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+                return "tap " + style.bold([ev.cell, ev.name].compactMap { $0 }.joined(separator: ".")) + params + style.dim("   on \(ev.screen ?? "?")")
+            case .finish:
+                let values = ev.resultType.map { e.flow.sampleValues(of: $0).prefix(4).map(\.description).joined(separator: " | ") } ?? ""
+                return "finish \(ev.screen ?? "")" + (values.isEmpty ? "" : " " + values)
+            default:
+                return ev.description
+            }
+        }.joined(separator: "\n")
+        return r
+    }
+
+    // MARK: Stepping
+
+    mutating func stepping(_ rest: String, lifecycle: Bool) -> CommandResult {
+        if let r = requireFlow() { return r }
+        let n = Int(rest) ?? 1
+        guard rest.isEmpty || (Int(rest) ?? 0) > 0 else { return .fail("usage: \(lifecycle ? "step" : "next") [N] with N ≥ 1") }
+        guard let h = history, let t = h.transitions[..<h.cursor].last else { return .fail("no event to step through yet") }
+        var lines: [String] = []
+        var i: Int
+        if let p = pausedAt { i = p } else {
+            // Not paused: walk the last event again from its first step.
+            i = -1
+            lines.append(style.dim("stepping through '\(ShellSession.command(for: t.event))'"))
+        }
+        var moved = 0
+        while moved < n {
+            i += 1
+            guard i < t.steps.count else {
+                pausedAt = nil
+                lines.append(style.dim("end of '\(ShellSession.command(for: t.event))'"))
+                lines.append(summaryLine(h.state))
+                var r = CommandResult(); r.output = lines.joined(separator: "\n"); return r
+            }
+            if !lifecycle && t.steps[i].isLifecycle { continue }
+            if t.steps[i].isLifecycle && !showLifecycle && !lifecycle { continue }
+            lines.append(formatStep(i, t.steps[i]))
+            moved += 1
+        }
+        pausedAt = i
+        lines.append(style.yellow("⏸ step \(i + 1) of \(t.steps.count)"))
+        var r = CommandResult(); r.output = lines.joined(separator: "\n"); return r
+    }
+
+    mutating func continueToBreak() -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard let h = history, let t = h.transitions[..<h.cursor].last, let p = pausedAt else {
+            return .fail("not paused: nothing to continue")
+        }
+        var lines: [String] = []
+        var i = p + 1
+        while i < t.steps.count {
+            let s = t.steps[i]
+            if !(s.isLifecycle && !showLifecycle) { lines.append(formatStep(i, s)) }
+            if matches(s) {
+                pausedAt = i
+                lines.append(style.yellow("⏸ paused at step \(i + 1) of \(t.steps.count)"))
+                var r = CommandResult(); r.output = lines.joined(separator: "\n"); return r
+            }
+            i += 1
+        }
+        pausedAt = nil
+        lines.append(summaryLine(h.state))
+        var r = CommandResult(); r.output = lines.joined(separator: "\n"); return r
+    }
+
+    mutating func addBreak(_ rest: String) -> CommandResult {
+        let parts = rest.split(separator: " ").map(String.init)
+        if parts.isEmpty {
+            var r = CommandResult()
+            r.output = breakpoints.isEmpty ? "no breakpoints" :
+                breakpoints.enumerated().map { "\($0.offset + 1): \($0.element.kind.rawValue) \($0.element.value)" }.joined(separator: "\n")
+            return r
+        }
+        guard parts.count == 2, let kind = Breakpoint.Kind(rawValue: parts[0]) else {
+            return .fail("usage: break screen|coordinator|transition|diagnostic NAME")
+        }
+        let value = parts[1]
+        if let f = engine?.flow {
+            switch kind {
+            case .screen where f.screens[value] == nil && f.tabBars[value] == nil:
+                return .fail("no screen '\(value)'" + (Suggest.closest(value, in: f.screens.keys).map { "; did you mean '\($0)'?" } ?? ""))
+            case .coordinator where f.coordinators[value] == nil:
+                return .fail("no coordinator '\(value)'" + (Suggest.closest(value, in: f.coordinators.keys).map { "; did you mean '\($0)'?" } ?? ""))
+            default: break
+            }
+        }
+        let kinds = ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot", "set", "dismiss", "dismissToRoot"]
+        if kind == .transition, !kinds.contains(value) { return .fail("'\(value)' is not a transition kind: \(kinds.joined(separator: ", "))") }
+        if kind == .diagnostic, !(RuntimeCode.allCases.map(\.rawValue).contains(value)) {
+            return .fail("'\(value)' is not a runtime diagnostic code (R201…R306)")
+        }
+        breakpoints.append(Breakpoint(kind: kind, value: value))
+        var r = CommandResult()
+        r.output = "breakpoint \(breakpoints.count): \(kind.rawValue) \(value)"
+        return r
+    }
+
+    mutating func deleteBreak(_ rest: String) -> CommandResult {
+        if rest == "all" { breakpoints = []; return CommandResult() }
+        guard let n = Int(rest), n >= 1, n <= breakpoints.count else {
+            return .fail(breakpoints.isEmpty ? "there are no breakpoints" : "usage: delete N (1…\(breakpoints.count)) or delete all")
+        }
+        breakpoints.remove(at: n - 1)
+        return CommandResult()
+    }
+
+    mutating func undoRedo(_ rest: String, undo: Bool) -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard rest.isEmpty || (Int(rest) ?? 0) > 0 else { return .fail("usage: \(undo ? "undo" : "redo") [N] with N ≥ 1") }
+        let n = Int(rest) ?? 1
+        pausedAt = nil
+        let done = undo ? history!.undo(n) : history!.redo(n)
+        if done == 0 { return .fail(undo ? "nothing to undo" : "nothing to redo") }
+        var r = CommandResult()
+        r.output = "\(undo ? "undid" : "redid") \(done) event\(done == 1 ? "" : "s")\n" + summaryLine(history!.state)
+        return r
+    }
+
+    func view(_ f: (TextStyle, SimState, Engine) -> String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        var r = CommandResult()
+        r.output = f(style, viewedState!, engine!)
+        return r
+    }
+
+    func log(_ rest: String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        var words = rest.split(separator: " ").map(String.init)
+        let all = words.contains("all")
+        words.removeAll { $0 == "all" }
+        guard words.count <= 1, words.first.map({ Int($0) != nil && Int($0)! > 0 }) ?? true else { return .fail("usage: log [N] [all]") }
+        let h = history!
+        let ts = Array(h.transitions[..<h.cursor])
+        let n = words.first.flatMap(Int.init) ?? ts.count
+        var lines: [String] = []
+        for (k, t) in ts.enumerated().suffix(n) {
+            lines.append(style.bold("event \(k + 1): \(ShellSession.command(for: t.event))"))
+            for (i, s) in t.steps.enumerated() where all || !s.isLifecycle { lines.append(formatStep(i, s)) }
+        }
+        var r = CommandResult()
+        r.output = lines.isEmpty ? "no events yet" : lines.joined(separator: "\n")
+        return r
+    }
+
+    func diagnostics() -> CommandResult {
+        if let r = requireFlow() { return r }
+        var lines: [String] = []
+        let renderer = DiagnosticRenderer(color: style.color)
+        for d in outcome?.diagnostics ?? [] { lines.append(renderer.render(d)) }
+        for d in history!.diagnostics {
+            let text = "\(d.severity.rawValue)[\(d.code.rawValue)]: \(d.message)  (event: \(d.event)\(d.span.map { ", \($0.description)" } ?? ""))"
+            lines.append(d.severity == .error ? style.red(text) : style.yellow(text))
+        }
+        var r = CommandResult()
+        r.output = lines.isEmpty ? "no problems found" : lines.joined(separator: "\n")
+        return r
+    }
+
+    mutating func set(_ rest: String) -> CommandResult {
+        let parts = rest.split(separator: " ").map(String.init)
+        guard parts.count == 2, parts[0] == "lifecycle", parts[1] == "on" || parts[1] == "off" else {
+            return .fail("usage: set lifecycle on|off")
+        }
+        showLifecycle = parts[1] == "on"
+        return CommandResult()
+    }
+
+    func help(_ rest: String) -> CommandResult {
+        var r = CommandResult()
+        if rest.isEmpty {
+            let width = CommandSpec.all.map(\.usage.count).max() ?? 20
+            r.output = CommandSpec.all.map { s in
+                s.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.summary
+                    + (s.aliases.isEmpty ? "" : style.dim(" (" + s.aliases.joined(separator: ", ") + ")"))
+            }.joined(separator: "\n")
+            return r
+        }
+        guard let s = CommandSpec.find(rest) else {
+            return .fail("no command '\(rest)'" + (Suggest.closest(rest, in: CommandSpec.allWords).map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        r.output = "usage: \(s.usage)\n\(s.summary)" + (s.details.isEmpty ? "" : "\n\n\(s.details)")
+            + (s.aliases.isEmpty ? "" : "\naliases: " + s.aliases.joined(separator: ", "))
+        return r
+    }
+
+    // MARK: Saving
+
+    /// The command that replays an event.
+    public static func command(for e: Event) -> String {
+        switch e {
+        case .launch: return "launch"
+        case .back: return "back"
+        case .swipe: return "swipe"
+        case .selectTab(let t): return "tab \(t)"
+        case .finish(let s, let v): return "finish" + (s.map { " \($0)" } ?? "") + (v.map { " \(userText($0))" } ?? "")
+        case .action(let s, let c, let n, let args):
+            let path = [s, c, n].compactMap { $0 }.joined(separator: ".")
+            let a = args.sorted { $0.key < $1.key }.map { "\($0.key): \(userText($0.value))" }.joined(separator: ", ")
+            return "tap \(path)" + (a.isEmpty ? "" : "(\(a))")
+        }
+    }
+
+    static func userText(_ v: Value) -> String {
+        switch v {
+        case .model(_, let id): return Value.string(id).description
+        default: return v.description
+        }
+    }
+
+    mutating func save(_ rest: String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard let words = try? ShellSession.words(rest), words.count == 1 else { return .fail("usage: save FILE") }
+        let target = resolve(words[0])
+        let dir = (target as NSString).deletingLastPathComponent
+        let flows = flowPaths.map { ShellSession.relativePath($0, from: dir) }
+        var text = "#!/usr/bin/env transit run\n# Saved by transit: replays the session. Run it with: transit run \((rest as NSString).lastPathComponent)\n"
+        text += "load " + flows.joined(separator: " ") + "\n"
+        for e in history!.events { text += ShellSession.command(for: e) + "\n" }
+        do {
+            try AtomicFile.write(text, to: target, executable: true)
+        } catch {
+            return .fail("cannot save \(rest): \(error)")
+        }
+        var r = CommandResult()
+        r.output = "saved \(history!.events.count) events to \(rest)"
+        return r
+    }
+
+    /// Splits on spaces, keeping "quoted parts" together (file names with spaces).
+    static func words(_ s: String) throws(InputScanner.Failure) -> [String] {
+        var out: [String] = []
+        var cur = ""
+        var quoted = false
+        var has = false
+        for ch in s {
+            if ch == "\"" { quoted.toggle(); has = true; continue }
+            if ch.isWhitespace && !quoted {
+                if has { out.append(cur); cur = ""; has = false }
+                continue
+            }
+            cur.append(ch)
+            has = true
+        }
+        if quoted { throw InputScanner.Failure(description: "unterminated quote") }
+        if has { out.append(cur) }
+        return out
+    }
+
+    static func relativePath(_ path: String, from dir: String) -> String {
+        let a = (path as NSString).standardizingPath.split(separator: "/")
+        let b = (dir as NSString).standardizingPath.split(separator: "/")
+        var i = 0
+        while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+        let up = Array(repeating: "..", count: b.count - i)
+        let rel = (up + a[i...].map(String.init)).joined(separator: "/")
+        return rel.isEmpty ? "." : rel
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TransitPresentation
+import TransitShell
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run flow scripts: shell commands with expectations, for CI.",
+        discussion: """
+        Each failed expectation or refused command prints script:line, what was expected and what was found. \
+        The run ends with 'N passed, M failed'. Exit status: 0 all passed, 1 something failed, 2 a script or flow \
+        could not be loaded. A script may start with '#!/usr/bin/env transit run'.
+        """
+    )
+
+    @ArgumentParser.Argument(help: "Script files.")
+    var scripts: [String]
+
+    @Flag(help: "Stop at the first failure.")
+    var bail = false
+
+    @Flag(name: .shortAndLong, help: "Print the output of every command.")
+    var verbose = false
+
+    func validate() throws {
+        if scripts.isEmpty { throw ValidationError("give at least one script") }
+    }
+
+    func run() throws {
+        let style = TextStyle(color: Terminal.colorOnStderr)
+        let runner = ScriptRunner(style: style, bail: bail, verbose: verbose,
+                                  write: { Terminal.write($0) }, writeError: { Terminal.write($0, fd: 2) })
+        var report = ScriptRunner.Report()
+        for s in scripts {
+            runner.run(path: s, into: &report)
+            if bail && (report.failed > 0 || report.broken) { break }
+        }
+        Terminal.write("\(report.passed) passed, \(report.failed) failed\n")
+        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+    }
+}
