@@ -85,9 +85,10 @@ extension ShellSession {
     func list(_ s: String) -> [String] {
         let t = s.trimmingCharacters(in: .whitespaces)
         if t.isEmpty || t == "none" { return [] }
-        return t.replacingOccurrences(of: ">", with: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        // "->" joins a pending pair; a lone ">" separates stack items.
+        return t.replacingOccurrences(of: "->", with: "\u{1}").replacingOccurrences(of: ">", with: ",")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\u{1}", with: "->") }
             .filter { !$0.isEmpty }
-            .map { $0.replacingOccurrences(of: "-,", with: "->") }
     }
 
     func show(_ l: [String]) -> String { l.isEmpty ? "none" : l.joined(separator: ", ") }
