@@ -38,6 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage"]),
+        .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation"]),
         .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage"]),
     ],
     swiftLanguageModes: [.v6]
