@@ -27,6 +27,10 @@ let package = Package(
         .systemLibrary(name: "CReadline", path: "Sources/CReadline",
                        providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
         .target(name: "TransitReadline", dependencies: ["CReadline"]),
+        // C interop: Graphviz (cgraph + gvc), used by the diagrams only
+        .systemLibrary(name: "CGraphviz", path: "Sources/CGraphviz", pkgConfig: "libgvc",
+                       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+        .target(name: "TransitGraphviz", dependencies: ["CGraphviz"]),
         // shell: commands, sessions, scripts and assertions
         .target(name: "TransitShell", dependencies: ["TransitEngine", "TransitModel", "TransitPresentation", "TransitReadline"]),
         .executableTarget(

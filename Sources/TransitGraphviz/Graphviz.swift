@@ -1,0 +1,127 @@
+@preconcurrency import CGraphviz
+import Foundation
+
+/// The one Swift wrapper around Graphviz's C libraries (cgraph + gvc). Graphviz is not thread-safe, so every call
+/// goes through one lock, and one context is reused for the whole process (a context per render leaks).
+public final class Graphviz: @unchecked Sendable {
+    /// The process-wide context: Graphviz keeps global state, so there can only be one.
+    public static let shared = Graphviz()
+
+    let lock = NSLock()
+    let context: OpaquePointer?
+
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    public enum Format: String, Sendable, CaseIterable {
+        case svg, png, pdf
+        /// The laid-out graph as DOT, with positions.
+        case dot
+    }
+
+    private init() {
+        transit_gv_capture_errors()
+        context = gvContext()
+    }
+
+    func locked<T>(_ f: () throws(Failure) -> T) throws(Failure) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try f()
+    }
+
+    /// Parses, lays out and renders DOT text in one go.
+    public func render(dot: String, format: Format) throws(Failure) -> Data {
+        let g = try layout(dot: dot)
+        return try g.render(format)
+    }
+
+    /// Parses and lays out DOT text; the result can be re-rendered after attribute changes without a new layout.
+    public func layout(dot: String) throws(Failure) -> LaidOutGraph {
+        try locked { () throws(Failure) -> LaidOutGraph in
+            guard let ctx = context else { throw Failure(description: "Graphviz could not create a context") }
+            transit_gv_clear_errors()
+            guard let g = dot.withCString({ transit_gv_read($0) }) else {
+                throw Failure(description: errorText() ?? "Graphviz could not read the graph")
+            }
+            if gvLayout(ctx, g, "dot") != 0 {
+                let text = errorText()
+                agclose(g)
+                throw Failure(description: text ?? "Graphviz could not lay out the graph")
+            }
+            return LaidOutGraph(owner: self, graph: g)
+        }
+    }
+
+    func errorText() -> String? {
+        let s = String(cString: transit_gv_errors()).trimmingCharacters(in: .whitespacesAndNewlines)
+        return s.isEmpty ? nil : s.replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+/// A graph Graphviz has laid out. Colours and pen widths can change and the graph rendered again, keeping the
+/// layout: what stepping in the shell needs, at a fraction of a full render.
+public final class LaidOutGraph: @unchecked Sendable {
+    let owner: Graphviz
+    let graph: UnsafeMutablePointer<Agraph_t>
+    var nodes: [String: UnsafeMutableRawPointer] = [:]
+    var edges: [String: UnsafeMutableRawPointer] = [:]
+
+    init(owner: Graphviz, graph: UnsafeMutablePointer<Agraph_t>) {
+        self.owner = owner
+        self.graph = graph
+        // Index nodes by name and edges by their `id` attribute, once.
+        var n = agfstnode(graph)
+        while let node = n {
+            if let name = transit_gv_name(UnsafeMutableRawPointer(node)) { nodes[String(cString: name)] = UnsafeMutableRawPointer(node) }
+            var e = agfstout(graph, node)
+            while let edge = e {
+                if let id = transit_gv_get(UnsafeMutableRawPointer(edge), "id"), id.pointee != 0 {
+                    edges[String(cString: id)] = UnsafeMutableRawPointer(edge)
+                }
+                e = agnxtout(graph, edge)
+            }
+            n = agnxtnode(graph, node)
+        }
+    }
+
+    deinit {
+        owner.lock.lock()
+        defer { owner.lock.unlock() }
+        if let ctx = owner.context { gvFreeLayout(ctx, graph) }
+        agclose(graph)
+    }
+
+    public var nodeNames: [String] { Array(nodes.keys) }
+    public var edgeIDs: [String] { Array(edges.keys) }
+
+    /// Sets an attribute that does not change geometry (color, fillcolor, penwidth, style, fontcolor).
+    public func setNode(_ name: String, _ attribute: String, _ value: String) {
+        guard let n = nodes[name] else { return }
+        owner.lock.lock()
+        defer { owner.lock.unlock() }
+        _ = transit_gv_set(n, attribute, value)
+    }
+
+    public func setEdge(_ id: String, _ attribute: String, _ value: String) {
+        guard let e = edges[id] else { return }
+        owner.lock.lock()
+        defer { owner.lock.unlock() }
+        _ = transit_gv_set(e, attribute, value)
+    }
+
+    public func render(_ format: Graphviz.Format) throws(Graphviz.Failure) -> Data {
+        try owner.locked { () throws(Graphviz.Failure) -> Data in
+            guard let ctx = owner.context else { throw Graphviz.Failure(description: "no Graphviz context") }
+            transit_gv_clear_errors()
+            var buf: UnsafeMutablePointer<CChar>? = nil
+            var len: UInt32 = 0
+            if gvRenderData(ctx, graph, format.rawValue, &buf, &len) != 0 || buf == nil {
+                throw Graphviz.Failure(description: owner.errorText() ?? "Graphviz could not render \(format.rawValue)")
+            }
+            defer { gvFreeRenderData(buf) }
+            return Data(bytes: buf!, count: Int(len))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Escaping for the text formats Transit writes: every name and label is text, never markup.
+enum DotText {
+    /// A DOT quoted string. Our own line breaks are "\n"; user text cannot inject escapes.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for ch in s {
+            switch ch {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": break
+            default: out.append(ch)
+            }
+        }
+        return out + "\""
+    }
+
+    /// A Mermaid label inside double quotes: entity codes for the characters Mermaid or HTML would read.
+    static func mermaid(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "\"": out += "#quot;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "&": out += "#amp;"
+            case "#": out += "#35;"
+            case "\n": out += "<br/>"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}
