@@ -22,7 +22,7 @@ let package = Package(
         // engine: the pure simulation of UIKit navigation and coordinators
         .target(name: "TransitEngine", dependencies: ["TransitModel"]),
         // presentation: text views of a state, diagrams
-        .target(name: "TransitPresentation", dependencies: ["TransitEngine", "TransitModel"]),
+        .target(name: "TransitPresentation", dependencies: ["TransitEngine", "TransitModel", "TransitGraphviz"]),
         // C interop: GNU readline, used by the interactive shell only
         .systemLibrary(name: "CReadline", path: "Sources/CReadline",
                        providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),

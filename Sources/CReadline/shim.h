@@ -8,22 +8,22 @@
 #include <readline/history.h>
 
 /* Set by Ctrl-C; Swift polls and clears it (long-running commands stop when it is set). */
-static volatile sig_atomic_t transit_interrupted = 0;
+static inline volatile sig_atomic_t *transit_interrupted_flag(void) { static volatile sig_atomic_t v = 0; return &v; }
 /* True while readline() waits for a line. */
-static volatile sig_atomic_t transit_reading = 0;
-static inline void transit_set_reading(int v) { transit_reading = v; }
+static inline volatile sig_atomic_t *transit_reading_flag(void) { static volatile sig_atomic_t v = 0; return &v; }
+static inline void transit_set_reading(int v) { *transit_reading_flag() = v; }
 
 static inline int transit_take_interrupt(void) {
-    int v = transit_interrupted;
-    transit_interrupted = 0;
+    int v = *transit_interrupted_flag();
+    *transit_interrupted_flag() = 0;
     return v;
 }
 
 /* Ctrl-C at the prompt clears the line and shows a fresh prompt instead of killing the shell. */
-static void transit_sigint_handler(int sig) {
+static inline void transit_sigint_handler(int sig) {
     (void)sig;
-    transit_interrupted = 1;
-    if (transit_reading) {
+    *transit_interrupted_flag() = 1;
+    if (*transit_reading_flag()) {
         (void)write(1, "^C\n", 3);
         rl_on_new_line();
         rl_replace_line("", 0);

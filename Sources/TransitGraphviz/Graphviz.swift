@@ -37,7 +37,12 @@ public final class Graphviz: @unchecked Sendable {
         return try g.render(format)
     }
 
-    /// Parses and lays out DOT text; the result can be re-rendered after attribute changes without a new layout.
+    /// Counts layouts. Graphviz keeps the attribute symbols of the graph laid out last in globals, so only that
+    /// graph can be rendered again (re-rendering an older one crashes 2.42 in emit_graph).
+    var generation = 0
+
+    /// Parses and lays out DOT text; the result can be re-rendered after attribute changes without a new layout
+    /// for as long as no other graph is laid out (`LaidOutGraph.isCurrent`).
     public func layout(dot: String) throws(Failure) -> LaidOutGraph {
         try locked { () throws(Failure) -> LaidOutGraph in
             guard let ctx = context else { throw Failure(description: "Graphviz could not create a context") }
@@ -50,7 +55,8 @@ public final class Graphviz: @unchecked Sendable {
                 agclose(g)
                 throw Failure(description: text ?? "Graphviz could not lay out the graph")
             }
-            return LaidOutGraph(owner: self, graph: g)
+            generation += 1
+            return LaidOutGraph(owner: self, graph: g, context: ctx, generation: generation)
         }
     }
 
@@ -65,12 +71,16 @@ public final class Graphviz: @unchecked Sendable {
 public final class LaidOutGraph: @unchecked Sendable {
     let owner: Graphviz
     let graph: UnsafeMutablePointer<Agraph_t>
+    let context: OpaquePointer
+    let generation: Int
     var nodes: [String: UnsafeMutableRawPointer] = [:]
     var edges: [String: UnsafeMutableRawPointer] = [:]
 
-    init(owner: Graphviz, graph: UnsafeMutablePointer<Agraph_t>) {
+    init(owner: Graphviz, graph: UnsafeMutablePointer<Agraph_t>, context: OpaquePointer, generation: Int) {
         self.owner = owner
         self.graph = graph
+        self.context = context
+        self.generation = generation
         // Index nodes by name and edges by their `id` attribute, once.
         var n = agfstnode(graph)
         while let node = n {
@@ -89,11 +99,27 @@ public final class LaidOutGraph: @unchecked Sendable {
     deinit {
         owner.lock.lock()
         defer { owner.lock.unlock() }
-        if let ctx = owner.context { gvFreeLayout(ctx, graph) }
+        gvFreeLayout(context, graph)
         agclose(graph)
     }
 
     public var nodeNames: [String] { Array(nodes.keys) }
+
+    /// True while no other graph has been laid out since this one: only then can it be rendered again.
+    public var isCurrent: Bool {
+        owner.lock.lock()
+        defer { owner.lock.unlock() }
+        return owner.generation == generation
+    }
+
+    /// Where Graphviz placed an edge's label (points, y up), if it has one.
+    public func edgeLabelPosition(_ id: String) -> (x: Double, y: Double)? {
+        guard let e = edges[id] else { return nil }
+        owner.lock.lock()
+        defer { owner.lock.unlock() }
+        var x = 0.0, y = 0.0
+        return transit_gv_edge_label_pos(e, &x, &y) != 0 ? (x, y) : nil
+    }
     public var edgeIDs: [String] { Array(edges.keys) }
 
     /// Sets an attribute that does not change geometry (color, fillcolor, penwidth, style, fontcolor).
@@ -113,7 +139,10 @@ public final class LaidOutGraph: @unchecked Sendable {
 
     public func render(_ format: Graphviz.Format) throws(Graphviz.Failure) -> Data {
         try owner.locked { () throws(Graphviz.Failure) -> Data in
-            guard let ctx = owner.context else { throw Graphviz.Failure(description: "no Graphviz context") }
+            guard owner.generation == generation else {
+                throw Graphviz.Failure(description: "another graph was laid out since; lay this one out again")
+            }
+            let ctx = context
             transit_gv_clear_errors()
             var buf: UnsafeMutablePointer<CChar>? = nil
             var len: UInt32 = 0

@@ -2,7 +2,7 @@
 public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         case load, reload, launch, actions, tap, back, swipe, tab, finish, step, next, `continue`, `break`, delete
-        case undo, redo, stack, pending, coordinators, log, diagnostics, save, expect, set, help, quit
+        case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
     }
     public enum ArgumentKind: Sendable { case none, file, action, tab, result, breakpoint, command, expectation, setting, number }
 
@@ -68,6 +68,17 @@ public struct CommandSpec: Sendable {
               details: "", argument: .none),
         .init(name: .save, aliases: [], usage: "save FILE", summary: "save this session as a replayable script",
               details: "The script loads the flow and replays the events; run it with 'transit run FILE'. Written atomically.",
+              argument: .file),
+        .init(name: .render, aliases: [], usage: "render [--follow] [--view flow|coordinators|stack] FILE | render stop",
+              summary: "draw the flow with the current state over it (svg, png, pdf, dot, mermaid by extension)",
+              details: """
+              render tasks.svg                  the flow graph, the stacks highlighted, the transitions taken numbered
+              render --view stack stack.svg     the current stack as nested boxes (or: --view coordinators)
+              render --follow live.svg          re-drawn after every event, with live.html beside it: open that page
+                                                in a browser and it reloads itself while you step
+              render stop                       stop following
+              Files are written atomically. Following re-colours the laid-out graph instead of laying it out again.
+              """,
               argument: .file),
         .init(name: .expect, aliases: [], usage: "expect WHAT …", summary: "assert something about the current state (scripts)",
               details: """

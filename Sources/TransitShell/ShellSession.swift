@@ -37,6 +37,10 @@ public struct ShellSession {
     public private(set) var breakpoints: [Breakpoint] = []
     /// While paused: the step index within the last event.
     public private(set) var pausedAt: Int?
+    /// `render --follow`: the file re-drawn after every change.
+    var follow: Follow?
+    /// The flow diagram, laid out once per loaded flow.
+    var diagram: FlowDiagram?
 
     public init(style: TextStyle, baseDirectory: String = FileManager.default.currentDirectoryPath) {
         self.style = style
@@ -68,6 +72,14 @@ public struct ShellSession {
     // MARK: Dispatch
 
     public mutating func execute(_ line: String) -> CommandResult {
+        var r = dispatch(line)
+        if follow != nil, r.error == nil, r.expectation == nil, let note = refreshFollow() {
+            r.output += (r.output.isEmpty ? "" : "\n") + note
+        }
+        return r
+    }
+
+    mutating func dispatch(_ line: String) -> CommandResult {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return CommandResult() }
         let word = String(trimmed.prefix { !$0.isWhitespace })
@@ -99,6 +111,7 @@ public struct ShellSession {
         case .log: return log(rest)
         case .diagnostics: return noArgs(rest, spec) ?? diagnostics()
         case .save: return save(rest)
+        case .render: return render(rest)
         case .expect: return expect(rest)
         case .set: return set(rest)
         case .help: return help(rest)
@@ -139,6 +152,7 @@ public struct ShellSession {
         }
         flowPaths = files
         outcome = o
+        diagram = nil
         let engine = Engine(flow: o.flow)
         pausedAt = nil
         let f = o.flow

@@ -6,7 +6,7 @@ struct Transit: ParsableCommand {
         commandName: "transit",
         abstract: "Design, simulate, check and draw the screen navigation of iOS apps.",
         version: "0.1.0",
-        subcommands: [ShellCommand.self, CheckCommand.self, RunCommand.self],
+        subcommands: [ShellCommand.self, CheckCommand.self, RunCommand.self, RenderCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 }

@@ -1,0 +1,102 @@
+/// Writes a flow graph as DOT, optionally with an overlay. Every node and edge carries the attributes the
+/// overlay changes, so a laid-out graph can be re-coloured without a new layout.
+public enum DotWriter {
+    public static func write(_ g: FlowGraph, overlay: Overlay = Overlay(), numbersInLabels: Bool = false, legend: Bool = true) -> String {
+        var out = """
+        digraph Transit {
+          graph [rankdir=LR, fontname="Helvetica", fontsize=11, nodesep=0.35, ranksep=0.7, charset="UTF-8", newrank=true];
+          node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=11, margin="0.12,0.06"];
+          edge [fontname="Helvetica", fontsize=9, arrowsize=0.7];
+
+        """
+        func nodeLine(_ n: FlowGraph.Node, indent: String) -> String {
+            var attrs: [(String, String)] = [("label", n.label)]
+            switch n.kind {
+            case .app: attrs.append(("shape", "house"))
+            case .tabBar: attrs.append(("shape", "tab"))
+            case .screen: break
+            }
+            attrs += overlay.nodeAttributes(n.id, kind: n.kind)
+            return indent + n.id + " [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
+        }
+        for n in g.nodes where n.cluster == nil { out += nodeLine(n, indent: "  ") }
+        for (i, c) in g.clusters.enumerated() {
+            let members = g.nodes.filter { $0.cluster == c.name }
+            guard !members.isEmpty else { continue }
+            out += "  subgraph cluster_\(i) {\n    label=\(DotText.quote(c.label)); style=\"rounded,dashed\"; color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";\n"
+            for n in members { out += nodeLine(n, indent: "    ") }
+            out += "  }\n"
+        }
+        for e in g.edges {
+            var label = e.label
+            if numbersInLabels, let nums = overlay.taken[e.id] { label = nums.map { "#\($0)" }.joined(separator: " ") + " " + label }
+            var attrs: [(String, String)] = [("id", e.id), ("label", label)]
+            switch e.kind {
+            case .push: break
+            case .present: attrs.append(("style", "dashed"))
+            case .root: attrs.append(("style", "bold"))
+            case .tab: attrs.append(("style", "dotted"))
+            case .embed: attrs += [("arrowhead", "diamond")]
+            case .set: attrs.append(("arrowhead", "normalnormal"))
+            case .start: attrs += [("arrowhead", "empty"), ("style", "bold")]
+            case .result: attrs += [("style", "dashed"), ("arrowhead", "open"), ("constraint", "false")]
+            }
+            attrs += overlay.edgeAttributes(e)
+            out += "  \(e.from) -> \(e.to) [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
+        }
+        if legend { out += legendText }
+        out += "}\n"
+        return out
+    }
+
+    static let legendText = """
+      subgraph cluster_legend {
+        label="legend"; style="rounded"; color="#bbbbbb"; fontcolor="#777777"; fontsize=9;
+        node [shape=plaintext, style="", fontsize=9, width=0.3, height=0.2];
+        lg_a [label=""]; lg_b [label="push"]; lg_c [label=""]; lg_d [label="present"]; lg_e [label=""]; lg_f [label="start child"];
+        lg_g [label=""]; lg_h [label="result"]; lg_i [label=""]; lg_j [label="root"];
+        lg_a -> lg_b [color="#444444"]; lg_c -> lg_d [style=dashed, color="#444444"];
+        lg_e -> lg_f [style=bold, arrowhead=empty, color="#444444"]; lg_g -> lg_h [style=dashed, arrowhead=open, color="#9e9e9e"];
+        lg_i -> lg_j [style=bold, color="#444444"];
+      }
+
+    """
+}
+
+/// Writes a flow graph as a Mermaid flowchart (GitHub renders it in Markdown).
+public enum MermaidWriter {
+    public static func write(_ g: FlowGraph, overlay: Overlay = Overlay()) -> String {
+        var out = "flowchart LR\n"
+        func node(_ n: FlowGraph.Node) -> String {
+            let label = "\"" + DotText.mermaid(n.label) + "\""
+            switch n.kind {
+            case .app: return "\(n.id)>\(label)]"
+            case .tabBar: return "\(n.id)[[\(label)]]"
+            case .screen: return "\(n.id)(\(label))"
+            }
+        }
+        for n in g.nodes where n.cluster == nil { out += "  " + node(n) + "\n" }
+        for (i, c) in g.clusters.enumerated() {
+            let members = g.nodes.filter { $0.cluster == c.name }
+            guard !members.isEmpty else { continue }
+            out += "  subgraph cluster_\(i)[\"\(DotText.mermaid(c.label))\"]\n"
+            for n in members { out += "    " + node(n) + "\n" }
+            out += "  end\n"
+        }
+        for e in g.edges {
+            var label = e.label
+            if let nums = overlay.taken[e.id] { label = nums.map { "#\($0)" }.joined(separator: " ") + " " + label }
+            let arrow: String
+            switch e.kind {
+            case .present, .result: arrow = "-.->"
+            case .root, .start: arrow = "==>"
+            default: arrow = "-->"
+            }
+            out += "  \(e.from) \(arrow)|\"\(DotText.mermaid(label))\"| \(e.to)\n"
+        }
+        if let top = overlay.topScreen { out += "  style \(top) fill:#7cb9f5,stroke:#0d47a1,stroke-width:3px\n" }
+        for n in overlay.liveScreens.sorted() where n != overlay.topScreen { out += "  style \(n) fill:#d6eafc\n" }
+        for n in overlay.troubled.sorted() { out += "  style \(n) stroke:#d32f2f,stroke-width:3px\n" }
+        return out
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TransitEngine
+import TransitGraphviz
+import TransitModel
+
+/// Renders the flow graph, laid out once; the live state is drawn by re-colouring the laid-out graph and
+/// rendering again, which costs a fraction of a new layout.
+public final class FlowDiagram: @unchecked Sendable {
+    public enum Format: String, Sendable, CaseIterable { case svg, png, pdf, dot, mermaid }
+
+    public let graph: FlowGraph
+    let graphviz: Graphviz
+    var laidOut: LaidOutGraph?
+
+    public init(flow: Flow, graphviz: Graphviz = .shared) {
+        self.graph = FlowGraph(flow: flow)
+        self.graphviz = graphviz
+    }
+
+    /// The DOT Transit hands to Graphviz (also what `--format dot` exports).
+    public func dot(overlay: Overlay = Overlay()) -> String { DotWriter.write(graph, overlay: overlay) }
+
+    /// A complete render: new layout, then the overlay.
+    public func render(_ format: Format, overlay: Overlay = Overlay()) throws(Graphviz.Failure) -> Data {
+        switch format {
+        case .dot: return Data(DotWriter.write(graph, overlay: overlay, numbersInLabels: true).utf8)
+        case .mermaid: return Data(MermaidWriter.write(graph, overlay: overlay).utf8)
+        case .svg:
+            let g = try graphviz.layout(dot: dot(overlay: overlay))
+            laidOut = g
+            return injectNumbers(try g.render(.svg), g, overlay)
+        case .png, .pdf:
+            // Bitmaps and PDFs cannot be annotated afterwards: the numbers go into the labels.
+            let g = try graphviz.layout(dot: DotWriter.write(graph, overlay: overlay, numbersInLabels: true))
+            return try g.render(format == .png ? .png : .pdf)
+        }
+    }
+
+    /// Re-colours the last layout for a new state and renders SVG again, without laying out.
+    public func rerender(overlay: Overlay) throws(Graphviz.Failure) -> Data {
+        let g: LaidOutGraph
+        if let l = laidOut, l.isCurrent { g = l } else {
+            g = try graphviz.layout(dot: dot())
+            laidOut = g
+        }
+        for n in graph.nodes { for (k, v) in overlay.nodeAttributes(n.id, kind: n.kind) { g.setNode(n.id, k, v) } }
+        for e in graph.edges { for (k, v) in overlay.edgeAttributes(e) { g.setEdge(e.id, k, v) } }
+        return injectNumbers(try g.render(.svg), g, overlay)
+    }
+
+    /// Draws the order numbers of the taken edges as badges beside their labels (SVG only).
+    func injectNumbers(_ svg: Data, _ g: LaidOutGraph, _ overlay: Overlay) -> Data {
+        guard !overlay.taken.isEmpty, var text = String(data: svg, encoding: .utf8), let close = text.range(of: "</g>\n</svg>", options: .backwards) else {
+            return svg
+        }
+        var badges = "<g id=\"transit-steps\" class=\"steps\">\n"
+        for (id, nums) in overlay.taken.sorted(by: { $0.value[0] < $1.value[0] }) {
+            guard let p = g.edgeLabelPosition(id) else { continue }
+            let label = nums.map { "#\($0)" }.joined(separator: " ")
+            badges += "<text x=\"\(p.x)\" y=\"\(-p.y - 14)\" text-anchor=\"middle\" font-family=\"Helvetica,sans-Serif\" font-size=\"10\" font-weight=\"bold\" fill=\"#0d47a1\">\(DotText.xml(label))</text>\n"
+        }
+        badges += "</g>\n"
+        text.insert(contentsOf: badges, at: close.lowerBound)
+        return Data(text.utf8)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import TransitEngine
+import TransitPresentation
+
+extension ShellSession {
+    struct Follow {
+        var path: String
+        var view: String
+        var lastError: String?
+    }
+
+    mutating func render(_ rest: String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard var words = try? ShellSession.words(rest), !words.isEmpty else { return .fail("usage: render [--follow] [--view flow|coordinators|stack] FILE") }
+        if words == ["stop"] {
+            guard follow != nil else { return .fail("not following any file") }
+            follow = nil
+            var r = CommandResult(); r.output = "stopped following"; return r
+        }
+        var followIt = false
+        var view = "flow"
+        var file: String?
+        while !words.isEmpty {
+            let w = words.removeFirst()
+            switch w {
+            case "--follow", "-f": followIt = true
+            case "--view":
+                guard let v = words.first, ["flow", "coordinators", "stack"].contains(v) else { return .fail("--view takes flow, coordinators or stack") }
+                view = v
+                words.removeFirst()
+            default:
+                if w.hasPrefix("-") { return .fail("unknown option '\(w)'; usage: render [--follow] [--view flow|coordinators|stack] FILE") }
+                if file != nil { return .fail("render takes one file") }
+                file = w
+            }
+        }
+        guard let f = file else { return .fail("render needs a file name, like render flow.svg") }
+        let path = resolve(f)
+        if followIt {
+            guard ["svg"].contains((path as NSString).pathExtension.lowercased()) else { return .fail("--follow writes SVG: name the file .svg") }
+            follow = Follow(path: path, view: view)
+            do { try writeFollowPage(path) } catch { follow = nil; return .fail("cannot write \(htmlPath(for: path)): \(error)") }
+            // The first drawing happens right after this command (execute refreshes followed files).
+            var r = CommandResult()
+            r.output = "following \(f): open \((htmlPath(for: f))) in a browser; it reloads itself after every event"
+            return r
+        }
+        do {
+            let data = try draw(view: view, format: formatFor(path), incremental: false)
+            try AtomicFile.write(data, to: path)
+        } catch {
+            return .fail("cannot render \(f): \(error)")
+        }
+        var r = CommandResult(); r.output = "wrote \(f)"; return r
+    }
+
+    func formatFor(_ path: String) -> FlowDiagram.Format {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": return .png
+        case "pdf": return .pdf
+        case "dot", "gv": return .dot
+        case "mmd", "md", "mermaid": return .mermaid
+        default: return .svg
+        }
+    }
+
+    func htmlPath(for path: String) -> String { ((path as NSString).deletingPathExtension) + ".html" }
+
+    /// Draws the viewed state. `incremental` re-colours the laid-out flow graph instead of laying it out again.
+    mutating func draw(view: String, format: FlowDiagram.Format, incremental: Bool) throws -> Data {
+        guard let h = history, let st = viewedState else { throw AtomicFile.Failure(description: "no flow") }
+        switch view {
+        case "coordinators": return try DiagramOutput.render(dot: StateGraphs.coordinators(st), format: format)
+        case "stack": return try DiagramOutput.render(dot: StateGraphs.stack(st), format: format)
+        default:
+            if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
+            let d = diagram!
+            let overlay = Overlay(graph: d.graph, state: st, transitions: Array(h.transitions[..<h.cursor]))
+            if incremental, format == .svg { return try d.rerender(overlay: overlay) }
+            return try d.render(format, overlay: overlay)
+        }
+    }
+
+    /// Re-draws the followed file; returns a note only when something went wrong (once per kind of failure).
+    mutating func refreshFollow() -> String? {
+        guard let f = follow else { return nil }
+        do {
+            let data = try draw(view: f.view, format: .svg, incremental: true)
+            try AtomicFile.write(data, to: f.path)
+            follow?.lastError = nil
+            return nil
+        } catch {
+            let text = "render --follow: cannot write \(f.path): \(error)"
+            if follow?.lastError == text { return nil }
+            follow?.lastError = text
+            return style.red(text)
+        }
+    }
+
+    func writeFollowPage(_ svgPath: String) throws {
+        let name = DotTextHTML.escape((svgPath as NSString).lastPathComponent)
+        let title = DotTextHTML.escape(flowName ?? "flow")
+        let page = """
+        <!doctype html>
+        <html><head><meta charset="utf-8"><title>transit — \(title)</title>
+        <style>body{margin:0;background:#fafafa;font:13px -apple-system,Helvetica,sans-serif}
+        header{padding:6px 12px;color:#555;border-bottom:1px solid #ddd}img{display:block;max-width:100%;margin:12px auto}</style>
+        </head><body><header>transit — \(title) — live: this page reloads the diagram after every event</header>
+        <img id="d" src="\(name)" alt="flow diagram">
+        <script>
+        // Reload the picture only when the file changed, so the page does not flicker.
+        let last = "";
+        setInterval(async () => {
+          try {
+            const r = await fetch("\(name)?t=" + Date.now(), {cache: "no-store"});
+            const t = await r.text();
+            if (t !== last) { last = t; document.getElementById("d").src = "\(name)?t=" + Date.now(); }
+          } catch (e) { document.getElementById("d").src = "\(name)?t=" + Date.now(); }
+        }, 700);
+        </script></body></html>
+
+        """
+        try AtomicFile.write(page, to: htmlPath(for: svgPath))
+    }
+}
+
+enum DotTextHTML {
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

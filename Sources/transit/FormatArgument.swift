@@ -1,0 +1,3 @@
+import ArgumentParser
+import TransitPresentation
+extension FlowDiagram.Format: ExpressibleByArgument {}

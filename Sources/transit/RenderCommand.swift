@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import TransitEngine
+import TransitLanguage
+import TransitModel
+import TransitPresentation
+import TransitShell
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw the flow graph (or the state after a script) as SVG, PNG, PDF, DOT or Mermaid.",
+        discussion: """
+        The format comes from --format or from the output file's extension (.svg .png .pdf .dot .mmd/.md). \
+        With --script, the state at the end of the script is drawn over the graph: the screens on the stacks, \
+        the top one emphasised, the transitions taken numbered in order, problems in red. The file is written \
+        atomically: a failed render never leaves half a file or destroys the old one.
+        """
+    )
+
+    enum View: String, ExpressibleByArgument, CaseIterable { case flow, coordinators, stack }
+
+    @ArgumentParser.Argument(help: "The flow file.")
+    var flow: String
+
+    @Option(name: .shortAndLong, help: "Output file (- for standard output).")
+    var output: String
+
+    @Option(help: "svg, png, pdf, dot or mermaid (default: from the file extension, else svg).")
+    var format: FlowDiagram.Format?
+
+    @Option(help: "flow (the graph), coordinators (the retain tree) or stack (nested boxes).")
+    var view: View = .flow
+
+    @Option(help: "A flow script whose final state is drawn over the graph.")
+    var script: String?
+
+    func run() throws {
+        let fmt = format ?? RenderCommand.format(for: output)
+        let outcome = FlowLoader.load([flow])
+        if outcome.ioFailure || outcome.hasErrors {
+            Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStderr).renderAll(outcome.diagnostics), fd: 2)
+            throw ExitCode(outcome.ioFailure ? 2 : 1)
+        }
+        var history = History(engine: Engine(flow: outcome.flow))
+        if let script {
+            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+                Terminal.write("transit: cannot read script \(script)\n", fd: 2)
+                throw ExitCode(2)
+            }
+            var session = ShellSession(style: TextStyle(color: false), baseDirectory: (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent)
+            let runner = ScriptRunner(style: TextStyle(color: false), write: { _ in }, writeError: { Terminal.write($0, fd: 2) })
+            var report = ScriptRunner.Report()
+            runner.run(lines: text.components(separatedBy: .newlines), name: script, session: &session, into: &report)
+            if report.broken { throw ExitCode(2) }
+            if let h = session.history { history = h }
+        }
+        let data: Data
+        do {
+            data = try RenderCommand.render(view: view, format: fmt, flow: outcome.flow, history: history)
+        } catch {
+            Terminal.write("transit: render failed: \(error)\n", fd: 2)
+            throw ExitCode(1)
+        }
+        if output == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do { try AtomicFile.write(data, to: output) } catch {
+            Terminal.write("transit: cannot write \(output): \(error)\n", fd: 2)
+            throw ExitCode(2)
+        }
+    }
+
+    static func format(for path: String) -> FlowDiagram.Format {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": return .png
+        case "pdf": return .pdf
+        case "dot", "gv": return .dot
+        case "mmd", "md", "mermaid": return .mermaid
+        default: return .svg
+        }
+    }
+
+    static func render(view: View, format: FlowDiagram.Format, flow: Flow, history: History) throws -> Data {
+        let state = history.state
+        switch view {
+        case .flow:
+            let d = FlowDiagram(flow: flow)
+            let overlay = history.cursor > 0 ? Overlay(graph: d.graph, state: state, transitions: Array(history.transitions[..<history.cursor])) : Overlay()
+            return try d.render(format, overlay: overlay)
+        case .coordinators, .stack:
+            let dot = view == .coordinators ? StateGraphs.coordinators(state) : StateGraphs.stack(state)
+            return try DiagramOutput.render(dot: dot, format: format)
+        }
+    }
+}
