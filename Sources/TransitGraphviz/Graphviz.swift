@@ -33,8 +33,15 @@ public final class Graphviz: @unchecked Sendable {
 
     /// Parses, lays out and renders DOT text in one go.
     public func render(dot: String, format: Format) throws(Failure) -> Data {
-        let g = try layout(dot: dot)
-        return try g.render(format)
+        try layoutAndRender(dot: dot, format: format).data
+    }
+
+    /// Lays out and renders under one lock, so no other layout can come between (other threads render too).
+    public func layoutAndRender(dot: String, format: Format) throws(Failure) -> (graph: LaidOutGraph, data: Data) {
+        try locked { () throws(Failure) -> (LaidOutGraph, Data) in
+            let g = try layoutLocked(dot: dot)
+            return (g, try g.renderLocked(format))
+        }
     }
 
     /// Counts layouts. Graphviz keeps the attribute symbols of the graph laid out last in globals, so only that
@@ -44,7 +51,10 @@ public final class Graphviz: @unchecked Sendable {
     /// Parses and lays out DOT text; the result can be re-rendered after attribute changes without a new layout
     /// for as long as no other graph is laid out (`LaidOutGraph.isCurrent`).
     public func layout(dot: String) throws(Failure) -> LaidOutGraph {
-        try locked { () throws(Failure) -> LaidOutGraph in
+        try locked { () throws(Failure) -> LaidOutGraph in try layoutLocked(dot: dot) }
+    }
+
+    func layoutLocked(dot: String) throws(Failure) -> LaidOutGraph {
             guard let ctx = context else { throw Failure(description: "Graphviz could not create a context") }
             transit_gv_clear_errors()
             guard let g = dot.withCString({ transit_gv_read($0) }) else {
@@ -57,7 +67,6 @@ public final class Graphviz: @unchecked Sendable {
             }
             generation += 1
             return LaidOutGraph(owner: self, graph: g, context: ctx, generation: generation)
-        }
     }
 
     func errorText() -> String? {
@@ -122,23 +131,32 @@ public final class LaidOutGraph: @unchecked Sendable {
     }
     public var edgeIDs: [String] { Array(edges.keys) }
 
-    /// Sets an attribute that does not change geometry (color, fillcolor, penwidth, style, fontcolor).
-    public func setNode(_ name: String, _ attribute: String, _ value: String) {
-        guard let n = nodes[name] else { return }
-        owner.lock.lock()
-        defer { owner.lock.unlock() }
-        _ = transit_gv_set(n, attribute, value)
-    }
-
-    public func setEdge(_ id: String, _ attribute: String, _ value: String) {
-        guard let e = edges[id] else { return }
-        owner.lock.lock()
-        defer { owner.lock.unlock() }
-        _ = transit_gv_set(e, attribute, value)
-    }
-
     public func render(_ format: Graphviz.Format) throws(Graphviz.Failure) -> Data {
-        try owner.locked { () throws(Graphviz.Failure) -> Data in
+        try owner.locked { () throws(Graphviz.Failure) -> Data in try renderLocked(format) }
+    }
+
+    /// An attribute change for `renderIfCurrent`.
+    public enum Change: Sendable {
+        case node(String, String, String)
+        case edge(String, String, String)
+    }
+
+    /// Applies attribute changes and renders again, keeping the layout, all under the lock. Returns nil when
+    /// another graph was laid out since (then this one must be laid out again).
+    public func renderIfCurrent(_ format: Graphviz.Format, changes: [Change]) throws(Graphviz.Failure) -> Data? {
+        try owner.locked { () throws(Graphviz.Failure) -> Data? in
+            guard owner.generation == generation else { return nil }
+            for c in changes {
+                switch c {
+                case .node(let n, let k, let v): if let p = nodes[n] { _ = transit_gv_set(p, k, v) }
+                case .edge(let e, let k, let v): if let p = edges[e] { _ = transit_gv_set(p, k, v) }
+                }
+            }
+            return try renderLocked(format)
+        }
+    }
+
+    func renderLocked(_ format: Graphviz.Format) throws(Graphviz.Failure) -> Data {
             guard owner.generation == generation else {
                 throw Graphviz.Failure(description: "another graph was laid out since; lay this one out again")
             }
@@ -151,6 +169,5 @@ public final class LaidOutGraph: @unchecked Sendable {
             }
             defer { gvFreeRenderData(buf) }
             return Data(bytes: buf!, count: Int(len))
-        }
     }
 }

@@ -9,6 +9,8 @@ enum DotText {
             case "\"": out += "\\\""
             case "\n": out += "\\n"
             case "\r": break
+            // Graphviz decodes HTML entities in every label: keep '&' literal.
+            case "&": out += "&amp;"
             default: out.append(ch)
             }
         }

@@ -26,26 +26,27 @@ public final class FlowDiagram: @unchecked Sendable {
         case .dot: return Data(DotWriter.write(graph, overlay: overlay, numbersInLabels: true).utf8)
         case .mermaid: return Data(MermaidWriter.write(graph, overlay: overlay).utf8)
         case .svg:
-            let g = try graphviz.layout(dot: dot(overlay: overlay))
+            let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: overlay), format: .svg)
             laidOut = g
-            return injectNumbers(try g.render(.svg), g, overlay)
+            return injectNumbers(data, g, overlay)
         case .png, .pdf:
             // Bitmaps and PDFs cannot be annotated afterwards: the numbers go into the labels.
-            let g = try graphviz.layout(dot: DotWriter.write(graph, overlay: overlay, numbersInLabels: true))
-            return try g.render(format == .png ? .png : .pdf)
+            return try graphviz.render(dot: DotWriter.write(graph, overlay: overlay, numbersInLabels: true), format: format == .png ? .png : .pdf)
         }
     }
 
     /// Re-colours the last layout for a new state and renders SVG again, without laying out.
     public func rerender(overlay: Overlay) throws(Graphviz.Failure) -> Data {
-        let g: LaidOutGraph
-        if let l = laidOut, l.isCurrent { g = l } else {
-            g = try graphviz.layout(dot: dot())
-            laidOut = g
+        var changes: [LaidOutGraph.Change] = []
+        for n in graph.nodes { for (k, v) in overlay.nodeAttributes(n.id, kind: n.kind) { changes.append(.node(n.id, k, v)) } }
+        for e in graph.edges { for (k, v) in overlay.edgeAttributes(e) { changes.append(.edge(e.id, k, v)) } }
+        if let g = laidOut, let data = try g.renderIfCurrent(.svg, changes: changes) {
+            return injectNumbers(data, g, overlay)
         }
-        for n in graph.nodes { for (k, v) in overlay.nodeAttributes(n.id, kind: n.kind) { g.setNode(n.id, k, v) } }
-        for e in graph.edges { for (k, v) in overlay.edgeAttributes(e) { g.setEdge(e.id, k, v) } }
-        return injectNumbers(try g.render(.svg), g, overlay)
+        // Another graph was laid out meanwhile (Graphviz keeps only the last one's symbols): lay out again.
+        let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: overlay), format: .svg)
+        laidOut = g
+        return injectNumbers(data, g, overlay)
     }
 
     /// Draws the order numbers of the taken edges as badges beside their labels (SVG only).

@@ -6,6 +6,9 @@ import TransitModel
 public struct FlowGraph: Sendable {
     public enum NodeKind: Sendable { case app, screen, tabBar }
     public struct Node: Sendable {
+        public init(id: String, name: String, label: String, kind: NodeKind, cluster: String?) {
+            self.id = id; self.name = name; self.label = label; self.kind = kind; self.cluster = cluster
+        }
         public var id: String
         public var name: String
         public var label: String
@@ -15,6 +18,9 @@ public struct FlowGraph: Sendable {
     }
     public enum EdgeKind: String, Sendable { case root, push, present, embed, tab, set, start, result }
     public struct Edge: Sendable {
+        public init(id: String, from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool) {
+            self.id = id; self.from = from; self.to = to; self.kind = kind; self.label = label; self.span = span; self.dashed = dashed
+        }
         public var id: String
         public var from: String
         public var to: String
@@ -42,6 +48,14 @@ public struct FlowGraph: Sendable {
             else { out += "_\(String(u.value, radix: 16))_" }
         }
         return out
+    }
+
+    /// A graph given directly (tests, fuzzing of the escaping).
+    public init(nodes: [Node], edges: [Edge], clusters: [(name: String, label: String)] = []) {
+        self.nodes = nodes
+        self.edges = edges
+        self.clusters = clusters
+        for (i, n) in nodes.enumerated() { nodeIndex[n.id] = i }
     }
 
     public init(flow: Flow) {

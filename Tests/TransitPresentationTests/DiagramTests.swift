@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TransitEngine
+import TransitGraphviz
+import TransitModel
+@testable import TransitPresentation
+
+let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let examples = ["tasks", "result-on-dismiss", "transitable", "new-or-edit", "reviews"]
+
+func loadExample(_ name: String) -> Flow {
+    let o = FlowLoader.load([repoRoot + "/flows/\(name).flow"])
+    #expect(!o.hasErrors)
+    return o.flow
+}
+
+/// Collects the text content of an SVG while checking it is well-formed XML.
+final class SVGText: NSObject, XMLParserDelegate {
+    var texts: [String] = []
+    var current = ""
+    var inText = false
+    func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if e == "text" || e == "title" { inText = true; current = "" }
+    }
+    func parser(_ p: XMLParser, foundCharacters s: String) { if inText { current += s } }
+    func parser(_ p: XMLParser, didEndElement e: String, namespaceURI: String?, qualifiedName: String?) {
+        if e == "text" || e == "title" { texts.append(current); inText = false }
+    }
+    static func parse(_ data: Data) -> [String]? {
+        let d = SVGText()
+        let p = XMLParser(data: data)
+        p.delegate = d
+        return p.parse() ? d.texts : nil
+    }
+}
+
+@Test(arguments: examples)
+func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
+    let flow = loadExample(name)
+    let data = try FlowDiagram(flow: flow).render(.svg)
+    let texts = try #require(SVGText.parse(data), "SVG of \(name) is not well-formed XML")
+    let all = texts.joined(separator: "\n")
+    for s in flow.screenOrder { #expect(all.contains(s), "\(s) missing from \(name).svg") }
+    for c in flow.coordinatorOrder { #expect(all.contains(c), "\(c) missing from \(name).svg") }
+}
+
+@Test func hostileLabelsRenderAsText() throws {
+    let hostile = ["a\"b", "<x>", "}", "back\\slash", "画面遷移", "{ \"x\": 1 }", "a\\nb", "&amp;", "]]>"]
+    var nodes: [FlowGraph.Node] = []
+    for (i, h) in hostile.enumerated() {
+        nodes.append(.init(id: "n\(i)", name: h, label: h, kind: .screen, cluster: i % 2 == 0 ? "C<\"}" : nil))
+    }
+    let edges = [FlowGraph.Edge(id: "e0", from: "n0", to: "n1", kind: .push, label: "tap \"<x>\" }", span: nil, dashed: false)]
+    let g = FlowGraph(nodes: nodes, edges: edges, clusters: [("C<\"}", "C<\"} \\ 日本")])
+    let svg = try Graphviz.shared.render(dot: DotWriter.write(g), format: .svg)
+    let texts = try #require(SVGText.parse(svg))
+    for h in hostile { #expect(texts.contains(h), "label \(h) did not come out as text: \(texts)") }
+    #expect(texts.contains("tap \"<x>\" }"))
+    #expect(texts.contains("C<\"} \\ 日本"))
+    let mermaid = MermaidWriter.write(g)
+    #expect(!mermaid.contains("<x>"))
+    #expect(mermaid.contains("#lt;x#gt;"))
+}
+
+@Test func overlayMarksTopAndNumbersTakenEdges() throws {
+    let flow = loadExample("tasks")
+    var h = History(engine: Engine(flow: flow))
+    try h.apply(.launch)
+    try h.apply(.action(screen: nil, cell: nil, name: "select", arguments: ["taskId": .string("t1")]))
+    let d = FlowDiagram(flow: flow)
+    let overlay = Overlay(graph: d.graph, state: h.state, transitions: h.transitions)
+    #expect(overlay.topScreen == FlowGraph.nodeID(screen: "Detail"))
+    #expect(overlay.liveScreens == [FlowGraph.nodeID(screen: "List"), FlowGraph.nodeID(screen: "Detail")])
+    let numbers = overlay.taken.values.flatMap { $0 }.sorted()
+    #expect(numbers == [1, 2])
+    let svg = try d.render(.svg, overlay: overlay)
+    let texts = try #require(SVGText.parse(svg))
+    #expect(texts.contains("#1"))
+    #expect(texts.contains("#2"))
+}
+
+@Test func rerenderKeepsLayoutAndChangesOnlyColours() throws {
+    let flow = loadExample("tasks")
+    var h = History(engine: Engine(flow: flow))
+    let d = FlowDiagram(flow: flow)
+    let first = try d.rerender(overlay: Overlay())
+    try h.apply(.launch)
+    let second = try d.rerender(overlay: Overlay(graph: d.graph, state: h.state, transitions: h.transitions))
+    let a = String(decoding: first, as: UTF8.self), b = String(decoding: second, as: UTF8.self)
+    #expect(a != b)
+    // Same geometry: every path's coordinates are unchanged.
+    func paths(_ s: String) -> [String] { s.components(separatedBy: " d=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) } }
+    #expect(paths(a).sorted() == paths(b).sorted())
+    #expect(b.contains("#7cb9f5"))
+}
+
+@Test func rerenderAfterAnotherLayoutDoesNotCrash() throws {
+    // Graphviz keeps the last layout's symbols in globals: an older graph must be laid out again, not re-rendered.
+    let flow = loadExample("tasks")
+    let d = FlowDiagram(flow: flow)
+    _ = try d.rerender(overlay: Overlay())
+    _ = try DiagramOutput.render(dot: StateGraphs.coordinators(SimState()), format: .png)
+    let again = try d.rerender(overlay: Overlay())
+    #expect(SVGText.parse(again) != nil)
+}
+
+@Test func otherFormatsRender() throws {
+    let d = FlowDiagram(flow: loadExample("reviews"))
+    let png = try d.render(.png)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let pdf = try d.render(.pdf)
+    #expect(pdf.starts(with: Array("%PDF".utf8)))
+    let dot = String(decoding: try d.render(.dot), as: UTF8.self)
+    #expect(dot.hasPrefix("digraph Transit"))
+    let mmd = String(decoding: try d.render(.mermaid), as: UTF8.self)
+    #expect(mmd.hasPrefix("flowchart LR"))
+    #expect(mmd.contains("ReviewDetail"))
+}
+
+@Test func graphvizErrorsBecomeFailuresNotOutput() {
+    #expect(throws: Graphviz.Failure.self) { try Graphviz.shared.render(dot: "digraph { a -> ", format: .svg) }
+    do {
+        _ = try Graphviz.shared.render(dot: "digraph { a -> ", format: .svg)
+    } catch {
+        #expect(error.description.lowercased().contains("syntax"))
+    }
+}
+
+@Test func stateViewsDrawTheStack() throws {
+    let flow = loadExample("tasks")
+    var h = History(engine: Engine(flow: flow))
+    try h.apply(.launch)
+    try h.apply(.action(screen: nil, cell: nil, name: "select", arguments: [:]))
+    let stackSVG = try DiagramOutput.render(dot: StateGraphs.stack(h.state), format: .svg)
+    let texts = try #require(SVGText.parse(stackSVG))
+    #expect(texts.contains("List") && texts.contains("Detail") && texts.contains("window"))
+    let text = StateText(engine: h.engine, style: TextStyle(color: false)).stack(h.state)
+    #expect(text.contains("presents (pageSheet)"))
+    #expect(text.contains("◀ top"))
+    let co = StateText(engine: h.engine, style: TextStyle(color: false)).coordinators(h.state)
+    #expect(co.contains("└─ DetailCoordinator"))
+    let pending = StateText(engine: h.engine, style: TextStyle(color: false)).pending(h.state)
+    #expect(pending.contains("swipe-down delivers nothing — DetailCoordinator would leak"))
+}
