@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage"]),
         .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz"]),
+        .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation"]),
         .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation"]),
         .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage"]),
     ],

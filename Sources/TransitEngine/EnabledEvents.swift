@@ -60,7 +60,9 @@ extension Engine {
     }
 
     /// Concrete events for every enabled event, arguments drawn from sample values (for exploration).
-    public func concreteEvents(in state: SimState) -> [Event] {
+    /// Finite types (Bool, enums, errors) take every value, since flows branch on them; strings, numbers and
+    /// models take one representative unless `allSamples`, which multiplies the states to visit.
+    public func concreteEvents(in state: SimState, allSamples: Bool = false) -> [Event] {
         var out: [Event] = []
         for e in enabledEvents(in: state) {
             switch e.kind {
@@ -77,7 +79,8 @@ extension Engine {
             case .action:
                 var combos: [[String: Value]] = [[:]]
                 for p in e.parameters {
-                    let vals = flow.sampleValues(of: p.type)
+                    let all = flow.sampleValues(of: p.type)
+                    let vals = allSamples || flow.values(of: p.type) != nil ? all : Array(all.prefix(1))
                     combos = combos.flatMap { c in vals.prefix(4).map { v in c.merging([p.name: v]) { a, _ in a } } }
                     if combos.count > 16 { combos = Array(combos.prefix(16)) }
                 }

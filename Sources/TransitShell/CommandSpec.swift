@@ -92,6 +92,8 @@ public struct CommandSpec: Sendable {
               expect no leaks                         no leak found so far
               expect log "ok"                         the last event logged or alerted this text
               expect fails back                       the command must be refused
+              expect actions none                     nothing can happen now (a dead end)
+              expect crash                            the app has crashed
               """,
               argument: .expectation),
         .init(name: .set, aliases: [], usage: "set lifecycle on|off", summary: "show lifecycle steps (viewWillAppear…) in event output",

@@ -5,7 +5,7 @@ import TransitModel
 
 extension ShellSession {
     static let expectationKinds = ["top", "stack", "modals", "tab", "coordinators", "pending", "diagnostic", "diagnostics",
-                                   "no", "log", "fails", "crash"]
+                                   "no", "log", "fails", "crash", "actions"]
 
     /// `expect …`: compares the current state with what the script says.
     mutating func expect(_ rest: String) -> CommandResult {
@@ -70,6 +70,10 @@ extension ShellSession {
             }
             let logs = (last?.steps ?? []).filter { $0.kind == .log || $0.kind == .alert }.map(\.message)
             return logs.contains { $0.contains(want) } ? pass() : failed("expected the last event to log \"\(want)\", got \(logs.isEmpty ? "nothing" : logs.joined(separator: "; "))")
+        case "actions":
+            guard arg == "none" else { return .fail("usage: expect actions none") }
+            let enabled = h.engine.enabledEvents(in: st)
+            return enabled.isEmpty ? pass() : failed("expected nothing to be possible, but the user can: " + enabled.map(\.description).joined(separator: ", "))
         case "crash":
             return st.crash != nil ? pass() : failed("expected the app to have crashed, but it runs")
         default:

@@ -1,49 +1,144 @@
 import ArgumentParser
+import Dispatch
 import Foundation
+import TransitEngine
 import TransitLanguage
 import TransitModel
+import TransitPresentation
+import TransitShell
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check flow files and report every problem found.",
+        abstract: "Check flow files and report every problem found; --explore also runs every reachable path.",
         discussion: """
-        Exit status: 0 when no errors were found, 1 when the flow has errors, 2 when a file cannot be read \
-        or the command is used wrongly.
+        Exit status: 0 when no errors were found, 1 when the flow has errors (or exploration found an error), \
+        2 when a file cannot be read or the command is used wrongly.
+        With --explore, every state reachable from launch is visited breadth-first (states deduplicated by value) \
+        and each problem is reported once with its shortest event trace; --emit-scripts writes each trace as a \
+        flow script that reproduces it. Ctrl-C stops the search and prints what was found so far.
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case human, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case human, json, sarif }
 
     @ArgumentParser.Argument(help: "The flow files to check (each checked with the files it includes).")
     var files: [String]
 
-    @Option(help: "Output format: human or json.")
+    @Option(help: "Output format: human, json or sarif (sarif with --explore).")
     var format: Format = .human
 
     @Flag(help: "Treat warnings as errors.")
     var werror = false
 
+    @Flag(help: "Explore every reachable state from launch.")
+    var explore = false
+
+    @Option(help: "Exploration bound: events from launch.")
+    var maxDepth = Explorer.Bounds().maxDepth
+
+    @Option(help: "Exploration bound: distinct states.")
+    var maxStates = Explorer.Bounds().maxStates
+
+    @Option(help: "Exploration bound: seconds.")
+    var maxSeconds = Explorer.Bounds().maxSeconds
+
+    @Option(help: "Write a flow script per finding into this folder.")
+    var emitScripts: String?
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one flow file") }
+        if format == .sarif && !explore { throw ValidationError("--format sarif goes with --explore") }
+        if maxDepth < 1 || maxStates < 1 || maxSeconds <= 0 { throw ValidationError("exploration bounds must be positive") }
+        if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
     }
 
     func run() throws {
         var worst: Int32 = 0
         var all: [Diagnostic] = []
+        var outcomes: [(String, CheckOutcome)] = []
         // Each file is its own flow: examples in flows/ are separate apps.
         for file in files {
             let outcome = FlowLoader.load([file], werror: werror)
             all += outcome.diagnostics
+            outcomes.append((file, outcome))
             if outcome.ioFailure { worst = 2 } else if outcome.hasErrors, worst == 0 { worst = 1 }
         }
-        switch format {
-        case .json:
-            Terminal.write(DiagnosticRenderer.json(all) + "\n")
-        case .human:
-            let r = DiagnosticRenderer(color: Terminal.colorOnStdout)
-            Terminal.write(r.renderAll(all))
+        if !explore {
+            switch format {
+            case .json, .sarif: Terminal.write(DiagnosticRenderer.json(all) + "\n")
+            case .human: Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all))
+            }
+            if worst != 0 { throw ExitCode(worst) }
+            return
+        }
+        if !all.isEmpty, format == .human { Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all)) }
+        if worst != 0 {
+            if format != .human { Terminal.write(DiagnosticRenderer.json(all) + "\n") }
+            throw ExitCode(worst)
+        }
+        let stop = Interrupt()
+        for (file, outcome) in outcomes {
+            var bounds = Explorer.Bounds()
+            bounds.maxDepth = maxDepth
+            bounds.maxStates = maxStates
+            bounds.maxSeconds = maxSeconds
+            let explorer = Explorer(engine: Engine(flow: outcome.flow), bounds: bounds)
+            let showProgress = Terminal.isTTY(2)
+            let report = explorer.explore(progress: { p in
+                guard showProgress else { return }
+                let rate = p.elapsed > 0 ? Int(Double(p.states) / p.elapsed) : 0
+                Terminal.write("\r\u{1B}[K\(file): \(p.states) states, \(rate)/s, depth \(p.depth)", fd: 2)
+            }, shouldStop: { stop.isSet })
+            if showProgress { Terminal.write("\r\u{1B}[K", fd: 2) }
+            let cmd: (Event) -> String = ShellSession.command(for:)
+            switch format {
+            case .human:
+                if files.count > 1 { Terminal.write(TextStyle(color: Terminal.colorOnStdout).bold("== \(file)") + "\n") }
+                Terminal.write(ExploreOutput.human(report, style: TextStyle(color: Terminal.colorOnStdout), command: cmd))
+            case .json: Terminal.write(ExploreOutput.json(report, command: cmd))
+            case .sarif: Terminal.write(ExploreOutput.sarif(report, command: cmd))
+            }
+            if let dir = emitScripts { try emit(report, flowPath: file, into: dir) }
+            if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
+            if stop.isSet { break }
         }
         if worst != 0 { throw ExitCode(worst) }
     }
+
+    func emit(_ report: Explorer.Report, flowPath: String, into dir: String) throws {
+        let fm = FileManager.default
+        do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            Terminal.write("transit: cannot create \(dir): \(error.localizedDescription)\n", fd: 2)
+            throw ExitCode(2)
+        }
+        let absDir = (dir as NSString).isAbsolutePath ? dir : fm.currentDirectoryPath + "/" + dir
+        let absFlow = (flowPath as NSString).isAbsolutePath ? flowPath : fm.currentDirectoryPath + "/" + flowPath
+        let prefix = ((flowPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
+            let path = (absDir as NSString).appendingPathComponent(prefix + "-" + TraceScript.fileName(i + 1, f))
+            do { try AtomicFile.write(TraceScript.text(for: f, flowPath: absFlow, scriptDirectory: absDir), to: path, executable: true) } catch {
+                Terminal.write("transit: cannot write \(path): \(error)\n", fd: 2)
+                throw ExitCode(2)
+            }
+        }
+    }
+}
+
+/// Ctrl-C during exploration: a flag set from a signal source, so the search stops and reports.
+final class Interrupt: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    private var source: DispatchSourceSignal?
+
+    init() {
+        signal(SIGINT, SIG_IGN)
+        let s = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        s.setEventHandler { [weak self] in self?.set() }
+        s.resume()
+        source = s
+    }
+
+    func set() { lock.lock(); flag = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return flag }
 }

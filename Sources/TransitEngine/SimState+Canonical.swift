@@ -1,0 +1,102 @@
+import TransitModel
+
+extension SimState {
+    /// The same state with its instance ids renumbered in a fixed traversal order. Two states that differ only
+    /// in the ids their history happened to hand out become equal, so exploration can deduplicate them.
+    ///
+    /// With `droppingLeaks`, coordinators already reported as leaked (retained, showing nothing, unreachable by
+    /// any event) are left out: they cannot change what happens next, and keeping them would multiply states.
+    public func canonical(droppingLeaks: Bool = false) -> SimState {
+        if droppingLeaks, !reportedLeaks.isEmpty {
+            var trimmed = self
+            let dead = coordinators.keys.filter { id in
+                reportedLeaks.contains(id) && !(coordinators[id]?.screens.contains { controllers[$0] != nil } ?? false)
+            }
+            for id in dead {
+                for x in trimmed.coordinatorSubtree(id) {
+                    trimmed.coordinators[x] = nil
+                    trimmed.pending = trimmed.pending.filter { $0.value.source != .coordinator(x) && $0.value.frame.coordinator != x }
+                }
+                for k in trimmed.coordinators.keys { trimmed.coordinators[k]?.children.removeAll { $0 == id } }
+                trimmed.appCoordinators.removeAll { $0 == id }
+                trimmed.reportedLeaks.remove(id)
+            }
+            return trimmed.canonical(droppingLeaks: false)
+        }
+        var map: [Int: Int] = [:]
+        var next = 1
+        func assign(_ id: Int) { if map[id] == nil { map[id] = next; next += 1 } }
+        var roots = [windowRoot].compactMap { $0 } + orphanedModals
+        // Controllers detached but alive (none between events) would be kept too.
+        for id in controllers.keys.sorted() where controllers[id]?.parent == nil && controllers[id]?.presenter == nil && !roots.contains(id) {
+            roots.append(id)
+        }
+        for r in roots { for id in subtree(r) { assign(id) } }
+        for id in controllers.keys.sorted() { assign(id) }
+        var coordOrder: [Int] = []
+        var todo = appCoordinators.reversed() as [Int]
+        while let c = todo.popLast() {
+            guard coordinators[c] != nil, !coordOrder.contains(c) else { continue }
+            coordOrder.append(c)
+            todo.append(contentsOf: (coordinators[c]?.children ?? []).reversed())
+        }
+        for c in coordinators.keys.sorted() where !coordOrder.contains(c) { coordOrder.append(c) }
+        for c in coordOrder { assign(c) }
+        let pendingOrder = pending.values.sorted { a, b in
+            func key(_ p: PendingResult) -> Int {
+                switch p.source { case .screen(let x), .coordinator(let x): return map[x] ?? x }
+            }
+            return (key(a), a.id) < (key(b), b.id)
+        }.map(\.id)
+        for p in pendingOrder { assign(p) }
+
+        func m(_ id: Int) -> Int { map[id] ?? id }
+        func mo(_ id: Int?) -> Int? { id.map(m) }
+        var out = SimState()
+        out.launched = launched
+        out.crash = crash
+        out.windowRoot = mo(windowRoot)
+        out.orphanedModals = orphanedModals.map(m)
+        out.appCoordinators = appCoordinators.map(m)
+        for (id, c) in controllers {
+            var n = c
+            n.id = m(id)
+            switch c.kind {
+            case .screen(var s): s.owner = mo(s.owner); n.kind = .screen(s)
+            case .navigation(let st): n.kind = .navigation(stack: st.map(m))
+            case .tabBar(let name, let tabs, let names, let sel): n.kind = .tabBar(name: name, tabs: tabs.map(m), names: names, selected: sel)
+            }
+            n.parent = mo(c.parent)
+            n.embedded = c.embedded.map(m)
+            n.presented = mo(c.presented)
+            n.presenter = mo(c.presenter)
+            out.controllers[m(id)] = n
+        }
+        for (id, c) in coordinators {
+            var n = c
+            n.id = m(id)
+            n.parent = mo(c.parent)
+            n.children = c.children.map(m)
+            n.rootScreen = mo(c.rootScreen)
+            n.screens = c.screens.map(m)
+            out.coordinators[m(id)] = n
+        }
+        for (id, p) in pending {
+            var n = p
+            n.id = m(id)
+            switch p.source {
+            case .screen(let x): n.source = .screen(m(x))
+            case .coordinator(let x): n.source = .coordinator(m(x))
+            }
+            n.frame.acting = mo(p.frame.acting)
+            n.frame.coordinator = mo(p.frame.coordinator)
+            n.frame.finished = mo(p.frame.finished)
+            n.frame.startedChild = mo(p.frame.startedChild)
+            out.pending[m(id)] = n
+        }
+        // Reported leaks hold coordinator ids, and negated pending ids for undeliverable results.
+        out.reportedLeaks = Set(reportedLeaks.map { $0 < 0 ? -m(-$0) : m($0) })
+        out.nextID = next
+        return out
+    }
+}

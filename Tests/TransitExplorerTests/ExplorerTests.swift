@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TransitEngine
+import TransitModel
+import TransitPresentation
+import TransitShell
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+func engine(file: String) -> Engine {
+    let o = FlowLoader.load([root + "/" + file])
+    #expect(!o.hasErrors)
+    return Engine(flow: o.flow)
+}
+
+func engine(source: String) -> Engine {
+    let o = FlowLoader.load(source: source)
+    #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
+    return Engine(flow: o.flow)
+}
+
+func tasksSource(withBack: Bool) throws -> String {
+    var s = try String(contentsOfFile: root + "/flows/tasks.flow", encoding: .utf8)
+    if withBack {
+        s = s.replacingOccurrences(of: "  on Detail.cancel { terminate(false) }", with: "  on Detail.cancel { terminate(false) }\n  on back { terminate(false) }")
+    }
+    return s
+}
+
+@Test func findsTheSwipeAndBackLeaksOfTasksWithShortestTraces() throws {
+    let r = Explorer(engine: engine(file: "flows/tasks.flow")).explore()
+    #expect(r.complete)
+    let leaks = r.findings.filter { $0.kind == .runtime(.coordinatorLeak) }
+    #expect(leaks.count == 2)
+    let swipe = try #require(leaks.first { $0.message.contains("swipe-down") })
+    #expect(swipe.trace == [.launch, .action(screen: "List", cell: nil, name: "select", arguments: ["taskId": .string("a")]), .swipe])
+    let back = try #require(leaks.first { $0.message.contains("back button") })
+    #expect(back.trace.count == 3)
+    #expect(back.trace.last == .back)
+}
+
+@Test func correctedTasksHasNoFindings() throws {
+    let r = Explorer(engine: engine(source: try tasksSource(withBack: true))).explore()
+    #expect(r.complete)
+    #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+}
+
+@Test func pushCycleReportsUnboundedGrowthInsteadOfRunningForever() {
+    let e = engine(source: """
+    app Loop { launch A withNavigation }
+    screen A { action next { push B } }
+    screen B { action next { push A } }
+    """)
+    let r = Explorer(engine: e).explore()
+    #expect(r.complete)
+    let g = r.findings.filter { $0.kind == .unboundedGrowth }
+    #expect(g.count >= 1)
+    #expect(g.first?.message.contains("grow without bound") == true)
+    #expect(r.states < 50)
+}
+
+@Test func emittedScriptsReproduceTheirFindings() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-explore-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for flow in ["flows/tasks.flow", "flows/reviews.flow", "flows/transitable.flow"] {
+        let r = Explorer(engine: engine(file: flow)).explore()
+        for f in r.findings where !f.trace.isEmpty {
+            let text = TraceScript.text(for: f, flowPath: root + "/" + flow, scriptDirectory: dir)
+            let path = dir + "/" + TraceScript.fileName(1, f)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let runner = ScriptRunner(style: TextStyle(color: false), write: { _ in }, writeError: { _ in })
+            var report = ScriptRunner.Report()
+            runner.run(path: path, into: &report)
+            #expect(report.exitStatus == 0, "\(path): \(text)")
+            #expect(report.passed >= 1)
+        }
+    }
+}
+
+@Test func deadEndIsFound() {
+    let e = engine(source: """
+    app Stuck { launch Home }
+    screen Home { action open { present Wall fullScreen } }
+    screen Wall { }
+    """)
+    let r = Explorer(engine: e).explore()
+    let d = r.findings.filter { $0.kind == .deadEnd }
+    #expect(d.count == 1)
+    #expect(d.first?.subject == "Wall")
+    #expect(d.first?.trace.count == 2)
+}
+
+@Test func boundsAreReportedWhenHit() {
+    var b = Explorer.Bounds()
+    b.maxDepth = 1
+    let r = Explorer(engine: engine(file: "flows/transitable.flow"), bounds: b).explore()
+    #expect(!r.complete)
+    #expect(r.boundHit?.hasPrefix("depth") == true)
+}
+
+@Test func interruptStopsAndKeepsFindings() {
+    var calls = 0
+    let r = Explorer(engine: engine(file: "flows/tasks.flow")).explore(shouldStop: { calls += 1; return calls > 3 })
+    #expect(r.interrupted)
+    #expect(!r.complete)
+}
+
+@Test func canonicalStatesAreEqualAcrossDifferentHistories() throws {
+    let e = engine(file: "flows/tasks.flow")
+    var a = History(engine: e), b = History(engine: e)
+    try a.apply(.launch)
+    try b.apply(.launch)
+    try b.apply(.action(screen: nil, cell: nil, name: "select", arguments: [:]))
+    try b.apply(.action(screen: nil, cell: nil, name: "done", arguments: [:]))
+    #expect(a.state != b.state)
+    #expect(a.state.canonical() == b.state.canonical())
+}
+
+@Test func sarifAndJSONParse() throws {
+    let r = Explorer(engine: engine(file: "flows/tasks.flow")).explore()
+    let sarif = ExploreOutput.sarif(r, command: ShellSession.command(for:))
+    let s = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
+    #expect(s?["version"] as? String == "2.1.0")
+    let runs = s?["runs"] as? [[String: Any]]
+    #expect((runs?.first?["results"] as? [Any])?.count == 2)
+    let json = ExploreOutput.json(r, command: ShellSession.command(for:))
+    let j = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect((j?["findings"] as? [Any])?.count == 2)
+    #expect(j?["complete"] as? Bool == true)
+}
