@@ -40,6 +40,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // benchmarks and the synthetic flow generator (run in release: scripts/bench)
+        .executableTarget(
+            name: "transit-bench",
+            dependencies: [
+                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitGraphviz", "TransitShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/TransitBench"
+        ),
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage"]),
         .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz"]),
