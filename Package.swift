@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // what each fuzzer does with an input; Fuzz/ builds the libFuzzer targets around it
+        .target(name: "TransitFuzzHarness", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell"]),
         // benchmarks and the synthetic flow generator (run in release: scripts/bench)
         .executableTarget(
             name: "transit-bench",
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage"]),
         .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz"]),
+        .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness"]),
         .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation"]),
         .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation"]),
         .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage"]),

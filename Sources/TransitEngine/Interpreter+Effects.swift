@@ -85,7 +85,7 @@ extension Interpreter {
     /// tab bar with its tabs) and returns the top one, not yet attached anywhere.
     mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: Int?, frame: Frame) -> Int? {
         guard s.controllers.count < Interpreter.maxControllers else {
-            diagnose(.pushSameInstance, "more than \(Interpreter.maxControllers) live view controllers: the simulation stops here", span: dest.span)
+            diagnose(.simulationLimit, "more than \(Interpreter.maxControllers) live view controllers: the simulation stops here (undo to go back)", span: dest.span)
             return nil
         }
         switch dest.ref {

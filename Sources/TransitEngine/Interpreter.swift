@@ -5,7 +5,7 @@ import TransitModel
 struct Interpreter {
     static let maxNesting = 64
     static let maxSteps = 20_000
-    static let maxControllers = 100_000
+    static let maxControllers = 10_000
 
     let flow: Flow
     var s: SimState

@@ -14,6 +14,7 @@ public enum RuntimeCode: String, Hashable, Sendable, CaseIterable {
     case dismissWhileInProgress = "R210"
     case invalidTab = "R212"
     case unhandledAction = "R213"
+    case simulationLimit = "R214"
     case coordinatorLeak = "R301"
     case modalLeftAlive = "R302"
     case releasedEarly = "R303"
@@ -23,7 +24,7 @@ public enum RuntimeCode: String, Hashable, Sendable, CaseIterable {
 
     public var severity: Severity {
         switch self {
-        case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .coordinatorLeak, .modalLeftAlive,
+        case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .simulationLimit, .coordinatorLeak, .modalLeftAlive,
              .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .pushWithoutNavigation:
             return .error
         default:
@@ -31,7 +32,8 @@ public enum RuntimeCode: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    public var isCrash: Bool { self == .pushSameInstance || self == .pushContainer || self == .popToMissing }
+    /// Crashes stop the app (only undo leaves them); the simulation limit stops it the same way.
+    public var isCrash: Bool { self == .pushSameInstance || self == .pushContainer || self == .popToMissing || self == .simulationLimit }
 }
 
 public struct RuntimeDiagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -50,21 +50,22 @@ extension StaticChecks {
     }
 
     /// True when every path through `effects` reaches `release` of `child`.
+    /// Iterative over the list (a handler may hold thousands of statements); recursion only follows nesting,
+    /// which the parser bounds. A branch releases on every path when both arms do, or when what follows does.
     static func releasesOnAllPaths(_ effects: ArraySlice<Effect>, child: String) -> Bool {
-        guard let head = effects.first else { return false }
-        let tail = effects.dropFirst()
-        switch head.kind {
-        case .release(let n) where n == nil || n == child:
-            return true
-        case .branch(_, let a, let b):
-            if releasesOnAllPaths(tail, child: child) { return true }
-            return releasesOnAllPaths(a[...], child: child) && releasesOnAllPaths(b[...], child: child)
-        case .match(_, let arms):
-            if releasesOnAllPaths(tail, child: child) { return true }
-            return !arms.isEmpty && arms.allSatisfy { releasesOnAllPaths($0.body[...], child: child) }
-        default:
-            return releasesOnAllPaths(tail, child: child)
+        for e in effects {
+            switch e.kind {
+            case .release(let n) where n == nil || n == child:
+                return true
+            case .branch(_, let a, let b):
+                if releasesOnAllPaths(a[...], child: child) && releasesOnAllPaths(b[...], child: child) { return true }
+            case .match(_, let arms):
+                if !arms.isEmpty && arms.allSatisfy({ releasesOnAllPaths($0.body[...], child: child) }) { return true }
+            default:
+                continue
+            }
         }
+        return false
     }
 
     /// `present A` then `present B` from the same screen before A is dismissed: UIKit ignores the second.

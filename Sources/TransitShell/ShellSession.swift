@@ -176,6 +176,17 @@ public struct ShellSession {
         return r
     }
 
+    /// Loads a flow held in memory (tests, fuzzing): no file is read.
+    public mutating func loadSource(_ source: String, name: String) {
+        let o = FlowLoader.load(source: source, path: name)
+        guard !o.hasErrors else { return }
+        flowPaths = []
+        outcome = o
+        diagram = nil
+        pausedAt = nil
+        history = History(engine: Engine(flow: o.flow))
+    }
+
     public mutating func reload() -> CommandResult {
         guard !flowPaths.isEmpty else { return .fail("nothing to reload: load FILE first") }
         return loadFiles(flowPaths, replay: history?.events ?? [])
