@@ -12,13 +12,19 @@ public struct Transition: Sendable {
 /// The simulator: a pure function from (state, event) to the next state and the steps between.
 public struct Engine: Sendable {
     public let flow: Flow
+    /// Live view controllers beyond this stop the simulation with R214 instead of exhausting memory.
+    public var maxControllers: Int
 
-    public init(flow: Flow) { self.flow = flow }
+    public init(flow: Flow, maxControllers: Int = 10_000) {
+        self.flow = flow
+        self.maxControllers = maxControllers
+    }
 
     /// Applies an event. Throws when the event cannot happen in this state (nothing changes then).
     /// `snapshots` keeps the state after every step, for stepping in the shell; the explorer turns it off.
     public func apply(_ event: Event, to state: SimState, snapshots: Bool = true) throws(EventError) -> Transition {
         var interp = Interpreter(flow: flow, state: state, event: event, snapshots: snapshots)
+        interp.maxControllers = maxControllers
         try interp.run()
         return Transition(event: event, steps: interp.steps, state: interp.s, diagnostics: interp.diags)
     }

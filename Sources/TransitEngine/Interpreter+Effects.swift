@@ -84,8 +84,8 @@ extension Interpreter {
     /// Creates the controllers a destination shows (a screen, optionally in its own navigation controller, or a
     /// tab bar with its tabs) and returns the top one, not yet attached anywhere.
     mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: Int?, frame: Frame) -> Int? {
-        guard s.controllers.count < Interpreter.maxControllers else {
-            diagnose(.simulationLimit, "more than \(Interpreter.maxControllers) live view controllers: the simulation stops here (undo to go back)", span: dest.span)
+        guard s.controllers.count < maxControllers else {
+            diagnose(.simulationLimit, "more than \(maxControllers) live view controllers: the simulation stops here (undo to go back)", span: dest.span)
             return nil
         }
         switch dest.ref {

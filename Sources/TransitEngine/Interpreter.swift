@@ -5,7 +5,6 @@ import TransitModel
 struct Interpreter {
     static let maxNesting = 64
     static let maxSteps = 20_000
-    static let maxControllers = 10_000
 
     let flow: Flow
     var s: SimState
@@ -18,6 +17,7 @@ struct Interpreter {
     /// A presentation or dismissal animation is running during this event.
     var presentationInProgress = false
     var nesting = 0
+    var maxControllers = 10_000
     /// Screens detached during this event whose deallocation is pending (back / swipe run their code first).
     var detached: [Int] = []
 

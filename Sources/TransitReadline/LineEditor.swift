@@ -46,7 +46,7 @@ public final class LineEditor {
     // MARK: History file
 
     /// Reads the history; a file that is not ours (binary, broken) is set aside instead of failing.
-    static func loadHistory(_ path: String) {
+    public static func loadHistory(_ path: String) {
         let fm = FileManager.default
         try? fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         if let data = fm.contents(atPath: path) {

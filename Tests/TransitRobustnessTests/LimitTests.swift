@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TransitEngine
+import TransitLanguage
+import TransitModel
+
+func codes(_ o: CheckOutcome) -> [DiagnosticCode] { o.diagnostics.map(\.code) }
+
+@Test func fileLargerThanTheLimitIsAnIOErrorNotACrash() throws {
+    let path = NSTemporaryDirectory() + "transit-big-\(UUID().uuidString).flow"
+    let line = Array("enum E { a }\n".utf8)
+    var data = Data(capacity: Loader.maxFileBytes + 64)
+    while data.count <= Loader.maxFileBytes { data.append(contentsOf: line) }
+    try data.write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let o = FlowLoader.load([path])
+    #expect(o.ioFailure)
+    #expect(o.diagnostics.first?.message.contains("larger than 16 MB") == true)
+}
+
+@Test func nestingDeeperThanTheLimitIsReported() {
+    let deep = "screen A { action x { " + String(repeating: "if a { ", count: 200) + String(repeating: "} ", count: 200) + "} }"
+    let o = FlowLoader.load(source: deep)
+    #expect(codes(o).contains(.tooDeep))
+    #expect(o.diagnostics.first { $0.code == .tooDeep }?.message.contains("deeper than \(Parser.maxDepth)") == true)
+}
+
+@Test func includeDepthIsLimited() throws {
+    let dir = NSTemporaryDirectory() + "transit-inc-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let n = Loader.maxIncludeDepth + 3
+    for i in 0..<n {
+        try "include \"f\(i + 1).flow\"\nenum E\(i) { a }\n".write(toFile: dir + "/f\(i).flow", atomically: true, encoding: .utf8)
+    }
+    try "enum Last { a }\n".write(toFile: dir + "/f\(n).flow", atomically: true, encoding: .utf8)
+    let o = FlowLoader.load([dir + "/f0.flow"])
+    let d = o.diagnostics.first { $0.code == .limitExceeded }
+    #expect(d?.message == "includes nest deeper than \(Loader.maxIncludeDepth) files")
+}
+
+@Test func declarationCountIsLimited() {
+    var s = ""
+    s.reserveCapacity((Resolver.maxDeclarations + 2) * 14)
+    for i in 0...Resolver.maxDeclarations { s += "model M\(i)\n" }
+    let o = FlowLoader.load(source: s)
+    #expect(o.diagnostics.contains { $0.code == .limitExceeded && $0.message == "more than \(Resolver.maxDeclarations) declarations" })
+}
+
+@Test func simulatorStackDepthIsLimited() throws {
+    let o = FlowLoader.load(source: """
+    app Loop { launch A withNavigation }
+    screen A { action next { push A } }
+    """)
+    let engine = Engine(flow: o.flow, maxControllers: 40)
+    var state = try engine.apply(.launch, to: SimState()).state
+    var hit: RuntimeDiagnostic?
+    for _ in 0..<60 {
+        guard let t = try? engine.apply(.action(screen: nil, cell: nil, name: "next", arguments: [:]), to: state, snapshots: false) else { break }
+        state = t.state
+        if let d = t.diagnostics.first(where: { $0.code == .simulationLimit }) { hit = d; break }
+    }
+    #expect(hit?.message.contains("more than 40 live view controllers") == true)
+    #expect(state.crash != nil)
+    #expect(throws: EventError.self) { try engine.apply(.back, to: state) }
+}
+
+@Test func tabsCRLFAndBOMCountColumnsAsAnEditorDoes() {
+    let src = "\u{FEFF}app A { launch Home }\r\nscreen Home {\r\n\taction go { push Nowhere }\r\n}\r\n"
+    let o = FlowLoader.load(source: src)
+    let d = o.diagnostics.first { $0.code == .unknownName }
+    #expect(d?.span?.startPosition.line == 3)
+    #expect(d?.span?.startPosition.column == 19)
+}
+
+@Test func japaneseIdentifiersAndStrings() {
+    let o = FlowLoader.load(source: """
+    app 予定 { launch 一覧 withNavigation }
+    screen 一覧 { action 開く { push 詳細(題名: "買い物") } }
+    screen 詳細(題名: String) { action 閉じる { pop } }
+    """)
+    #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
+    #expect(o.flow.screens["詳細"] != nil)
+}
