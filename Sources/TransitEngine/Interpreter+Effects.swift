@@ -282,7 +282,7 @@ extension Interpreter {
             s.controllers[content]?.parent = tb
             s.controllers[old]?.parent = nil
             step(.transition, "\(n): tab \(names[i]) shows \(name)", span: span, transition: "tab", subjects: [name])
-            dealloc(s.subtree(old))
+            retired += s.subtree(old)
             return true
         }
     }
@@ -339,7 +339,7 @@ extension Interpreter {
             }
             s.windowRoot = content
             step(.transition, "window.rootViewController = \(name)", span: span, transition: "root", subjects: [name])
-            dealloc(s.subtree(old))
+            retired += s.subtree(old)
         } else {
             s.windowRoot = content
             step(.transition, "window.rootViewController = \(name); makeKeyAndVisible()", span: span, transition: "root", subjects: [name])
@@ -365,7 +365,7 @@ extension Interpreter {
         step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: "set")
         let removed = old.filter { !stack.contains($0) }
         for r in removed { s.controllers[r]?.parent = nil }
-        dealloc(removed.flatMap { s.subtree($0) })
+        retired += removed.flatMap { s.subtree($0) }
     }
 
     mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, keep: ([Int]) -> Int?) {
@@ -388,6 +388,10 @@ extension Interpreter {
             count = keep(stack) ?? stack.count
         }
         count = max(1, count)
+        if target != nil, count == stack.count {
+            step(.ignored, "popTo \(target!): it is already the top of the stack; nothing happens", span: span)
+            return
+        }
         guard count < stack.count else {
             diagnose(.popLastItem, "pop on \(stackDescription(nav)): only the root is left, so nothing happens", span: span)
             return
@@ -400,7 +404,7 @@ extension Interpreter {
              transition: target == nil ? (count == 1 && removed.count > 1 ? "popToRoot" : "pop") : "popTo",
              subjects: removed.map { s.name(of: $0) })
         appearance(appearing: stack[count - 1], disappearing: removed.last)
-        dealloc(removed.flatMap { s.subtree($0) })
+        retired += removed.flatMap { s.subtree($0) }
     }
 
     mutating func dismiss(from subject: Int?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
@@ -432,7 +436,7 @@ extension Interpreter {
         let shown = s.visibleLeaf(v).map { s.name(of: $0) } ?? s.name(of: v)
         step(.transition, "dismiss \(shown)", span: span, transition: toRoot ? "dismissToRoot" : "dismiss", subjects: [shown])
         appearance(appearing: s.controllers[v]?.style == .fullScreen ? s.visibleLeaf(presenter) : nil, disappearing: v)
-        dealloc(gone)
+        retired += gone
     }
 
     mutating func noteNavigationAnimation(_ nav: Int, animated: Bool, span: SourceSpan?) {
@@ -453,10 +457,11 @@ extension Interpreter {
     mutating func appearance(appearing: Int?, disappearing: Int?) {
         let a = appearing.flatMap { s.visibleLeaf($0) }.map { s.name(of: $0) }
         let d = disappearing.flatMap { s.visibleLeaf($0) ?? $0 }.map { s.name(of: $0) }
-        if let a { step(.lifecycle, "\(a).viewWillAppear(_:)", subjects: [a]) }
+        // UIKit's order: the outgoing screen will disappear, the incoming will appear, then the did- pair.
         if let d { step(.lifecycle, "\(d).viewWillDisappear(_:)", subjects: [d]) }
-        if let a { step(.lifecycle, "\(a).viewDidAppear(_:)", subjects: [a]) }
+        if let a { step(.lifecycle, "\(a).viewWillAppear(_:)", subjects: [a]) }
         if let d { step(.lifecycle, "\(d).viewDidDisappear(_:)", subjects: [d]) }
+        if let a { step(.lifecycle, "\(a).viewDidAppear(_:)", subjects: [a]) }
     }
 
     // MARK: Results

@@ -61,8 +61,9 @@ extension Interpreter {
 
     /// Controllers popped or swiped away by the user are deallocated once their declared behaviour ran.
     mutating func finishDetached() {
-        let ids = detached.flatMap { s.subtree($0) }
+        let ids = detached.flatMap { s.subtree($0) } + retired
         detached = []
+        retired = []
         dealloc(ids)
     }
 

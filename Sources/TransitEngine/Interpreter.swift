@@ -20,6 +20,9 @@ struct Interpreter {
     var maxControllers = 10_000
     /// Screens detached during this event whose deallocation is pending (back / swipe run their code first).
     var detached: [Int] = []
+    /// Controllers removed by app code (pop, dismiss, root replaced): they deallocate when the event's code has
+    /// returned, since the handler that removed them still holds them until then.
+    var retired: [Int] = []
 
     init(flow: Flow, state: SimState, event: Event, snapshots: Bool) {
         self.flow = flow
@@ -71,8 +74,12 @@ struct Interpreter {
         case .selectTab(let sel): try userSelectTab(sel)
         case .finish(let screen, let value): try userFinish(screen: screen, value: value)
         }
+        let crashedNow = s.crash != nil
         finishDetached()
-        checkLifetimes()
+        // After a crash the app is gone: leaks of what it left half-done would be noise.
+        if !crashedNow { checkLifetimes() }
+        // The last step shows the state the event ends in (results registered after the last transition included).
+        if snapshots, !steps.isEmpty { steps[steps.count - 1].state = s }
     }
 
     mutating func launch() throws(EventError) {

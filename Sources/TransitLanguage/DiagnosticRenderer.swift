@@ -34,10 +34,20 @@ public struct DiagnosticRenderer: Sendable {
     public func excerpt(_ span: SourceSpan) -> String {
         let a = span.startPosition
         let lineText = span.file.lineText(a.line)
-        let scalars = Array(lineText.unicodeScalars)
+        var scalars = Array(lineText.unicodeScalars)
         let b = span.endPosition
-        let startCol = min(a.column - 1, scalars.count)
-        let endCol = b.line == a.line ? min(max(b.column - 1, startCol + 1), max(scalars.count, startCol + 1)) : max(scalars.count, startCol + 1)
+        var startCol = min(a.column - 1, scalars.count)
+        var endCol = b.line == a.line ? min(max(b.column - 1, startCol + 1), max(scalars.count, startCol + 1)) : max(scalars.count, startCol + 1)
+        // A huge line (a minified or generated file) is shown as a window around the caret.
+        let window = 160
+        if scalars.count > window * 2 {
+            let from = max(0, startCol - window / 2)
+            let to = min(scalars.count, max(from + window, min(endCol, from + window * 2)))
+            scalars = (from > 0 ? Array("…".unicodeScalars) : []) + Array(scalars[from..<to]) + (to < scalars.count ? Array("…".unicodeScalars) : [])
+            let shift = from > 0 ? from - 1 : 0
+            startCol -= shift
+            endCol = min(endCol - shift, scalars.count)
+        }
         var shown = "", pad = "", carets = ""
         for (i, c) in scalars.enumerated() {
             let w = c == "\t" ? 4 : DiagnosticRenderer.width(c)
@@ -54,6 +64,10 @@ public struct DiagnosticRenderer: Sendable {
     /// Terminal columns of a character: East Asian wide and fullwidth characters take two.
     public static func width(_ c: Unicode.Scalar) -> Int {
         let v = c.value
+        switch c.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
         if v < 0x1100 { return 1 }
         if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
             || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)

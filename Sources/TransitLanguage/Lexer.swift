@@ -85,9 +85,12 @@ public struct Lexer {
             case "?": add(.question)
             case "-":
                 if i < s.count, s[i] == ">" { i += 1; add(.arrow) } else if i < s.count, ("0"..."9").contains(s[i]) {
-                    let numStart = i
-                    while i < s.count, ("0"..."9").contains(s[i]) { i += 1 }
-                    add(.integer(-(Int(file.slice(numStart..<i)) ?? 0)))
+                    while i < s.count, ("0"..."9").contains(s[i]) || s[i] == "_" { i += 1 }
+                    let text = file.slice(start..<i).replacingOccurrences(of: "_")
+                    if let n = Int(text) { add(.integer(n)) } else {
+                        diagnostics.report(.invalidNumber, "integer literal '\(text)' does not fit in 64 bits", at: span(start, i))
+                        add(.integer(0))
+                    }
                 } else { badCharacter(c, start) }
             case "=":
                 if i < s.count, s[i] == "=" { i += 1; add(.equalEqual) } else { add(.equal) }

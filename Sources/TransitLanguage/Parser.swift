@@ -66,6 +66,15 @@ public struct Parser {
         SourceSpan(file: file, start: start.start, end: max(start.end, previousEnd))
     }
 
+    /// A declaration keyword at the start of a line followed by a name (`screen Home`): a new declaration, not a
+    /// member (an enum case called `app` stands alone).
+    var startsDeclaration: Bool {
+        guard tok.startsLine, let id = tok.identifier, Parser.declarationKeywords.contains(id), id != "error" else { return false }
+        if id == "include" { if case .string = peekKind(1) { return true }; return false }
+        if case .identifier = peekKind(1), !tokens[min(p + 1, tokens.count - 1)].startsLine { return true }
+        return false
+    }
+
     /// Skips a balanced `{ … }` without recursion (hostile files may nest thousands deep).
     mutating func skipBalancedBlock() {
         guard kind == .lBrace else { return }
@@ -166,15 +175,14 @@ public struct Parser {
         }
         while !atEOF, kind != .rBrace {
             if kind == .semicolon || kind == .comma { _ = advance(); continue }
+            if startsDeclaration {
+                // A missing '}' before the next declaration: report and let the file level continue.
+                error("expected '}' to close the \(what) before '\(tok.identifier ?? "")'", at: tok.span)
+                return
+            }
             let before = p
             do { try member(&self) } catch {
                 if p == before { recoverInBlock() } else if !tok.startsLine { recoverInBlock() }
-            }
-            if let id = tok.identifier, Parser.declarationKeywords.contains(id), tok.startsLine,
-               ["screen", "coordinator", "enum", "app", "tabs", "actions", "include", "model"].contains(id) {
-                // A missing '}' before the next declaration: report and let the file level continue.
-                error("expected '}' to close the \(what) before '\(id)'", at: tok.span)
-                return
             }
         }
         if atEOF {

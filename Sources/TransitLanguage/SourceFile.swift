@@ -100,8 +100,9 @@ public final class SourceFile: Sendable, Hashable {
         return String(s)
     }
 
-    public static func == (a: SourceFile, b: SourceFile) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    /// Two loads of the same file are equal, so states replayed on a reloaded, unchanged flow compare equal.
+    public static func == (a: SourceFile, b: SourceFile) -> Bool { a === b || (a.path == b.path && a.text == b.text) }
+    public func hash(into h: inout Hasher) { h.combine(path); h.combine(scalars.count) }
 }
 
 public struct Position: Hashable, Sendable, Comparable {

@@ -11,18 +11,27 @@ public enum Suggest {
         return best?.0
     }
 
+    /// Edit distance where swapping two neighbouring letters counts as one edit (optimal string alignment).
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var prev2 = [Int](repeating: 0, count: b.count + 1)
         var prev = Array(0...b.count)
         var cur = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             cur[0] = i
             for j in 1...b.count {
                 cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { cur[j] = min(cur[j], prev2[j - 2] + 1) }
             }
-            swap(&prev, &cur)
+            (prev2, prev, cur) = (prev, cur, prev2)
         }
         return prev[b.count]
+    }
+
+    /// "a" or "an" before a word, by its sound as far as the first letter tells.
+    public static func article(_ word: String) -> String {
+        guard let f = word.lowercased().first else { return "a" }
+        return "aeio".contains(f) ? "an" : "a"
     }
 }

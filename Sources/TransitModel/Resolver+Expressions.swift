@@ -19,7 +19,7 @@ extension Resolver {
         case .name(let id):
             guard let t = lookup(id, in: scope) else { return nil }
             if t == expected { return .variable(id.name) }
-            diags.report(.typeMismatch, "'\(id.name)' is a \(t), but a \(expected) is expected here", at: id.span)
+            diags.report(.typeMismatch, "'\(id.name)' is \(Suggest.article("\(t)")) \(t), but \(Suggest.article("\(expected)")) \(expected) is expected here", at: id.span)
             return nil
         case .caseRef(let id, let payload, let span):
             switch expected {
@@ -55,8 +55,8 @@ extension Resolver {
     }
 
     mutating func mismatch(found: String, expected: FlowType, at span: SourceSpan) -> ValueExpr? {
-        diags.report(.typeMismatch, "\(found) is not a \(expected)", at: span,
-                     hint: expected == .void ? nil : "a \(expected) looks like \(exampleValue(expected))")
+        diags.report(.typeMismatch, "\(found) is not \(Suggest.article("\(expected)")) \(expected)", at: span,
+                     hint: expected == .void ? nil : "\(Suggest.article("\(expected)")) \(expected) looks like \(exampleValue(expected))")
         return nil
     }
 

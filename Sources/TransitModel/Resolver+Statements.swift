@@ -110,7 +110,7 @@ extension Resolver {
             return Destination(ref: .coordinator(n), arguments: args, span: t.span)
         }
         if let k = declaredAt[n] {
-            diags.report(.wrongKind, "'\(n)' is a \(k.kind); only screens\(allowCoordinator ? ", coordinators" : "") and tab bars can be shown",
+            diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(k.kind)")) \(k.kind); only screens\(allowCoordinator ? ", coordinators" : "") and tab bars can be shown",
                          at: t.name.span)
             return nil
         }
@@ -244,6 +244,15 @@ extension Resolver {
             }
             guard let dest = resolveDestination(target, verb: kind.rawValue, allowCoordinator: true, in: &scope) else { return nil }
             let child = target.name.name
+            if kind == .push || kind == .embed, let c = coordinatorDecls[child] {
+                let wrapped = c.rootModifiers.contains { $0.name.name == "withNavigation" }
+                let tabs = c.root.map { tabsDecls[$0.name.name] != nil } ?? false
+                if wrapped || tabs {
+                    diags.report(.pushOfContainer,
+                                 "\(child)'s root is \(tabs ? "a tab bar controller" : "in its own navigation controller"): \(kind == .push ? "pushing" : "embedding") it crashes",
+                                 at: spec.verb.span, hint: "present it instead, or drop 'withNavigation' from \(child)'s root")
+                }
+            }
             let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
             return Effect(.start(dest, kind, tab: tab, opts, handler: h), span: s.span)
 
@@ -412,6 +421,10 @@ extension Resolver {
             return ValueCondition(lhs: l, op: .truthy, rhs: nil, negated: c.negated)
         case .equal, .notEqual:
             guard let rhsExpr = c.rhs else { return nil }
+            if case .name(let id) = c.lhs, scope.vars[id.name] == nil {
+                _ = lookup(id, in: scope)
+                return nil
+            }
             // Infer from whichever side has a type; `.ok == result` works as well as `result == .ok`.
             if let (l, t) = inferQuietly(c.lhs, in: &scope) {
                 guard let r = check(rhsExpr, expected: t, in: &scope) else { return nil }

@@ -42,7 +42,7 @@ public struct Resolver {
 
     mutating func declare(_ id: Identifier, kind: String) -> Bool {
         if let prev = declaredAt[id.name] {
-            diags.report(.duplicateDeclaration, "'\(id.name)' is already declared as a \(prev.kind)", at: id.span,
+            diags.report(.duplicateDeclaration, "'\(id.name)' is already declared as \(Suggest.article(prev.kind)) \(prev.kind)", at: id.span,
                          hint: "rename one of them; screens, coordinators, tab bars and types share one namespace",
                          notes: [.init("first declared here", span: prev.span)])
             return false
@@ -57,7 +57,8 @@ public struct Resolver {
             for decl in unit.declarations {
                 count += 1
                 if count == Resolver.maxDeclarations + 1 {
-                    diags.report(.limitExceeded, "more than \(Resolver.maxDeclarations) declarations", at: nil)
+                    diags.report(.limitExceeded, "more than \(Resolver.maxDeclarations) declarations", at: Resolver.span(of: decl),
+                                 hint: "the rest of the flow is not read; split it with 'include'")
                 }
                 if count > Resolver.maxDeclarations { continue }
                 switch decl {
@@ -158,7 +159,7 @@ public struct Resolver {
             if errorDecls[n] != nil { return .error(n) }
             if modelDecls[n] != nil { return .model(n) }
             if declaredAt[n] != nil {
-                diags.report(.wrongKind, "'\(n)' is a \(declaredAt[n]!.kind), not a type", at: t.name.span)
+                diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(declaredAt[n]!.kind)")) \(declaredAt[n]!.kind), not a type", at: t.name.span)
                 return nil
             }
             let hint = Suggest.closest(n, in: typeNames + ["Result"]).map { "did you mean '\($0)'?" }
@@ -297,7 +298,7 @@ public struct Resolver {
         for id in ids {
             if actionSetDecls[id.name] != nil { out.append(id.name); continue }
             if let k = declaredAt[id.name] {
-                diags.report(.wrongKind, "'\(id.name)' is a \(k.kind), not an action set", at: id.span)
+                diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not an action set", at: id.span)
             } else {
                 let hint = Suggest.closest(id.name, in: actionSetDecls.keys).map { "did you mean '\($0)'?" }
                     ?? "declare it: actions \(id.name) { action … }"
@@ -432,11 +433,27 @@ public struct Resolver {
 
     mutating func reportUnknown(_ id: Identifier, kinds: String, candidates: [String]) {
         if let k = declaredAt[id.name] {
-            diags.report(.wrongKind, "'\(id.name)' is a \(k.kind), not a \(kinds)", at: id.span)
+            diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not \(Suggest.article(kinds)) \(kinds)", at: id.span)
             return
         }
         let hint = Suggest.closest(id.name, in: candidates).map { "did you mean '\($0)'?" }
         diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, hint: hint)
+    }
+}
+
+extension Resolver {
+    static func span(of d: Declaration) -> SourceSpan {
+        switch d {
+        case .include(let x): return x.span
+        case .app(let x): return x.name.span
+        case .enumeration(let x): return x.name.span
+        case .error(let x): return x.name.span
+        case .model(let x): return x.name.span
+        case .actionSet(let x): return x.name.span
+        case .screen(let x): return x.name.span
+        case .coordinator(let x): return x.name.span
+        case .tabs(let x): return x.name.span
+        }
     }
 }
 

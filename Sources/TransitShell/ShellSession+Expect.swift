@@ -38,6 +38,7 @@ extension ShellSession {
             let got = st.modalChain.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }
             return got == want ? pass() : failed("expected modals \(show(want)), got \(show(got))")
         case "tab":
+            guard !arg.isEmpty else { return .fail("usage: expect tab NAME|INDEX") }
             guard let tb = st.visibleTabBar, case .tabBar(_, _, let names, let sel) = st.controllers[tb]?.kind else {
                 return failed("expected tab \(arg), but no tab bar is visible")
             }

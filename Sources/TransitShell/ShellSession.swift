@@ -116,6 +116,7 @@ public struct ShellSession {
         case .set: return set(rest)
         case .help: return help(rest)
         case .quit:
+            if let r = noArgs(rest, spec) { return r }
             var r = CommandResult()
             r.quit = true
             return r
@@ -548,7 +549,7 @@ public struct ShellSession {
         let dir = (target as NSString).deletingLastPathComponent
         let flows = flowPaths.map { ShellSession.relativePath($0, from: dir) }
         var text = "#!/usr/bin/env transit run\n# Saved by transit: replays the session. Run it with: transit run \((rest as NSString).lastPathComponent)\n"
-        text += "load " + flows.joined(separator: " ") + "\n"
+        text += "load " + flows.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ") + "\n"
         for e in history!.events { text += ShellSession.command(for: e) + "\n" }
         do {
             try AtomicFile.write(text, to: target, executable: true)
@@ -556,7 +557,8 @@ public struct ShellSession {
             return .fail("cannot save \(rest): \(error)")
         }
         var r = CommandResult()
-        r.output = "saved \(history!.events.count) events to \(rest)"
+        let n = history!.events.count
+        r.output = "saved \(n) event\(n == 1 ? "" : "s") to \(rest)"
         return r
     }
 

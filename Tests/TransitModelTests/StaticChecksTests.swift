@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+import TransitLanguage
+@testable import TransitModel
+
+@Suite("Static checks: coordinator lifetimes")
+struct LifetimeTests {
+    static let checkout = """
+    coordinator Checkout -> Bool {
+      root Payment
+
+      on Payment.pay { terminate(true) }
+      on Payment.cancel { terminate(false) }
+    }
+
+    screen Payment {
+      action pay
+      action cancel
+    }
+    """
+
+    func start(_ handler: String) -> String {
+        coordinatorFlow("    start Checkout as present" + handler, Self.checkout)
+    }
+
+    @Test func releasedOnEveryPath() {
+        Check.clean(start(" then (paid) {\n      dismiss\n      release\n    }"))
+        Check.clean(start(" then (paid) {\n      if paid { dismiss\n release } else { dismiss\n release }\n    }"))
+        Check.clean(start(" then (paid) {\n      match paid {\n        true { release }\n        false { release }\n      }\n    }"))
+        Check.clean(start(" then (paid) {\n      if paid { log \"paid\" }\n      release Checkout\n    }"))
+    }
+
+    @Test func notReleasedOnSomePath() throws {
+        let d = try #require(Check.one(start(" then (paid) {\n      if paid { release }\n      dismiss\n    }"), .childNeverReleased))
+        #expect(d.severity == .warning)
+        #expect(d.message.hasPrefix("Checkout is never released on some path"))
+        #expect(d.span?.text.hasPrefix("then (paid)") == true)
+        Check.expect(start(" then (paid) {\n      match paid {\n        true { release }\n        _ { dismiss }\n      }\n    }"),
+                     codes: ["T130"])
+        Check.expect(start(" then { dismiss }"), codes: ["T130"])
+    }
+
+    @Test func childWithAResultNeedsATerminationHandler() throws {
+        let d = try #require(Check.one(start(""), .missingTerminationHandler))
+        #expect(d.severity == .warning)
+        #expect(d.message == "Checkout ends with a Bool but no termination handler is given, so it is never released")
+        #expect(Check.at(d) == "9:5")
+    }
+
+    @Test func childWithoutAResultNeedsNoHandler() {
+        let child = "coordinator Help {\n  root Page\n}\nscreen Page {\n  action close { dismiss }\n}"
+        Check.clean(coordinatorFlow("    start Help as present", child))
+    }
+
+    @Test func nestedStartsAreChecked() {
+        let src = coordinatorFlow("""
+            start Checkout as present then (paid) {
+              dismiss
+              release
+              start Checkout as present then (again) { dismiss }
+            }
+        """, Self.checkout)
+        let ds = Check.run(src).diagnostics
+        #expect(ds.map(\.code.rawValue).contains("T130"))
+    }
+}
+
+@Suite("Static checks: actions and roots")
+struct ActionCheckTests {
+    @Test func actionOfAScreenWithoutCoordinator() throws {
+        let d = try #require(Check.one("app A {\n  launch Home\n}\nscreen Home {\n  action go\n}", .unhandledAction))
+        #expect(d.severity == .warning)
+        #expect(d.message == "action 'Home.go' has no body and 'Home' is not shown by a coordinator, so nothing handles it")
+        #expect(Check.at(d) == "5:10")
+    }
+
+    @Test func actionNotHandledByTheOwningCoordinator() throws {
+        let src = coordinatorFlow("    pop").replacingOccurrences(of: "  action go\n", with: "  action go\n  action help\n  cell Row {\n    action open\n  }\n")
+        let ds = Check.expect(src, codes: ["T133", "T133"])
+        #expect(ds.map(\.message) == [
+            "action 'Home.help' is sent to Main, which has no 'on Home.help' handler",
+            "action 'Home.Row.open' is sent to Main, which has no 'on Home.Row.open' handler",
+        ])
+    }
+
+    @Test func screensShownByAHandlerBelongToTheCoordinator() {
+        // A screen pushed from a coordinator's handler sends its body-less actions to that coordinator.
+        let src = coordinatorFlow("    push Detail", "screen Detail {\n  action close\n}")
+        let ds = Check.expect(src, codes: ["T133"])
+        #expect(ds.first?.message == "action 'Detail.close' is sent to Main, which has no 'on Detail.close' handler")
+        Check.clean(coordinatorFlow("    push Detail", "screen Detail {\n  action close\n}", handlers: "  on Detail.close { pop }"))
+    }
+}
+
+@Suite("Static checks: navigation")
+struct NavigationCheckTests {
+    @Test func pushWithoutNavigationController() throws {
+        let src = "app A {\n  launch Home\n}\nscreen Home {\n  action go { push Detail }\n}\nscreen Detail {\n  action close { dismiss }\n}"
+        let ds = Check.expect(src.replacingOccurrences(of: "action go { push Detail }", with: "action go { push Detail }\n  action sheet { present Detail }"),
+                              codes: ["T140"])
+        let d = try #require(ds.first)
+        #expect(d.severity == .error)
+        #expect(Check.at(d) == "5:15")
+        #expect(d.hint?.contains("withNavigation") == true)
+        Check.clean(src.replacingOccurrences(of: "launch Home", with: "launch Home withNavigation")
+            .replacingOccurrences(of: "action close { dismiss }", with: "action close { pop }"))
+    }
+
+    @Test func pushInATabWithoutNavigation() {
+        let src = """
+        app A {
+          launch Main
+        }
+
+        tabs Main {
+          tab home: Home withNavigation
+          tab feed: Feed
+        }
+
+        screen Home {
+          action open { push Detail }
+        }
+
+        screen Feed {
+          action open { push Detail }
+        }
+
+        screen Detail {
+          action close { pop }
+        }
+        """
+        let ds = Check.expect(src, codes: ["T140"])
+        #expect(ds.first?.span?.startPosition.line == 15)
+    }
+
+    @Test func presentOnABusyPresenter() throws {
+        let screens = "screen A1 {\n  action close { dismiss }\n}\nscreen B1 {\n  action close { dismiss }\n}"
+        let d = try #require(Check.one(homeFlow("    present A1\n    present B1", screens), .presentOnBusyPresenter))
+        #expect(d.message == "Attempt to present B1 on a screen which is already presenting A1")
+        #expect(d.notes.first?.message == "A1 is presented here")
+        // Dismissing first makes the presenter free again (the dismiss itself is T145 here: Home is never presented).
+        #expect(!Check.codes(Check.run(homeFlow("    present A1\n    dismiss\n    present B1", screens))).contains("T141"))
+        Check.clean(homeFlow("    if true { present A1 } else { present B1 }", screens))
+    }
+
+    @Test func popWithoutNavigationController() throws {
+        let src = homeFlow("    present Sheet", "screen Sheet {\n  action close { pop }\n}")
+        let d = try #require(Check.one(src, .popWithoutNavigation))
+        #expect(d.severity == .warning)
+        #expect(d.hint == "did you mean 'dismiss'?")
+        Check.clean(homeFlow("    present Sheet withNavigation", "screen Sheet {\n  action close { pop }\n  action done { dismiss }\n}"))
+    }
+
+    @Test func dismissOfAScreenThatIsNeverPresented() throws {
+        let src = homeFlow("    push Detail", "screen Detail {\n  action close { dismiss }\n}")
+        let d = try #require(Check.one(src, .dismissNotPresented))
+        #expect(d.severity == .warning)
+        #expect(d.hint == "did you mean 'pop'?")
+        // In a result handler, dismiss acts on the screen that delivered the result.
+        Check.clean(homeFlow("    present Sheet then (ok) { dismiss }", "screen Sheet -> Bool {\n  action done { finish(true) }\n}"))
+    }
+
+    @Test func popInAHandlerActsOnTheFinishedScreen() {
+        Check.clean(homeFlow("    push Detail then (ok) { pop }", "screen Detail -> Bool {\n  action done { finish(true) }\n}"))
+        Check.expect(homeFlow("    present Sheet then (ok) { pop }", "screen Sheet -> Bool {\n  action done { finish(true) }\n}"), codes: ["T144"])
+    }
+
+    @Test func backHandlersAreWalked() {
+        Check.expect(homeFlow("    push Detail", "screen Detail {\n  on back { dismiss }\n  action close { pop }\n}"), codes: ["T145"])
+    }
+}
+
+@Suite("Static checks: reachability")
+struct ReachabilityTests {
+    @Test func unreachableScreen() throws {
+        let d = try #require(Check.one(Sample.tasks + "\n\nscreen Lyrics {\n  action close { pop }\n}", .unreachableScreen))
+        #expect(d.severity == .warning)
+        #expect(d.message == "screen 'Lyrics' is never shown: no path from the app entry reaches it")
+        #expect(Check.at(d) == "15:8")
+    }
+
+    @Test func unreachableCoordinator() throws {
+        let d = try #require(Check.one(Sample.tasks + "\n\ncoordinator Editor {\n  root TaskList\n  on TaskList.open(id) { log id }\n}",
+                                       .unreachableCoordinator))
+        #expect(d.severity == .warning)
+        #expect(d.hint?.contains("start Editor as push") == true)
+    }
+
+    @Test func reachableThroughEntriesTabsCoordinatorsAndHandlers() {
+        Check.clean("""
+        app A {
+          launch Main
+        }
+
+        tabs Main {
+          tab home: HomeFlow
+          tab settings: Settings withNavigation
+        }
+
+        coordinator HomeFlow {
+          root Feed withNavigation
+          on Feed.open(id) { push Post.read(id: id) }
+          on Feed.compose { start Composer as present then (posted) { dismiss
+            release } }
+        }
+
+        screen Feed {
+          action open(id: String)
+          action compose
+        }
+
+        screen Post {
+          entry read(id: String)
+          action close { pop }
+        }
+
+        coordinator Composer -> Bool {
+          root Editor withNavigation
+          on Editor.post { terminate(true) }
+        }
+
+        screen Editor {
+          action post
+        }
+
+        screen Settings {
+          action about { push About }
+        }
+
+        screen About {
+          action close { pop }
+        }
+        """)
+    }
+
+    @Test func screenWithNoWayOut() throws {
+        let d = try #require(Check.one(homeFlow("    present Splash fullScreen", "screen Splash {\n}"), .noWayOut))
+        #expect(d.severity == .warning)
+        #expect(d.notes.first?.message == "presented here")
+        Check.expect(homeFlow("    present Splash", "screen Splash {\n  nonDismissible\n}"), codes: ["T152"])
+        Check.clean(homeFlow("    present Splash pageSheet", "screen Splash {\n}"))
+        Check.clean(homeFlow("    present Splash fullScreen", "screen Splash {\n  action close { dismiss }\n}"))
+    }
+
+    @Test func staticChecksWaitForACleanResolve() {
+        // The unreachable screen is not reported while the flow has errors.
+        Check.expect(Sample.tasks.replacingOccurrences(of: "push TaskDetail(taskId: taskId)", with: "push TaskDetial(taskId: taskId)"),
+                     codes: ["T101"])
+    }
+
+    @Test func werrorTurnsWarningsIntoErrors() throws {
+        let src = Sample.tasks + "\n\nscreen Lyrics {\n  action close { pop }\n}"
+        let o = Check.run(src, werror: true)
+        let d = try #require(o.diagnostics.first)
+        #expect(d.code == .unreachableScreen)
+        #expect(d.severity == .error)
+        #expect(o.hasErrors)
+        #expect(!Check.run(src).hasErrors)
+    }
+
+    @Test func outcomeCounts() {
+        let o = Check.run(Sample.tasks + "\n\nscreen Lyrics {\n  action close { pop }\n}\nscreen Karaoke {\n}")
+        #expect(o.errorCount == 0)
+        #expect(o.warningCount == 2)
+        #expect(!o.ioFailure)
+    }
+}

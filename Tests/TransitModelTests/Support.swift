@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TransitLanguage
+@testable import TransitModel
+
+/// Where the package lives, found from this file's path (Tests/TransitModelTests/Support.swift).
+enum Repo {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let flows = root.appendingPathComponent("flows")
+    static let broken = flows.appendingPathComponent("broken")
+
+    /// `*.flow` files directly in `dir`, sorted by name.
+    static func flowFiles(in dir: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".flow") }.sorted().map { dir.appendingPathComponent($0) }
+    }
+}
+
+enum Check {
+    /// Runs the whole front end on text held in memory.
+    static func run(_ source: String, werror: Bool = false) -> CheckOutcome {
+        FlowLoader.load(source: source, path: "test.flow", werror: werror)
+    }
+
+    static func codes(_ o: CheckOutcome) -> [String] { o.diagnostics.map(\.code.rawValue) }
+
+    static func describe(_ d: Diagnostic) -> String {
+        let p = d.span?.startPosition
+        return "\(d.code.rawValue)@\(p?.line ?? 0):\(p?.column ?? 0) \(d.message)"
+    }
+
+    static func describe(_ o: CheckOutcome) -> [String] { o.diagnostics.map(describe) }
+
+    static func at(_ d: Diagnostic) -> String {
+        guard let p = d.span?.startPosition else { return "-" }
+        return "\(p.line):\(p.column)"
+    }
+
+    /// The diagnostics of `source`, which must contain exactly the given codes (in position order).
+    @discardableResult
+    static func expect(_ source: String, codes expected: [String], werror: Bool = false,
+                       sourceLocation: SourceLocation = #_sourceLocation) -> [Diagnostic] {
+        let o = run(source, werror: werror)
+        #expect(codes(o) == expected, "got \(describe(o))", sourceLocation: sourceLocation)
+        return o.diagnostics
+    }
+
+    /// The one diagnostic of `source`, which must have the given code.
+    static func one(_ source: String, _ code: DiagnosticCode, sourceLocation: SourceLocation = #_sourceLocation) -> Diagnostic? {
+        let ds = expect(source, codes: [code.rawValue], sourceLocation: sourceLocation)
+        return ds.count == 1 ? ds[0] : nil
+    }
+
+    /// Source that must check without any diagnostic.
+    @discardableResult
+    static func clean(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> Flow {
+        let o = run(source)
+        #expect(o.diagnostics.isEmpty, "got \(describe(o))", sourceLocation: sourceLocation)
+        return o.flow
+    }
+}
+
+/// A small clean flow that the tests extend.
+enum Sample {
+    static let tasks = """
+    app Tasks {
+      launch TaskList withNavigation
+    }
+
+    screen TaskList {
+      action open(taskId: String) {
+        push TaskDetail(taskId: taskId)
+      }
+    }
+
+    screen TaskDetail(taskId: String) {
+      action close { pop }
+    }
+    """
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import TransitShell
+import TransitPresentation
+
+/// Paths of the repository and of the built `transit` binary.
+enum Repo {
+    /// The package root: Tests/TransitShellTests/Support.swift is three levels below it.
+    static let root: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    static func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+
+    /// The example scripts flows/*.transit (not the test scripts in flows/tests/).
+    static var exampleScripts: [String] {
+        let dir = path("flows")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".transit") }.sorted().map { "flows/" + $0 }
+    }
+
+    /// `transit` sits in the build folder that holds the test bundle (`…/debug/TransitPackageTests.xctest`).
+    static let binary: String? = {
+        let fm = FileManager.default
+        var starts: [URL] = []
+        starts.append(Bundle.main.bundleURL)
+        starts.append(Bundle.main.executableURL ?? Bundle.main.bundleURL)
+        if let a0 = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: a0).resolvingSymlinksInPath()) }
+        starts += Bundle.allBundles.map(\.bundleURL)
+        for start in starts {
+            var dir = start
+            // Walk up from the bundle (or the executable inside it) a few levels.
+            for _ in 0..<5 {
+                let candidate = dir.appendingPathComponent("transit").path
+                var isDir: ObjCBool = false
+                if fm.fileExists(atPath: candidate, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: candidate) {
+                    return candidate
+                }
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    /// The binary, or an issue saying how to build it.
+    static func requireBinary(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        guard let b = binary else {
+            Issue.record("the transit binary is not next to the test bundle (\(Bundle.main.bundlePath)); build it with 'swift build --build-tests'",
+                         sourceLocation: sourceLocation)
+            return nil
+        }
+        return b
+    }
+}
+
+/// A fresh temporary folder, removed by `cleanUp()`.
+struct TempDir {
+    let path: String
+    init() {
+        let p = (NSTemporaryDirectory() as NSString).appendingPathComponent("transit-shell-tests-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(atPath: p, withIntermediateDirectories: true)
+        // Resolve /tmp symlinks (macOS) so paths compare equal.
+        path = URL(fileURLWithPath: p).resolvingSymlinksInPath().path
+    }
+    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    func write(_ name: String, _ text: String) { try! text.write(toFile: file(name), atomically: true, encoding: .utf8) }
+    func read(_ name: String) -> String? { try? String(contentsOfFile: file(name), encoding: .utf8) }
+    var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+    func cleanUp() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// What a finished process printed.
+struct ProcessOutput {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutData: Data
+    var stderrData: Data
+}
+
+/// Runs a program to completion; output goes through files, so no pipe can fill up.
+///
+/// posix_spawn, not Foundation's Process: on Linux, Process learns that a child ended when a socket the
+/// child inherited closes, so a child that leaves a daemon behind (`tmux new-session -d`) never "ends".
+/// Every descriptor but 0, 1 and 2 is closed in the child, so no daemon keeps another test's descriptors.
+func runProcess(_ executable: String, _ arguments: [String], stdin: String? = nil,
+                currentDirectory: String = Repo.root, environment: [String: String]? = nil,
+                timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) throws -> ProcessOutput {
+    let tmp = TempDir()
+    defer { tmp.cleanUp() }
+    let outPath = tmp.file("stdout"), errPath = tmp.file("stderr"), inPath = tmp.file("stdin")
+    _ = FileManager.default.createFile(atPath: inPath, contents: Data((stdin ?? "").utf8))
+
+    var fa = posix_spawn_file_actions_t()
+    var attr = posix_spawnattr_t()
+    posix_spawn_file_actions_init(&fa)
+    posix_spawnattr_init(&attr)
+    defer {
+        posix_spawn_file_actions_destroy(&fa)
+        posix_spawnattr_destroy(&attr)
+    }
+    posix_spawn_file_actions_addopen(&fa, 0, inPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&fa, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&fa, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // A clean signal state: test threads block most signals, and a daemon started with them blocked
+    // (the tmux server) would never see SIGCHLD or SIGTERM, so kill-server would hang and leak it.
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attr, &noSignals)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    sigdelset(&defaults, SIGKILL)
+    sigdelset(&defaults, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attr, &defaults)
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+    #if os(Linux)
+    // glibc has both (2.29, 2.34) but Swift's Glibc module does not show the _np functions.
+    guard let chdirAction = SpawnNP.addchdir, let closeFrom = SpawnNP.addclosefrom else {
+        throw SpawnFailure(description: "this glibc lacks posix_spawn_file_actions_addchdir_np / addclosefrom_np")
+    }
+    _ = chdirAction(&fa, currentDirectory)
+    _ = closeFrom(&fa, 3)
+    #else
+    posix_spawn_file_actions_addchdir_np(&fa, currentDirectory)
+    flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #endif
+    posix_spawnattr_setflags(&attr, Int16(flags))
+
+    let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let rc = posix_spawn(&pid, executable, &fa, &attr, argv, envp)
+    guard rc == 0 else {
+        throw SpawnFailure(description: "cannot run \(executable): \(String(cString: strerror(rc)))")
+    }
+    var status: Int32 = 0
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+        let r = waitpid(pid, &status, WNOHANG)
+        if r == pid { break }
+        if r < 0 && errno != EINTR { throw SpawnFailure(description: "waitpid: \(String(cString: strerror(errno)))") }
+        if Date() > deadline {
+            Issue.record("\(executable) \(arguments.joined(separator: " ")) did not finish within \(Int(timeout))s; killed",
+                         sourceLocation: sourceLocation)
+            kill(pid, SIGKILL)
+            _ = waitpid(pid, &status, 0)
+            break
+        }
+        usleep(5_000)
+    }
+    // Exited: the code; killed by a signal: 128 + the signal, like a shell.
+    let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let o = FileManager.default.contents(atPath: outPath) ?? Data()
+    let e = FileManager.default.contents(atPath: errPath) ?? Data()
+    return ProcessOutput(status: exitStatus, stdout: String(decoding: o, as: UTF8.self),
+                         stderr: String(decoding: e, as: UTF8.self), stdoutData: o, stderrData: e)
+}
+
+#if os(Linux)
+/// glibc's posix_spawn extensions, looked up at run time.
+enum SpawnNP {
+    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    static let addchdir: AddChdir? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+        .map { unsafeBitCast($0, to: AddChdir.self) }
+    static let addclosefrom: AddCloseFrom? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+}
+#endif
+
+struct SpawnFailure: Error, CustomStringConvertible { var description: String }
+
+/// A plain (colourless) session whose relative paths resolve against the repository root.
+func makeSession(base: String = Repo.root) -> ShellSession {
+    ShellSession(style: TextStyle(color: false), baseDirectory: base)
+}
+
+extension ShellSession {
+    /// Runs a command that must succeed; records an issue with the error otherwise.
+    @discardableResult
+    mutating func ok(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> CommandResult {
+        let r = execute(line)
+        #expect(r.error == nil, "'\(line)' was refused: \(r.error ?? "")", sourceLocation: sourceLocation)
+        if case .failed(let m)? = r.expectation { Issue.record("'\(line)' failed: \(m)", sourceLocation: sourceLocation) }
+        return r
+    }
+
+    /// Runs an `expect …` line that must pass.
+    mutating func passes(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let r = execute(line)
+        #expect(r.error == nil, "'\(line)' was refused: \(r.error ?? "")", sourceLocation: sourceLocation)
+        #expect(r.expectation == .passed, "'\(line)': \(String(describing: r.expectation))", sourceLocation: sourceLocation)
+    }
+}
