@@ -78,20 +78,11 @@ extension StaticChecks {
         var presented = start
         for e in effects {
             switch e.kind {
-            case .show(.present, let d, _, let h):
+            case .show(.present, let d, _, let h), .start(let d, .present, _, _, let h):
                 if let (prev, span) = presented {
                     diags.report(.presentOnBusyPresenter,
                                  "Attempt to present \(d.ref.name) on a screen which is already presenting \(prev)",
                                  at: e.span, hint: "dismiss \(prev) first, or present \(d.ref.name) from \(prev)",
-                                 notes: [.init("\(prev) is presented here", span: span)])
-                }
-                presented = (d.ref.name, e.span)
-                if let h { scanPresents(h.body, presented: nil) }
-            case .start(let d, .present, _, _, let h):
-                if let (prev, span) = presented {
-                    diags.report(.presentOnBusyPresenter,
-                                 "Attempt to present \(d.ref.name) on a screen which is already presenting \(prev)",
-                                 at: e.span, hint: "dismiss \(prev) first",
                                  notes: [.init("\(prev) is presented here", span: span)])
                 }
                 presented = (d.ref.name, e.span)

@@ -5,7 +5,7 @@ import TransitPresentation
 extension ShellSession {
     struct Follow {
         var path: String
-        var view: String
+        var view: DiagramView
         var lastError: String?
     }
 
@@ -18,14 +18,14 @@ extension ShellSession {
             var r = CommandResult(); r.output = "stopped following"; return r
         }
         var followIt = false
-        var view = "flow"
+        var view = DiagramView.flow
         var file: String?
         while !words.isEmpty {
             let w = words.removeFirst()
             switch w {
             case "--follow", "-f": followIt = true
             case "--view":
-                guard let v = words.first, ["flow", "coordinators", "stack"].contains(v) else { return .fail("--view takes flow, coordinators or stack") }
+                guard let v = words.first.flatMap(DiagramView.init(rawValue:)) else { return .fail("--view takes flow, coordinators or stack") }
                 view = v
                 words.removeFirst()
             default:
@@ -46,7 +46,7 @@ extension ShellSession {
             return r
         }
         do {
-            let data = try draw(view: view, format: formatFor(path), incremental: false)
+            let data = try draw(view: view, format: FlowDiagram.Format(path: path), incremental: false)
             try AtomicFile.write(data, to: path)
         } catch {
             return .fail("cannot render \(f): \(error)")
@@ -54,31 +54,14 @@ extension ShellSession {
         var r = CommandResult(); r.output = "wrote \(f)"; return r
     }
 
-    func formatFor(_ path: String) -> FlowDiagram.Format {
-        switch (path as NSString).pathExtension.lowercased() {
-        case "png": return .png
-        case "pdf": return .pdf
-        case "dot", "gv": return .dot
-        case "mmd", "md", "mermaid": return .mermaid
-        default: return .svg
-        }
-    }
-
     func htmlPath(for path: String) -> String { ((path as NSString).deletingPathExtension) + ".html" }
 
     /// Draws the viewed state. `incremental` re-colours the laid-out flow graph instead of laying it out again.
-    mutating func draw(view: String, format: FlowDiagram.Format, incremental: Bool) throws -> Data {
+    mutating func draw(view: DiagramView, format: FlowDiagram.Format, incremental: Bool) throws -> Data {
         guard let h = history, let st = viewedState else { throw AtomicFile.Failure(description: "no flow") }
-        switch view {
-        case "coordinators": return try DiagramOutput.render(dot: StateGraphs.coordinators(st), format: format)
-        case "stack": return try DiagramOutput.render(dot: StateGraphs.stack(st), format: format)
-        default:
-            if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
-            let d = diagram!
-            let overlay = Overlay(graph: d.graph, state: st, transitions: Array(h.transitions[..<h.cursor]))
-            if incremental, format == .svg { return try d.rerender(overlay: overlay) }
-            return try d.render(format, overlay: overlay)
-        }
+        if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
+        return try view.render(format: format, state: st, transitions: Array(h.transitions[..<h.cursor]), diagram: diagram!,
+                               incremental: incremental)
     }
 
     /// Re-draws the followed file; returns a note only when something went wrong (once per kind of failure).

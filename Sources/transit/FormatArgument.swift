@@ -1,3 +1,4 @@
 import ArgumentParser
 import TransitPresentation
 extension FlowDiagram.Format: ExpressibleByArgument {}
+extension DiagramView: ExpressibleByArgument {}

@@ -18,8 +18,6 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    enum View: String, ExpressibleByArgument, CaseIterable { case flow, coordinators, stack }
-
     @ArgumentParser.Argument(help: "The flow file.")
     var flow: String
 
@@ -30,13 +28,13 @@ struct RenderCommand: ParsableCommand {
     var format: FlowDiagram.Format?
 
     @Option(help: "flow (the graph), coordinators (the retain tree) or stack (nested boxes).")
-    var view: View = .flow
+    var view: DiagramView = .flow
 
     @Option(help: "A flow script whose final state is drawn over the graph.")
     var script: String?
 
     func run() throws {
-        let fmt = format ?? RenderCommand.format(for: output)
+        let fmt = format ?? FlowDiagram.Format(path: output)
         let outcome = FlowLoader.load([flow])
         if outcome.ioFailure || outcome.hasErrors {
             Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStderr).renderAll(outcome.diagnostics), fd: 2)
@@ -57,7 +55,8 @@ struct RenderCommand: ParsableCommand {
         }
         let data: Data
         do {
-            data = try RenderCommand.render(view: view, format: fmt, flow: outcome.flow, history: history)
+            data = try view.render(format: fmt, state: history.state, transitions: Array(history.transitions[..<history.cursor]),
+                                   diagram: FlowDiagram(flow: outcome.flow))
         } catch {
             Terminal.write("transit: render failed: \(error)\n", fd: 2)
             throw ExitCode(1)
@@ -69,29 +68,6 @@ struct RenderCommand: ParsableCommand {
         do { try AtomicFile.write(data, to: output) } catch {
             Terminal.write("transit: cannot write \(output): \(error)\n", fd: 2)
             throw ExitCode(2)
-        }
-    }
-
-    static func format(for path: String) -> FlowDiagram.Format {
-        switch (path as NSString).pathExtension.lowercased() {
-        case "png": return .png
-        case "pdf": return .pdf
-        case "dot", "gv": return .dot
-        case "mmd", "md", "mermaid": return .mermaid
-        default: return .svg
-        }
-    }
-
-    static func render(view: View, format: FlowDiagram.Format, flow: Flow, history: History) throws -> Data {
-        let state = history.state
-        switch view {
-        case .flow:
-            let d = FlowDiagram(flow: flow)
-            let overlay = history.cursor > 0 ? Overlay(graph: d.graph, state: state, transitions: Array(history.transitions[..<history.cursor])) : Overlay()
-            return try d.render(format, overlay: overlay)
-        case .coordinators, .stack:
-            let dot = view == .coordinators ? StateGraphs.coordinators(state) : StateGraphs.stack(state)
-            return try DiagramOutput.render(dot: dot, format: format)
         }
     }
 }
