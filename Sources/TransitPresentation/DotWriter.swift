@@ -49,16 +49,10 @@ public enum DotWriter {
         return out
     }
 
+    /// A compact key: one note, the line styles drawn with box characters.
     static let legendText = """
-      subgraph cluster_legend {
-        label="legend"; style="rounded"; color="#bbbbbb"; fontcolor="#777777"; fontsize=9;
-        node [shape=plaintext, style="", fontsize=9, width=0.3, height=0.2];
-        lg_a [label=""]; lg_b [label="push"]; lg_c [label=""]; lg_d [label="present"]; lg_e [label=""]; lg_f [label="start child"];
-        lg_g [label=""]; lg_h [label="result"]; lg_i [label=""]; lg_j [label="root"];
-        lg_a -> lg_b [color="#444444"]; lg_c -> lg_d [style=dashed, color="#444444"];
-        lg_e -> lg_f [style=bold, arrowhead=empty, color="#444444"]; lg_g -> lg_h [style=dashed, arrowhead=open, color="#9e9e9e"];
-        lg_i -> lg_j [style=bold, color="#444444"];
-      }
+      legend [shape=note, style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
+              label="legend\\l──▶ push\\l- - ▶ present (sheet or full screen)\\l━━▷ start a child coordinator\\l- - ▷ result back to the owner\\l━━▶ root\\l····▶ tab\\l◆ embed\\l#n  transitions taken, in order\\l"];
 
     """
 }
