@@ -54,6 +54,7 @@ let package = Package(
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage"]),
         .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz"]),
+        .testTarget(name: "TransitBenchTests", dependencies: ["transit-bench", "TransitModel"]),
         .testTarget(name: "TransitRobustnessTests", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitShell", "TransitReadline", "TransitPresentation"]),
         .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness"]),
         .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation"]),

@@ -82,7 +82,7 @@ public struct Explorer: Sendable {
         var states: [SimState] = [SimState()]
         var parent: [(Int, Event)?] = [nil]
         var depthOf: [Int] = [0]
-        var index: [SimState: Int] = [SimState(): 0]
+        var seen: Set<SimState> = [SimState()]
         var queue = 0
         var seenFindings = Set<String>()
         var deadEndScreens = Set<String>()
@@ -141,12 +141,11 @@ public struct Explorer: Sendable {
                     }
                 }
                 let next = t.state.canonical(droppingLeaks: true)
-                if index[next] == nil {
-                    if states.count >= bounds.maxStates {
-                        report.boundHit = "states (\(bounds.maxStates))"
-                        continue
-                    }
-                    index[next] = states.count
+                if states.count >= bounds.maxStates {
+                    if !seen.contains(next) { report.boundHit = "states (\(bounds.maxStates))" }
+                    continue
+                }
+                if seen.insert(next).inserted {
                     states.append(next)
                     parent.append((i, e))
                     depthOf.append(depth + 1)

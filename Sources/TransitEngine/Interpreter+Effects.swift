@@ -94,7 +94,10 @@ extension Interpreter {
             for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
             let id = newID()
             s.controllers[id] = Controller(id: id, kind: .screen(ScreenInstance(screen: name, entry: entry, inputs: inputs, owner: owner)))
-            if let owner { s.coordinators[owner]?.screens.append(id) }
+            if let owner {
+                s.coordinators[owner]?.screens.append(id)
+                s.coordinators[owner]?.hasCreatedScreens = true
+            }
             let args = dest.arguments.map { "\($0.0): \(inputs[$0.0] ?? .void)" }.joined(separator: ", ")
             step(.screenCreated, "\(name)\(entry.map { "." + $0 } ?? "")(\(args)) created", span: dest.span, subjects: [name])
             step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])

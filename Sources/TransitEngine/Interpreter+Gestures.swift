@@ -73,6 +73,10 @@ extension Interpreter {
             guard let c = s.controllers.removeValue(forKey: id) else { continue }
             s.orphanedModals.removeAll { $0 == id }
             guard let inst = c.screen else { continue }
+            if let o = inst.owner, s.coordinators[o] != nil {
+                s.coordinators[o]?.screens.removeAll { $0 == id }
+                if s.coordinators[o]?.rootScreen == id { s.coordinators[o]?.rootScreen = 0 }
+            }
             for p in s.pending.values where p.source == .screen(id) {
                 if !p.delivered, p.handler != nil {
                     let how: String
@@ -94,8 +98,12 @@ extension Interpreter {
     mutating func checkLifetimes() {
         for id in s.coordinators.keys.sorted() {
             guard let c = s.coordinators[id], !s.reportedLeaks.contains(id) else { continue }
-            let shown = c.screens.contains { s.controllers[$0] != nil && s.isAttached($0) }
-            if shown || c.screens.isEmpty { continue }
+            guard c.hasCreatedScreens else { continue }
+            if !c.screens.isEmpty {
+                // Most coordinators show a screen; only look closer when one of theirs is detached or orphaned.
+                let chain = Set([s.windowRoot].compactMap { $0 } + s.modalChain)
+                if c.screens.contains(where: { chain.contains(s.presentationContext(of: $0)) }) { continue }
+            }
             s.reportedLeaks.insert(id)
             let holder = c.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
             let cause: String

@@ -26,21 +26,19 @@ extension SimState {
         var map: [Int: Int] = [:]
         var next = 1
         func assign(_ id: Int) { if map[id] == nil { map[id] = next; next += 1 } }
-        var roots = [windowRoot].compactMap { $0 } + orphanedModals
-        // Controllers detached but alive (none between events) would be kept too.
-        for id in controllers.keys.sorted() where controllers[id]?.parent == nil && controllers[id]?.presenter == nil && !roots.contains(id) {
-            roots.append(id)
-        }
-        for r in roots { for id in subtree(r) { assign(id) } }
-        for id in controllers.keys.sorted() { assign(id) }
+        let sortedIDs = controllers.keys.sorted()
+        for r in [windowRoot].compactMap({ $0 }) + orphanedModals { for id in subtree(r) { assign(id) } }
+        // Controllers detached but alive (none between events) keep their relative order.
+        for id in sortedIDs { assign(id) }
+        var coordSeen = Set<Int>()
         var coordOrder: [Int] = []
         var todo = appCoordinators.reversed() as [Int]
         while let c = todo.popLast() {
-            guard coordinators[c] != nil, !coordOrder.contains(c) else { continue }
+            guard coordinators[c] != nil, coordSeen.insert(c).inserted else { continue }
             coordOrder.append(c)
             todo.append(contentsOf: (coordinators[c]?.children ?? []).reversed())
         }
-        for c in coordinators.keys.sorted() where !coordOrder.contains(c) { coordOrder.append(c) }
+        for c in coordinators.keys.sorted() where coordSeen.insert(c).inserted { coordOrder.append(c) }
         for c in coordOrder { assign(c) }
         let pendingOrder = pending.values.sorted { a, b in
             func key(_ p: PendingResult) -> Int {
@@ -50,7 +48,8 @@ extension SimState {
         }.map(\.id)
         for p in pendingOrder { assign(p) }
 
-        func m(_ id: Int) -> Int { map[id] ?? id }
+        // Ids of things that no longer exist all become 0: they refer to nothing either way.
+        func m(_ id: Int) -> Int { map[id] ?? 0 }
         func mo(_ id: Int?) -> Int? { id.map(m) }
         var out = SimState()
         out.launched = launched
@@ -77,8 +76,8 @@ extension SimState {
             n.id = m(id)
             n.parent = mo(c.parent)
             n.children = c.children.map(m)
-            n.rootScreen = mo(c.rootScreen)
             n.screens = c.screens.map(m)
+            n.rootScreen = c.rootScreen.map { controllers[$0] != nil ? m($0) : 0 }
             out.coordinators[m(id)] = n
         }
         for (id, p) in pending {

@@ -40,10 +40,13 @@ public struct CoordinatorInstance: Hashable, Sendable {
     /// The parent that retains it; nil when the app delegate does.
     public var parent: Int?
     public var children: [Int] = []
-    /// The first screen its start() created: the one handed to the termination handler.
+    /// The first screen its start() created: the one handed to the termination handler. 0 once that screen is
+    /// gone (so a handler's dismiss or pop then acts on nothing, never on another screen).
     public var rootScreen: Int?
-    /// Every screen it created.
+    /// The screens it created that are still alive.
     public var screens: [Int] = []
+    /// True once it has created a screen (a coordinator that never did is not leaked for showing nothing).
+    public var hasCreatedScreens = false
     public var terminated = false
 }
 

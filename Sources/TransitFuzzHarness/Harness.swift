@@ -13,7 +13,11 @@ import TransitShell
 public enum Harness {
     /// Bytes as a flow file: read, parse, resolve, check, render the diagnostics; when clean, explore a little.
     public static func language(_ bytes: [UInt8]) {
-        let loader = Loader(read: { _ in bytes })
+        // Only the input itself exists: an include of any other path is "not found" (T020), never a re-read.
+        let loader = Loader(read: { path in
+            guard path == "/fuzz/input.flow" else { throw Loader.LoadError("no such file") }
+            return bytes
+        })
         let o = FlowLoader.load(["/fuzz/input.flow"], loader: loader)
         _ = DiagnosticRenderer(color: true).renderAll(o.diagnostics)
         _ = DiagnosticRenderer.json(o.diagnostics)

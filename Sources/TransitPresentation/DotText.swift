@@ -1,9 +1,11 @@
 /// Escaping for the text formats Transit writes: every name and label is text, never markup.
+/// Escapes work on Unicode scalars, not Characters: a quote followed by a combining mark is one Character ("ْ)
+/// that would slip past a Character comparison and end the string early (found by the DOT fuzzer).
 enum DotText {
     /// A DOT quoted string. Our own line breaks are "\n"; user text cannot inject escapes.
     static func quote(_ s: String) -> String {
         var out = "\""
-        for ch in s {
+        for ch in s.unicodeScalars {
             switch ch {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
@@ -11,7 +13,7 @@ enum DotText {
             case "\r": break
             // Graphviz decodes HTML entities in every label: keep '&' literal.
             case "&": out += "&amp;"
-            default: out.append(ch)
+            default: out.unicodeScalars.append(ch)
             }
         }
         return out + "\""
@@ -20,7 +22,7 @@ enum DotText {
     /// A Mermaid label inside double quotes: entity codes for the characters Mermaid or HTML would read.
     static func mermaid(_ s: String) -> String {
         var out = ""
-        for ch in s {
+        for ch in s.unicodeScalars {
             switch ch {
             case "\"": out += "#quot;"
             case "<": out += "#lt;"
@@ -28,7 +30,7 @@ enum DotText {
             case "&": out += "#amp;"
             case "#": out += "#35;"
             case "\n": out += "<br/>"
-            default: out.append(ch)
+            default: out.unicodeScalars.append(ch)
             }
         }
         return out
@@ -36,13 +38,13 @@ enum DotText {
 
     static func xml(_ s: String) -> String {
         var out = ""
-        for ch in s {
+        for ch in s.unicodeScalars {
             switch ch {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\"": out += "&quot;"
-            default: out.append(ch)
+            default: out.unicodeScalars.append(ch)
             }
         }
         return out

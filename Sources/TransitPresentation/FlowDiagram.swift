@@ -49,11 +49,16 @@ public final class FlowDiagram: @unchecked Sendable {
         return injectNumbers(data, g, overlay)
     }
 
-    /// Draws the order numbers of the taken edges as badges beside their labels (SVG only).
+    /// Draws the order numbers of the taken edges as badges beside their labels (SVG only). Works on the bytes:
+    /// the SVG of a large flow is big, and a String round trip would cost more than the render.
     func injectNumbers(_ svg: Data, _ g: LaidOutGraph, _ overlay: Overlay) -> Data {
-        guard !overlay.taken.isEmpty, var text = String(data: svg, encoding: .utf8), let close = text.range(of: "</g>\n</svg>", options: .backwards) else {
-            return svg
-        }
+        guard !overlay.taken.isEmpty else { return svg }
+        let marker = Array("</g>\n</svg>".utf8)
+        let bytes = [UInt8](svg)
+        guard bytes.count >= marker.count else { return svg }
+        var at = bytes.count - marker.count
+        while at >= 0, !bytes[at..<(at + marker.count)].elementsEqual(marker) { at -= 1 }
+        guard at >= 0 else { return svg }
         var badges = "<g id=\"transit-steps\" class=\"steps\">\n"
         for (id, nums) in overlay.taken.sorted(by: { $0.value[0] < $1.value[0] }) {
             guard let p = g.edgeLabelPosition(id) else { continue }
@@ -61,7 +66,10 @@ public final class FlowDiagram: @unchecked Sendable {
             badges += "<text x=\"\(p.x)\" y=\"\(-p.y - 14)\" text-anchor=\"middle\" font-family=\"Helvetica,sans-Serif\" font-size=\"10\" font-weight=\"bold\" fill=\"#0d47a1\">\(DotText.xml(label))</text>\n"
         }
         badges += "</g>\n"
-        text.insert(contentsOf: badges, at: close.lowerBound)
-        return Data(text.utf8)
+        var out = Data(capacity: bytes.count + badges.utf8.count)
+        out.append(contentsOf: bytes[..<at])
+        out.append(contentsOf: Array(badges.utf8))
+        out.append(contentsOf: bytes[at...])
+        return out
     }
 }
