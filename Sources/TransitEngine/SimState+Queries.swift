@@ -129,6 +129,21 @@ extension SimState {
         return ctx == windowRoot || modalChain.contains(ctx)
     }
 
+    /// Who delivers a pending result and who waits for it, by name ("the app" when nobody's code waits).
+    public func names(of p: PendingResult) -> (source: String, waiter: String) {
+        let source: String
+        switch p.source {
+        case .screen(let x): source = name(of: x)
+        case .coordinator(let x): source = coordinators[x]?.name ?? "a released coordinator"
+        }
+        let waiter = p.frame.screenContext ? (p.frame.acting.map { name(of: $0) } ?? "?")
+            : (p.frame.coordinator.flatMap { coordinators[$0]?.name } ?? "the app")
+        return (source, waiter)
+    }
+
+    /// The undelivered results, oldest first.
+    public var pendingResults: [PendingResult] { pending.values.filter { !$0.delivered }.sorted { $0.id < $1.id } }
+
     public func liveScreens(named name: String) -> [Int] {
         controllers.keys.sorted().filter { controllers[$0]?.screen?.screen == name }
     }

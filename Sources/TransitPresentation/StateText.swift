@@ -64,17 +64,11 @@ public struct StateText: Sendable {
 
     /// Who waits for which result, the handler, and what back / swipe-down would deliver.
     public func pending(_ state: SimState) -> String {
-        let items = state.pending.values.filter { !$0.delivered }.sorted { $0.id < $1.id }
+        let items = state.pendingResults
         if items.isEmpty { return "no pending results" }
         var lines: [String] = []
         for p in items {
-            let source: String
-            switch p.source {
-            case .screen(let x): source = state.name(of: x)
-            case .coordinator(let x): source = state.coordinators[x]?.name ?? "?"
-            }
-            let waiter = p.frame.screenContext ? (p.frame.acting.map { state.name(of: $0) } ?? "?")
-                : (p.frame.coordinator.flatMap { state.coordinators[$0]?.name } ?? "the app")
+            let (source, waiter) = state.names(of: p)
             let at = p.handler?.span.map { " at \($0.description)" } ?? ""
             lines.append("\(style.bold(source)) → \(waiter)  \(style.dim(p.resultType.description))  handler\(at)")
             let g = engine.gestures(for: p.source, in: state)

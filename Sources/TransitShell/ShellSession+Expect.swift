@@ -106,15 +106,9 @@ extension ShellSession {
     }
 
     func pendingList(_ st: SimState) -> [String] {
-        st.pending.values.filter { !$0.delivered }.map { p in
-            let src: String
-            switch p.source {
-            case .screen(let x): src = st.name(of: x)
-            case .coordinator(let x): src = st.coordinators[x]?.name ?? "?"
-            }
-            let waiter = p.frame.screenContext ? (p.frame.acting.map { st.name(of: $0) } ?? "?")
-                : (p.frame.coordinator.flatMap { st.coordinators[$0]?.name } ?? "app")
-            return "\(src)->\(waiter)"
+        st.pendingResults.map { p in
+            let (source, waiter) = st.names(of: p)
+            return "\(source)->\(waiter)"
         }
     }
 }
