@@ -5,21 +5,7 @@ import Testing
 /// Paths are given relative to the package root, the working directory of each run.
 @Suite("transit check (CLI)")
 struct CLITests {
-    static let cleanFlow = """
-    app Tasks {
-      launch TaskList withNavigation
-    }
-
-    screen TaskList {
-      action open(taskId: String) {
-        push TaskDetail(taskId: taskId)
-      }
-    }
-
-    screen TaskDetail(taskId: String) {
-      action close { pop }
-    }
-    """
+    static let cleanFlow = Sample.tasks
 
     static let warningFlow = cleanFlow + "\n\nscreen Lyrics {\n  action close { pop }\n}\n"
     static let errorFlow = cleanFlow.replacingOccurrences(of: "push TaskDetail(", with: "push TaskDetial(")
