@@ -80,6 +80,11 @@ public struct ShellSession {
     }
 
     mutating func dispatch(_ line: String) -> CommandResult {
+        // Control characters (a stray Ctrl-V, a pasted NUL, a line break) would be echoed back into messages and
+        // upset the terminal: refuse the line instead, saying which character it was.
+        if let c = line.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+            return .fail("the line contains a control character (U+\(String(format: "%04X", c.value))); type the command again")
+        }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return CommandResult() }
         let word = String(trimmed.prefix { !$0.isWhitespace })
