@@ -154,19 +154,7 @@ struct LifetimeTests {
     }
 
     @Test func earlyReleaseWithoutDismiss() {
-        var sim = Sim("""
-        app X { launch P }
-        screen Home { action go }
-        screen Sheet { action done }
-        coordinator P {
-          root Home withNavigation
-          on Home.go { start C as present then { release } }
-        }
-        coordinator C {
-          root Sheet
-          on Sheet.done { terminate }
-        }
-        """)
+        var sim = Sim(Fixtures.releaseWithoutDismiss)
         sim.send(.launch)
         sim.tap("go")
         sim.tap("done")

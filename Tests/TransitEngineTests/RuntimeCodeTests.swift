@@ -409,19 +409,7 @@ struct RuntimeCodeTests {
     }
 
     @Test func r213ActionSentToAReleasedCoordinator() {
-        var sim = Sim("""
-        app X { launch P }
-        screen Home { action go }
-        screen Sheet { action done }
-        coordinator P {
-          root Home withNavigation
-          on Home.go { start C as present then { release } }
-        }
-        coordinator C {
-          root Sheet
-          on Sheet.done { terminate }
-        }
-        """)
+        var sim = Sim(Fixtures.releaseWithoutDismiss)
         sim.send(.launch)
         sim.tap("go")
         sim.tap("done")                       // released too early (R303): Sheet stays up

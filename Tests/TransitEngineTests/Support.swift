@@ -189,3 +189,21 @@ extension Sim {
 extension Value {
     static func s(_ x: String) -> Value { .string(x) }
 }
+
+/// Flows more than one test file drives.
+enum Fixtures {
+    /// The parent's termination handler releases the child without dismissing its sheet (R303, then R213).
+    static let releaseWithoutDismiss = """
+    app X { launch P }
+    screen Home { action go }
+    screen Sheet { action done }
+    coordinator P {
+      root Home withNavigation
+      on Home.go { start C as present then { release } }
+    }
+    coordinator C {
+      root Sheet
+      on Sheet.done { terminate }
+    }
+    """
+}

@@ -8,7 +8,7 @@ Timed parts: build (JSON load + Machine construction), replay of the walk, diagr
 import transitions
 from transitions import Machine
 
-from common import arguments, clock, read_machine, report, walk_of
+from common import arguments, build_timed, clock, read_machine, report
 
 
 class Model:
@@ -30,15 +30,7 @@ def build(path, machine_class=Machine, **extra):
 def main():
     args = arguments("pytransitions peer", diagram=True)
     out = {"peer": "pytransitions", "version": transitions.__version__, "build_s": [], "event_s": [], "diagram_s": []}
-    m = machine = model = None
-    for _ in range(max(1, args.build_repeat)):
-        t0 = clock()
-        m, machine, model = build(args.machine)
-        out["build_s"].append(clock() - t0)
-    out["states"] = len(m["states"])
-    out["transitions"] = len(m["transitions"])
-    walk = walk_of(m, args.events)
-    out["events"] = len(walk)
+    (m, machine, model), walk = build_timed(args, build, out)
     if walk:
         trigger = model.trigger
         for _ in range(args.repeat):

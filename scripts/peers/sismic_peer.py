@@ -10,7 +10,7 @@ from importlib.metadata import version
 from sismic.interpreter import Interpreter
 from sismic.model import BasicState, CompoundState, Statechart, Transition
 
-from common import arguments, clock, read_machine, report, walk_of
+from common import arguments, build_timed, clock, read_machine, report
 
 ROOT = "__flow__"
 
@@ -31,15 +31,7 @@ def build(path):
 def main():
     args = arguments("sismic peer")
     out = {"peer": "sismic", "version": version("sismic"), "build_s": [], "event_s": [], "diagram_s": []}
-    m = chart = None
-    for _ in range(max(1, args.build_repeat)):
-        t0 = clock()
-        m, chart, _ = build(args.machine)
-        out["build_s"].append(clock() - t0)
-    out["states"] = len(m["states"])
-    out["transitions"] = len(m["transitions"])
-    walk = walk_of(m, args.events)
-    out["events"] = len(walk)
+    (m, chart, _), walk = build_timed(args, build, out)
     if walk:
         for _ in range(args.repeat):
             interpreter = Interpreter(chart)
