@@ -41,6 +41,8 @@ public struct Explorer: Sendable {
         public var subject: String?
         /// The visible navigation stack at the end of the trace (for growth findings).
         public var finalStack: [String]? = nil
+        /// Screens and coordinators the finding is about (the runtime diagnostic's subjects), for grouping by cause.
+        public var subjects: [String] = []
     }
 
     public struct Progress: Sendable {
@@ -137,7 +139,8 @@ public struct Explorer: Sendable {
                     let key = "\(d.code.rawValue)|\(d.span?.description ?? "")|" + Explorer.normalized(d.message)
                     if seenFindings.insert(key).inserted {
                         report.findings.append(Finding(kind: .runtime(d.code), severity: d.severity, message: d.message,
-                                                       trace: trace(i) + [e], span: d.span, subject: d.code.rawValue))
+                                                       trace: trace(i) + [e], span: d.span, subject: d.code.rawValue,
+                                                       subjects: d.subjects))
                     }
                 }
                 let next = t.state.canonical(droppingLeaks: true)

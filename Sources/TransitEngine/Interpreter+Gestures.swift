@@ -95,15 +95,15 @@ extension Interpreter {
     }
 
     /// After every event: leaked coordinators and results that can no longer be delivered.
+    ///
+    /// A coordinator is leaked when it is still retained while neither it nor any descendant shows a screen in the
+    /// window (root hierarchy or a modal) or can hear an app event: the app coordinator that swapped the window
+    /// root, or a tab coordinator, is alive through the children that show something.
     mutating func checkLifetimes() {
+        let alive = s.liveCoordinators(listening: flow.listeningCoordinators)
         for id in s.coordinators.keys.sorted() {
             guard let c = s.coordinators[id], !s.reportedLeaks.contains(id) else { continue }
-            guard c.hasCreatedScreens else { continue }
-            if !c.screens.isEmpty {
-                // Most coordinators show a screen; only look closer when one of theirs is detached or orphaned.
-                let chain = Set([s.windowRoot].compactMap { $0 } + s.modalChain)
-                if c.screens.contains(where: { chain.contains(s.presentationContext(of: $0)) }) { continue }
-            }
+            guard c.hasCreatedScreens, !alive.contains(id) else { continue }
             s.reportedLeaks.insert(id)
             let holder = c.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
             let cause: String
@@ -111,8 +111,9 @@ extension Interpreter {
                 cause = "it terminated, but the termination handler never released it (forgotten release)"
             } else {
                 switch event {
-                case .back: cause = "the back button popped its screen and no 'on back' ends it"
+                case .back, .backTo: cause = "the back button popped its screen and no 'on back' ends it"
                 case .swipe: cause = "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
+                case .selectTab: cause = "tapping the selected tab popped its stack to the root and nothing ends it"
                 default:
                     cause = steps.contains(where: { $0.transition == "root" }) ? "the window root was replaced"
                         : "its screens were removed by '\(eventText)'"

@@ -160,3 +160,25 @@ extension SimState {
         return out
     }
 }
+
+extension SimState {
+    /// Controllers in the window: the root's hierarchy and everything presented on it (not orphaned modals).
+    public var attachedControllers: Set<Int> {
+        guard let r = windowRoot else { return [] }
+        return Set(subtree(r))
+    }
+
+    /// Coordinators that can still show or hear something: one that owns a screen in the window, an app
+    /// coordinator (retained by the app delegate) that hears app events, and every ancestor of those.
+    public func liveCoordinators(listening: Set<String> = []) -> Set<Int> {
+        let attached = attachedControllers
+        var alive = Set<Int>()
+        for (id, c) in coordinators {
+            let listens = c.parent == nil && listening.contains(c.name)
+            guard listens || c.screens.contains(where: attached.contains) else { continue }
+            var cur: Int? = id
+            while let x = cur, alive.insert(x).inserted { cur = coordinators[x]?.parent }
+        }
+        return alive
+    }
+}

@@ -42,6 +42,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case releaseWithoutChild = "T132"
     case unhandledAction = "T133"
     case missingRoot = "T134"
+    case gestureLeak = "T135"
     // Navigation
     case pushWithoutNavigation = "T140"
     case presentOnBusyPresenter = "T141"
@@ -59,7 +60,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .unreachableScreen, .unreachableCoordinator, .noWayOut, .unhandledAction, .handlerWithoutResult,
-             .childNeverReleased, .missingTerminationHandler, .unreachableCase, .dismissNotPresented,
+             .childNeverReleased, .missingTerminationHandler, .gestureLeak, .unreachableCase, .dismissNotPresented,
              .popWithoutNavigation:
             return .warning
         default:
@@ -105,6 +106,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .releaseWithoutChild: "release with no child to release"
         case .unhandledAction: "action handled by nobody"
         case .missingRoot: "coordinator without a root"
+        case .gestureLeak: "child coordinator leaked by the back button or a swipe-down"
         case .pushWithoutNavigation: "push without a navigation controller"
         case .presentOnBusyPresenter: "present on a busy presenter"
         case .pushOfContainer: "push of a container"

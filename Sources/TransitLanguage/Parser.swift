@@ -3,7 +3,7 @@
 public struct Parser {
     public static let maxDepth = 64
     public static let declarationKeywords = ["include", "app", "enum", "error", "model", "actions", "screen",
-                                             "coordinator", "tabs"]
+                                             "coordinator", "tabs", "event", "link"]
     public static let statementKeywords = ["push", "present", "root", "embed", "set", "pop", "popTo", "popToRoot",
                                            "dismiss", "dismissToRoot", "tab", "start", "finish", "terminate",
                                            "release", "refresh", "alert", "log", "if", "match"]
@@ -152,6 +152,7 @@ public struct Parser {
         case "screen": return .screen(try parseScreen())
         case "coordinator": return .coordinator(try parseCoordinator())
         case "tabs": return .tabs(try parseTabs())
+        case "event", "link": return .event(try parseAppEvent())
         default:
             let hint = Suggest.closest(kw, in: Parser.declarationKeywords).map { "did you mean '\($0)'?" }
                 ?? "a file holds screen, coordinator, tabs, actions, enum, error, model, app and include declarations"
@@ -199,7 +200,9 @@ public struct Parser {
         let name = try expectIdentifier("the app's name")
         var app = AppDecl(name: name, launch: nil, modifiers: [], span: start)
         try parseMembers("app") { ps in
-            if ps.isIdent("launch") {
+            if ps.isIdent("var") {
+                app.vars.append(try ps.parseVar())
+            } else if ps.isIdent("launch") {
                 let kw = ps.advance().span
                 if app.launch != nil { ps.error("the app already has a launch target", code: .duplicateMember, at: kw) }
                 app.launch = try ps.parseTarget()
@@ -282,8 +285,10 @@ public struct Parser {
         let name = try expectIdentifier("the screen's name")
         let params = kind == .lParen ? try parseParameters() : []
         let result = eat(.arrow) ? try parseType() : nil
+        let optional = result != nil && eat(.question)
         let adopts = try parseAdopts()
         var screen = ScreenDecl(name: name, parameters: params, result: result, adopts: adopts, span: start)
+        screen.resultOptional = optional
         try parseMembers("screen") { ps in
             guard let kw = ps.tok.identifier else {
                 ps.error("expected a screen member (action, entry, method, cell, on back…), found \(ps.kind.display)")
@@ -376,6 +381,7 @@ public struct Parser {
         let params = kind == .lParen ? try parseParameters() : []
         let result = eat(.arrow) ? try parseType() : nil
         var c = CoordinatorDecl(name: name, parameters: params, result: result, root: nil, span: start)
+        c.resultOptional = result != nil && eat(.question)
         try parseMembers("coordinator") { ps in
             guard let kw = ps.tok.identifier else {
                 ps.error("expected a coordinator member (root, on …), found \(ps.kind.display)")
@@ -390,12 +396,34 @@ public struct Parser {
             case "on":
                 if case .identifier(let g) = ps.peekKind(1), g == "back" || g == "swipe", ps.peekKind(2) != .dot {
                     c.backs.append(try ps.parseBack(forScreen: false))
+                } else if case .identifier(let g) = ps.peekKind(1), g == "pop" || g == "willPop",
+                          case .identifier = ps.peekKind(2) {
+                    let s = ps.advance().span
+                    let will = ps.advance().identifier == "willPop"
+                    let screen = try ps.expectIdentifier("the popped screen")
+                    let body = try ps.parseBlock()
+                    c.popHooks.append(PopHookDecl(will: will, screen: screen, body: body, span: ps.spanFrom(s)))
+                } else if case .identifier = ps.peekKind(1), ps.peekKind(2) != .dot {
+                    c.events.append(try ps.parseEventHandler())
                 } else {
                     c.handlers.append(try ps.parseOnAction())
                 }
+            case "var": c.vars.append(try ps.parseVar())
+            case "func":
+                let s = ps.advance().span
+                let n = try ps.expectIdentifier("the function's name")
+                let params = ps.kind == .lParen ? try ps.parseParameters() : []
+                let body = try ps.parseBlock()
+                c.procedures.append(ProcedureDecl(name: n, parameters: params, body: body, span: ps.spanFrom(s)))
+            case "start":
+                let s = ps.advance().span
+                if c.start != nil { ps.error("the coordinator already has a 'start' block", code: .duplicateMember, at: s) }
+                c.start = try ps.parseBlock()
+                c.startSpan = s
             default:
-                let hint = Suggest.closest(kw, in: ["root", "on"]).map { "did you mean '\($0)'?" }
-                ps.error("unknown coordinator member '\(kw)'", hint: hint ?? "a coordinator holds 'root' and 'on Screen.action { … }'",
+                let hint = Suggest.closest(kw, in: ["root", "on", "var", "func", "start"]).map { "did you mean '\($0)'?" }
+                ps.error("unknown coordinator member '\(kw)'",
+                         hint: hint ?? "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
                          code: .unknownDeclaration)
                 throw Bail()
             }
@@ -431,6 +459,46 @@ public struct Parser {
         return OnActionDecl(screen: screen, cell: cell, action: action, bindings: bindings, body: body, span: spanFrom(start))
     }
 
+    /// `on sessionExpired { … }`, `on openItem(id) { … }`
+    mutating func parseEventHandler() throws -> EventHandlerDecl {
+        let start = advance().span
+        let name = try expectIdentifier("an event name")
+        var bindings: [Identifier]? = nil
+        if kind == .lParen {
+            _ = advance()
+            bindings = []
+            if kind != .rParen {
+                repeat {
+                    if kind == .underscore { let t = advance(); bindings!.append(Identifier("_", t.span)) }
+                    else { bindings!.append(try expectIdentifier("a name for the argument")) }
+                } while eat(.comma)
+            }
+            _ = try expect(.rParen, "')'")
+        }
+        let body = try parseBlock()
+        return EventHandlerDecl(event: name, bindings: bindings, body: body, span: spanFrom(start))
+    }
+
+    /// `var isLoggedIn = false`, `var step: Step = .intro`
+    mutating func parseVar() throws -> VarDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the variable's name")
+        let type = eat(.colon) ? try parseType() : nil
+        _ = try expect(.equal, "'=' and the initial value", hint: "var \(name.name) = false")
+        let initial = try parseExpr()
+        return VarDecl(name: name, type: type, initial: initial, span: spanFrom(start))
+    }
+
+    /// `event sessionExpired`, `event opened(id: String)`, `link item(id: String) -> ItemDetail`
+    mutating func parseAppEvent() throws -> AppEventDecl {
+        let kw = advance()
+        let name = try expectIdentifier("the \(kw.identifier ?? "event")'s name")
+        let params = kind == .lParen && !tok.startsLine ? try parseParameters() : []
+        var expects: Identifier? = nil
+        if kw.identifier == "link", eat(.arrow) { expects = try expectIdentifier("the screen the link must show") }
+        return AppEventDecl(isLink: kw.identifier == "link", name: name, parameters: params, expects: expects, span: spanFrom(kw.span))
+    }
+
     mutating func parseTabs() throws -> TabsDecl {
         let start = advance().span
         let name = try expectIdentifier("the tab bar's name")
@@ -445,7 +513,8 @@ public struct Parser {
             _ = try ps.expect(.colon, "':' and the tab's screen or coordinator", hint: "tab home: Home withNavigation")
             let target = try ps.parseTarget()
             let mods = try ps.parseModifiers()
-            items.append(TabItemDecl(name: n, target: target, modifiers: mods, span: ps.spanFrom(s)))
+            let handler = try ps.parseHandler()
+            items.append(TabItemDecl(name: n, target: target, modifiers: mods, handler: handler, span: ps.spanFrom(s)))
         }
         return TabsDecl(name: name, tabs: items, span: spanFrom(start))
     }
@@ -634,6 +703,11 @@ public struct Parser {
         case "start":
             _ = advance()
             let target = try parseTarget()
+            // `start AppFlow`: a coordinator that shows its own screens (no root) is started without a transition.
+            if tok.startsLine || kind == .rBrace || kind == .semicolon || isIdent("then") {
+                let handler = try parseHandler()
+                return done(.start(target: target, transition: nil, handler: handler))
+            }
             guard isIdent("as") else {
                 error("expected 'as' and how to show the child, found \(kind.display)",
                       hint: "the parent chooses the transition: start \(target.name.name) as present")
@@ -664,7 +738,22 @@ public struct Parser {
         case "refresh":
             _ = advance()
             return done(.refresh(try expectIdentifier("the screen to refresh")))
-        case "alert": _ = advance(); return done(.alert(try parseExpr()))
+        case "alert":
+            _ = advance()
+            let message = try parseExpr()
+            guard kind == .lBrace else { return done(.alert(message)) }
+            var buttons: [AlertButtonDecl] = []
+            try parseMembers("alert") { ps in
+                guard ps.isIdent("button") else {
+                    ps.error("expected 'button name { … }' in an alert, found \(ps.kind.display)", hint: "button cancel")
+                    throw Bail()
+                }
+                let s = ps.advance().span
+                let n = try ps.expectIdentifier("the button's name")
+                let body = ps.kind == .lBrace ? try ps.parseBlock() : []
+                buttons.append(AlertButtonDecl(name: n, body: body, span: ps.spanFrom(s)))
+            }
+            return done(.alertButtons(message, buttons: buttons))
         case "log": _ = advance(); return done(.log(try parseExpr()))
         case "if": return try parseIf()
         case "match":
@@ -680,6 +769,17 @@ public struct Parser {
             }
             return done(.match(subject, cases: cases))
         default:
+            // `isLoggedIn = true`: sets a variable.
+            if peekKind(1) == .equal {
+                let n = Identifier(kw, advance().span)
+                _ = advance()
+                return done(.assign(n, try parseExpr()))
+            }
+            // `showMain()`: calls a coordinator's func.
+            if peekKind(1) == .lParen, !tokens[min(p + 1, tokens.count - 1)].startsLine {
+                let n = Identifier(kw, advance().span)
+                return done(.callProcedure(n, arguments: try parseArguments()))
+            }
             // `List.refresh` or `List.reload(id: 1)`: a method call on a screen.
             if peekKind(1) == .dot, case .identifier = peekKind(2) {
                 let screen = Identifier(kw, advance().span)

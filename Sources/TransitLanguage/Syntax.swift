@@ -132,7 +132,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     case dismiss(modifiers: [Modifier])
     case dismissToRoot(modifiers: [Modifier])
     case selectTab(TabRef)
-    case start(target: Target, transition: TransitionSpec, handler: Handler?)
+    /// `transition` is nil for `start Child` of a coordinator that shows its own screens (`start { … }`, no root).
+    case start(target: Target, transition: TransitionSpec?, handler: Handler?)
     case finish(Expr?)
     case terminate(Expr?)
     case release(Identifier?)
@@ -142,6 +143,62 @@ public indirect enum StatementKind: Hashable, Sendable {
     case log(Expr)
     case ifElse(Condition, then: [Statement], else: [Statement]?)
     case match(Expr, cases: [MatchCase])
+    /// `isLoggedIn = true`: sets a coordinator's or the app's `var`.
+    case assign(Identifier, Expr)
+    /// `showMain()` / `showDetail(id: id)`: calls a `func` of the coordinator.
+    case callProcedure(Identifier, arguments: [Argument])
+    /// `alert "Log out?" { button logout { … }; button cancel }`: an alert whose buttons run statements.
+    case alertButtons(Expr, buttons: [AlertButtonDecl])
+}
+
+/// A button of an alert or action sheet; its body runs when the user taps it (after the alert is dismissed).
+public struct AlertButtonDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+/// `var isLoggedIn = false` (a coordinator's or the app's state), `var count: Int = 0`.
+public struct VarDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var type: TypeSyntax?
+    public var initial: Expr
+    public var span: SourceSpan
+}
+
+/// `func showMain(animated: Bool = true) { … }`: a coordinator's own method, called by its handlers.
+public struct ProcedureDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var parameters: [Parameter]
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+/// `on sessionExpired { … }` / `on openItem(id) { … }`: a coordinator's handler of an app event or link.
+public struct EventHandlerDecl: Hashable, Sendable {
+    public var event: Identifier
+    public var bindings: [Identifier]?
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+/// `on pop Player { … }` (navigationController(_:didShow:) found Player popped) or `on willPop Player { … }`
+/// (…willShow:, which also runs when an interactive back swipe is then cancelled).
+public struct PopHookDecl: Hashable, Sendable {
+    public var will: Bool
+    public var screen: Identifier
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+/// `event sessionExpired`, `event notification(id: String)`, `link item(id: String) -> ItemDetail`.
+public struct AppEventDecl: Hashable, Sendable {
+    public var isLink: Bool
+    public var name: Identifier
+    public var parameters: [Parameter]
+    /// For a link: the screen it must end on.
+    public var expects: Identifier?
+    public var span: SourceSpan
 }
 
 // MARK: Declarations
@@ -155,6 +212,8 @@ public struct AppDecl: Hashable, Sendable {
     public var name: Identifier
     public var launch: Target?
     public var modifiers: [Modifier]
+    /// App-wide state (what UserDefaults or the keychain hold): `var onboarded = false`.
+    public var vars: [VarDecl] = []
     public var span: SourceSpan
 }
 
@@ -234,6 +293,8 @@ public struct ScreenDecl: Hashable, Sendable {
     public var backs: [BackDecl] = []
     public var cells: [CellDecl] = []
     public var nonDismissible: SourceSpan?
+    /// `-> Type?`: the result may never arrive (a system picker's delegate is not called on cancel).
+    public var resultOptional = false
     public var span: SourceSpan
 }
 
@@ -255,6 +316,15 @@ public struct CoordinatorDecl: Hashable, Sendable {
     public var rootModifiers: [Modifier] = []
     public var handlers: [OnActionDecl] = []
     public var backs: [BackDecl] = []
+    public var vars: [VarDecl] = []
+    public var procedures: [ProcedureDecl] = []
+    public var events: [EventHandlerDecl] = []
+    public var popHooks: [PopHookDecl] = []
+    /// `start { … }`: what start() does after the root (or instead of it, for a coordinator without a root).
+    public var start: [Statement]? = nil
+    public var startSpan: SourceSpan? = nil
+    /// `-> Type?`: the result may never arrive (nothing reports a leak or a lost result then).
+    public var resultOptional = false
     public var span: SourceSpan
 }
 
@@ -262,6 +332,8 @@ public struct TabItemDecl: Hashable, Sendable {
     public var name: Identifier
     public var target: Target
     public var modifiers: [Modifier]
+    /// `then (r) { … }`: the tab bar owner's termination handler for a coordinator tab.
+    public var handler: Handler? = nil
     public var span: SourceSpan
 }
 
@@ -281,6 +353,7 @@ public enum Declaration: Hashable, Sendable {
     case screen(ScreenDecl)
     case coordinator(CoordinatorDecl)
     case tabs(TabsDecl)
+    case event(AppEventDecl)
 }
 
 /// One parsed file.

@@ -61,6 +61,8 @@ public struct ScreenDef: Hashable, Sendable {
     public var nonDismissible: Bool
     public var adopts: [String]
     public var span: SourceSpan?
+    /// `-> T?`: the result may never arrive (UIKit calls no delegate on cancel): no R306 when it does not.
+    public var resultOptional = false
 
     public func action(_ name: String, cell: String? = nil) -> ActionDef? {
         if let cell { return cells.first { $0.name == cell }?.actions.first { $0.name == name } }
@@ -89,6 +91,8 @@ public struct OnActionDef: Hashable, Sendable {
     public var bindings: [String]
     public var body: [Effect]
     public var span: SourceSpan?
+    /// The sending screen's inputs the handler reads by name.
+    public var screenInputs: [String] = []
 
     public var key: String { [screen, cell, action].compactMap { $0 }.joined(separator: ".") }
 }
@@ -103,10 +107,63 @@ public struct CoordinatorDef: Hashable, Sendable {
     public var back: BackBehavior
     public var swipe: BackBehavior
     public var span: SourceSpan?
+    public var vars: [VarDef] = []
+    public var procedures: [String: ProcedureDef] = [:]
+    public var eventHandlers: [EventHandlerDef] = []
+    public var popHooks: [PopHookDef] = []
+    /// `start { … }`: runs when start() is called, after the root is created (or alone, without a root).
+    public var start: [Effect]? = nil
+    public var resultOptional = false
 
     public func handler(screen: String, cell: String?, action: String) -> OnActionDef? {
         handlers.first { $0.screen == screen && $0.cell == cell && $0.action == action }
     }
+    public func eventHandler(_ name: String) -> EventHandlerDef? { eventHandlers.first { $0.event == name } }
+    public func popHook(_ screen: String, will: Bool) -> PopHookDef? { popHooks.first { $0.screen == screen && $0.will == will } }
+}
+
+/// `var isLoggedIn = false`: state a coordinator (or the app) keeps and its handlers set and test.
+public struct VarDef: Hashable, Sendable {
+    public var name: String
+    public var type: FlowType
+    public var initial: Value
+    public var span: SourceSpan?
+}
+
+/// `func showMain() { … }`: a coordinator's own method.
+public struct ProcedureDef: Hashable, Sendable {
+    public var name: String
+    public var parameters: [ParameterSpec]
+    public var body: [Effect]
+    public var span: SourceSpan?
+}
+
+/// `on sessionExpired { … }`: what a coordinator does when an app event or link arrives.
+public struct EventHandlerDef: Hashable, Sendable {
+    public var event: String
+    public var bindings: [String]
+    public var body: [Effect]
+    public var span: SourceSpan?
+}
+
+/// `on pop Player { … }`: the navigation controller delegate's didShow (or willShow, `willPop`) noticed that
+/// `screen` was popped.
+public struct PopHookDef: Hashable, Sendable {
+    public var screen: String
+    public var will: Bool
+    public var body: [Effect]
+    public var span: SourceSpan?
+}
+
+/// `event sessionExpired`, `link item(id: String) -> ItemDetail`: something that arrives from outside the app's
+/// screens (a deep link, a notification tap, a request answered 401).
+public struct AppEventDef: Hashable, Sendable {
+    public var name: String
+    public var isLink: Bool
+    public var parameters: [ParameterSpec]
+    /// For a link: the screen it must end on.
+    public var expects: String?
+    public var span: SourceSpan?
 }
 
 public struct TabDef: Hashable, Sendable {
@@ -114,6 +171,8 @@ public struct TabDef: Hashable, Sendable {
     public var destination: Destination
     public var withNavigation: Bool
     public var span: SourceSpan?
+    /// For a coordinator tab: the tab bar owner's termination handler.
+    public var handler: ResultHandler? = nil
 }
 
 public struct TabBarDef: Hashable, Sendable {
@@ -153,4 +212,5 @@ public struct AppDef: Hashable, Sendable {
     public var launch: Destination
     public var options: ShowOptions
     public var span: SourceSpan?
+    public var vars: [VarDef] = []
 }

@@ -3,6 +3,8 @@ import TransitLanguage
 /// How something is shown: the kind of transition and its options.
 public enum ShowKind: String, Hashable, Sendable, CaseIterable {
     case root, push, present, embed, tab
+    /// `start Child` of a coordinator without a root: its `start { … }` shows what it shows.
+    case itself
 }
 
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
@@ -17,6 +19,11 @@ public struct ShowOptions: Hashable, Sendable {
     public var withNavigation = false
     public var animated = true
     public var nonDismissible = false
+    /// `push … repeatable`: the stack may hold this screen again and again on purpose (a profile opening a profile).
+    public var repeatable = false
+    /// `start … autoRelease`: a coordinator library (or base class) removes the child by itself when its first
+    /// screen is popped or dismissed, however that happens (navigation and presentation controller delegates).
+    public var autoRelease = false
     public init() {}
 }
 
@@ -101,4 +108,16 @@ public indirect enum EffectKind: Hashable, Sendable {
     case log(ValueExpr)
     case branch(ValueCondition, then: [Effect], else: [Effect])
     case match(ValueExpr, arms: [MatchArm])
+    /// Sets a variable: `key` is "@name" for a coordinator's var, "@@name" for the app's.
+    case assign(key: String, ValueExpr)
+    /// Runs a coordinator's `func`.
+    case callProcedure(String, arguments: [String: ValueExpr])
+    /// An alert with buttons: presented on the acting screen; tapping a button dismisses it and runs its body.
+    case alertButtons(ValueExpr, buttons: [AlertButton])
+}
+
+public struct AlertButton: Hashable, Sendable {
+    public var name: String
+    public var body: [Effect]
+    public var span: SourceSpan?
 }

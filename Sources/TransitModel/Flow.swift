@@ -9,6 +9,9 @@ public struct Flow: Sendable {
     public var enums: [String: EnumDef] = [:]
     public var errors: [String: ErrorDef] = [:]
     public var models: [String: ModelDef] = [:]
+    /// App events and links (`event`, `link`), by name.
+    public var appEvents: [String: AppEventDef] = [:]
+    public var appEventOrder: [String] = []
     /// Declaration order, for stable listings.
     public var screenOrder: [String] = []
     public var coordinatorOrder: [String] = []
@@ -47,5 +50,12 @@ public struct Flow: Sendable {
             return (s.isEmpty ? [n.lowercased() + "1"] : s).map { .model(type: n, id: $0) }
         default: return []
         }
+    }
+}
+
+extension Flow {
+    /// Coordinators that declare handlers for app-level events (deep links, notifications, 401s).
+    public var listeningCoordinators: Set<String> {
+        Set(coordinators.values.filter { !$0.eventHandlers.isEmpty }.map(\.name))
     }
 }

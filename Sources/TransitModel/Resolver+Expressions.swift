@@ -18,7 +18,7 @@ extension Resolver {
             return mismatch(found: "a Bool", expected: expected, at: span)
         case .name(let id):
             guard let t = lookup(id, in: scope) else { return nil }
-            if t == expected { return .variable(id.name) }
+            if t == expected { return .variable(scope.key(id.name)) }
             diags.report(.typeMismatch, "'\(id.name)' is \(Suggest.article("\(t)")) \(t), but \(Suggest.article("\(expected)")) \(expected) is expected here", at: id.span)
             return nil
         case .caseRef(let id, let payload, let span):
@@ -85,7 +85,7 @@ extension Resolver {
         case .string(let s, _): return (.constant(.string(s)), .string)
         case .integer(let n, _): return (.constant(.int(n)), .int)
         case .bool(let b, _): return (.constant(.bool(b)), .bool)
-        case .name(let id): return scope.vars[id.name].map { (.variable(id.name), $0) }
+        case .name(let id): return scope.vars[id.name].map { (.variable(scope.key(id.name)), $0) }
         case .caseRef: return nil
         }
     }

@@ -2,7 +2,7 @@ import TransitLanguage
 
 extension Resolver {
     static let modifiersByVerb: [String: Set<String>] = [
-        "push": ["animated"],
+        "push": ["animated", "repeatable"],
         "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "withNavigation", "nonDismissible", "animated"],
         "root": ["withNavigation", "animated"],
         "embed": ["animated"],
@@ -51,6 +51,8 @@ extension Resolver {
             case "withNavigation": o.withNavigation = flag(m)
             case "nonDismissible": o.nonDismissible = flag(m)
             case "animated": o.animated = flag(m)
+            case "repeatable": o.repeatable = flag(m)
+            case "autoRelease": o.autoRelease = flag(m)
             default: break
             }
         }
@@ -215,7 +217,7 @@ extension Resolver {
             guard let sel = resolveTab(ref) else { return nil }
             return Effect(.selectTab(sel), span: s.span)
 
-        case .start(let target, let spec, let handler):
+        case .start(let target, let specOrNil, let handler):
             guard case .coordinator = scope.owner else {
                 diags.report(.misplacedStatement, "only a coordinator starts child coordinators", at: s.span,
                              hint: "handle this action in a coordinator ('on Screen.action { start … }')")
@@ -226,17 +228,35 @@ extension Resolver {
                              hint: "show screens with push, present or root")
                 return nil
             }
-            guard coordinatorDecls[target.name.name] != nil else {
+            guard let childDecl = coordinatorDecls[target.name.name] else {
                 reportUnknown(target.name, kinds: "coordinator", candidates: Array(coordinatorDecls.keys))
                 return nil
             }
-            guard let kind = ShowKind(rawValue: spec.verb.name) else {
-                let hint = Suggest.closest(spec.verb.name, in: ShowKind.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
+            guard let spec = specOrNil else {
+                // `start Child`: the child has no root and shows its own screens from its `start { … }`.
+                if childDecl.root != nil {
+                    diags.report(.expected, "'\(target.name.name)' has a root screen: say how it is shown", at: target.span,
+                                 hint: "start \(target.name.name) as push   (or present, root, tab, embed)")
+                    return nil
+                }
+                guard let dest = resolveDestination(target, verb: "start", allowCoordinator: true, in: &scope) else { return nil }
+                let child = target.name.name
+                let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
+                return Effect(.start(dest, .itself, tab: nil, ShowOptions(), handler: h), span: s.span)
+            }
+            guard let kind = ShowKind(rawValue: spec.verb.name), kind != .itself else {
+                let hint = Suggest.closest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue)).map { "did you mean '\($0)'?" }
                     ?? "one of: root, push, present, tab, embed"
                 diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, hint: hint)
                 return nil
             }
-            let opts = resolveModifiers(spec.modifiers, allowed: Resolver.modifiersByVerb[kind.rawValue] ?? [], verb: kind.rawValue)
+            if childDecl.root == nil {
+                diags.report(.expected, "'\(target.name.name)' has no root screen: it shows its own screens from 'start { … }'",
+                             at: spec.verb.span, hint: "start \(target.name.name)   (without 'as')")
+                return nil
+            }
+            let opts = resolveModifiers(spec.modifiers, allowed: (Resolver.modifiersByVerb[kind.rawValue] ?? []).union(["autoRelease"]),
+                                        verb: kind.rawValue)
             var tab: TabSelector? = nil
             if kind == .tab {
                 guard let r = spec.tab, let sel = resolveTab(r) else { return nil }
@@ -291,7 +311,8 @@ extension Resolver {
                              hint: "release goes in the termination handler: start Child as present then (r) { dismiss; release }")
                 return nil
             }
-            return Effect(.release(child), span: s.span)
+            // In a pop hook the child is the one owning the popped screen, known only at run time.
+            return Effect(.release(child.isEmpty ? nil : child), span: s.span)
 
         case .refresh(let id):
             guard screenDecls[id.name] != nil else {
@@ -345,6 +366,53 @@ extension Resolver {
 
         case .match(let subject, let cases):
             return resolveMatch(subject, cases, span: s.span, in: &scope)
+
+        case .assign(let id, let e):
+            guard let key = scope.stateKeys[id.name], let t = scope.vars[id.name] else {
+                if scope.vars[id.name] != nil {
+                    diags.report(.misplacedStatement, "'\(id.name)' is an input or an argument: only a 'var' can be set", at: id.span,
+                                 hint: "declare it in the coordinator: var \(id.name) = …")
+                } else {
+                    let hint = Suggest.closest(id.name, in: scope.stateKeys.keys).map { "did you mean '\($0)'?" }
+                    diags.report(.unknownName, "unknown variable '\(id.name)'", at: id.span,
+                                 hint: hint ?? "declare it in the coordinator (or the app): var \(id.name) = false")
+                }
+                return nil
+            }
+            guard let v = check(e, expected: t, in: &scope) else { return nil }
+            return Effect(.assign(key: key, v), span: s.span)
+
+        case .callProcedure(let id, let args):
+            guard case .coordinator(let c) = scope.owner else {
+                diags.report(.misplacedStatement, "'\(id.name)()' calls a coordinator's func; a screen has none", at: id.span)
+                return nil
+            }
+            guard let params = procedureParams[c]?[id.name] else {
+                let names = Array(procedureParams[c]?.keys ?? [:].keys)
+                let hint = Suggest.closest(id.name, in: names).map { "did you mean '\($0)'?" } ?? "declare it in \(c): func \(id.name)() { … }"
+                diags.report(.unknownMember, "\(c) has no func '\(id.name)'", at: id.span, hint: hint)
+                return nil
+            }
+            let t = Target(name: id, entry: nil, arguments: args, span: s.span)
+            let resolved = resolveArguments(t, params: params, what: "func '\(id.name)'", in: &scope)
+            var out: [String: ValueExpr] = [:]
+            for (k, v) in resolved { out[k] = v }
+            return Effect(.callProcedure(id.name, arguments: out), span: s.span)
+
+        case .alertButtons(let e, let buttons):
+            guard let (r, t) = infer(e, in: &scope) else { return nil }
+            guard t == .string || { if case .error = t { return true }; return false }() else {
+                diags.report(.typeMismatch, "alert shows a String or an error's message, not a \(t)", at: e.span)
+                return nil
+            }
+            checkDuplicates(buttons.map(\.name), what: "button")
+            var out: [AlertButton] = []
+            for b in buttons {
+                var local = scope
+                out.append(AlertButton(name: b.name.name, body: resolveBody(b.body, in: &local), span: b.name.span))
+            }
+            if out.isEmpty { diags.report(.expected, "an alert with a '{ }' needs at least one button", at: e.span, hint: "button ok") }
+            return Effect(.alertButtons(r, buttons: out), span: s.span)
         }
     }
 

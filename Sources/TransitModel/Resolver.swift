@@ -15,6 +15,11 @@ public struct Resolver {
     var modelDecls: [String: ModelDecl] = [:]
     var actionSetDecls: [String: ActionSetDecl] = [:]
     var appDecls: [AppDecl] = []
+    var appEventDecls: [String: AppEventDecl] = [:]
+    /// Variables and procedure signatures, resolved before bodies so handlers can use them in any order.
+    var coordinatorVars: [String: [VarDef]] = [:]
+    var appVars: [VarDef] = []
+    var procedureParams: [String: [String: [ParameterSpec]]] = [:]
     var declaredAt: [String: (kind: String, span: SourceSpan)] = [:]
 
     /// Resolved signatures, available before bodies are resolved.
@@ -75,6 +80,10 @@ public struct Resolver {
                         coordinatorDecls[c.name.name] = c; flow.coordinatorOrder.append(c.name.name)
                     }
                 case .tabs(let t): if declare(t.name, kind: "tab bar") { tabsDecls[t.name.name] = t }
+                case .event(let e):
+                    if declare(e.name, kind: e.isLink ? "link" : "event") {
+                        appEventDecls[e.name.name] = e; flow.appEventOrder.append(e.name.name)
+                    }
                 }
             }
         }
@@ -211,7 +220,51 @@ public struct Resolver {
         for (n, c) in coordinatorDecls {
             coordinatorParams[n] = resolveParameters(c.parameters)
             coordinatorResult[n] = c.result.flatMap { resolveType($0) } ?? .void
+            checkDuplicates(c.vars.map(\.name) + c.procedures.map(\.name), what: "member")
+            coordinatorVars[n] = c.vars.compactMap { resolveVar($0, clashes: coordinatorParams[n] ?? []) }
+            var procs: [String: [ParameterSpec]] = [:]
+            for p in c.procedures { procs[p.name.name] = resolveParameters(p.parameters) }
+            procedureParams[n] = procs
         }
+        if let a = appDecls.first {
+            checkDuplicates(a.vars.map(\.name), what: "variable")
+            appVars = a.vars.compactMap { resolveVar($0, clashes: []) }
+        }
+        for n in flow.appEventOrder {
+            guard let e = appEventDecls[n] else { continue }
+            var expects: String? = nil
+            if let x = e.expects {
+                if screenDecls[x.name] != nil { expects = x.name }
+                else { reportUnknown(x, kinds: "screen", candidates: Array(screenDecls.keys)) }
+            }
+            flow.appEvents[n] = AppEventDef(name: n, isLink: e.isLink, parameters: resolveParameters(e.parameters), expects: expects,
+                                            span: e.name.span)
+        }
+    }
+
+    /// `var name = literal` or `var name: Type = value`.
+    mutating func resolveVar(_ v: VarDecl, clashes: [ParameterSpec]) -> VarDef? {
+        if let c = clashes.first(where: { $0.name == v.name.name }) {
+            diags.report(.duplicateMember, "'\(v.name.name)' is already an input of the coordinator", at: v.name.span,
+                         notes: c.span.map { [.init("input declared here", span: $0)] } ?? [])
+            return nil
+        }
+        var scope = Scope(owner: .none)
+        if let t = v.type {
+            guard let type = resolveType(t) else { return nil }
+            guard let e = check(v.initial, expected: type, in: &scope) else { return nil }
+            guard case .constant(let value) = e else {
+                diags.report(.typeMismatch, "a variable starts with a literal value", at: v.initial.span)
+                return nil
+            }
+            return VarDef(name: v.name.name, type: type, initial: value, span: v.name.span)
+        }
+        guard let (e, type) = inferQuietly(v.initial, in: &scope), case .constant(let value) = e else {
+            diags.report(.typeMismatch, "the type of '\(v.initial.span.text)' cannot be told here", at: v.initial.span,
+                         hint: "give the type: var \(v.name.name): SomeEnum = \(v.initial.span.text)")
+            return nil
+        }
+        return VarDef(name: v.name.name, type: type, initial: value, span: v.name.span)
     }
 
     // MARK: Pass 4: bodies
@@ -232,12 +285,14 @@ public struct Resolver {
         var scope = Scope(owner: .none)
         guard let dest = resolveDestination(target, verb: "launch", allowCoordinator: true, in: &scope) else { return nil }
         let opts = resolveModifiers(a.modifiers, allowed: ["withNavigation"], verb: "launch")
-        return AppDef(name: a.name.name, launch: dest, options: opts, span: a.name.span)
+        return AppDef(name: a.name.name, launch: dest, options: opts, span: a.name.span, vars: appVars)
     }
 
     mutating func resolveTabs(_ t: TabsDecl) -> TabBarDef {
         checkDuplicates(t.tabs.map(\.name), what: "tab")
         var tabs: [TabDef] = []
+        // The coordinator whose root is this tab bar handles its coordinator tabs' termination.
+        let owner = flow.coordinatorOrder.first { coordinatorDecls[$0]?.root?.name.name == t.name.name }
         for item in t.tabs {
             var scope = Scope(owner: .none)
             let opts = resolveModifiers(item.modifiers, allowed: ["withNavigation"], verb: "tab")
@@ -245,7 +300,21 @@ public struct Resolver {
                 if case .tabs = d.ref {
                     diags.report(.pushOfContainer, "a tab bar cannot be a tab of another tab bar", at: item.target.span)
                 }
-                tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, span: item.span))
+                var handler: ResultHandler? = nil
+                if let h = item.handler {
+                    guard case .coordinator(let child) = d.ref, let o = owner else {
+                        diags.report(.misplacedStatement, "only a coordinator tab of a coordinator's root tab bar has a termination handler",
+                                     at: h.span, hint: "write the tab bar as a coordinator's root: coordinator Main { root \(t.name.name) }")
+                        continue
+                    }
+                    var hs = Scope(owner: .coordinator(o))
+                    for p in coordinatorParams[o] ?? [] { hs.vars[p.name] = p.type }
+                    hs.addState(coordinatorVars[o] ?? [], prefix: "@")
+                    hs.addState(appVars, prefix: "@@")
+                    handler = resolveHandler(h, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: hs)
+                }
+                tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, span: item.span,
+                                   handler: handler))
             }
         }
         if tabs.isEmpty { diags.report(.expected, "tab bar '\(t.name.name)' has no tabs", at: t.name.span, hint: "tab home: Home withNavigation") }
@@ -290,7 +359,8 @@ public struct Resolver {
         let (back, swipe) = resolveBacks(s.backs, owner: .screen(name), extra: [])
         return ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
                          methods: methods, cells: cells, back: back, swipe: swipe, nonDismissible: s.nonDismissible != nil,
-                         adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span)
+                         adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span,
+                         resultOptional: s.resultOptional)
     }
 
     mutating func adoptedSets(_ ids: [Identifier]) -> [String] {
@@ -321,7 +391,9 @@ public struct Resolver {
             var behavior = BackBehavior.none
             if let body = b.body {
                 var scope = Scope(owner: owner)
+                if case .coordinator(let c) = owner { scope = coordinatorScope(c) }
                 for p in ownerParameters(owner) + extra { scope.vars[p.name] = p.type }
+                scope.addState(appVars, prefix: "@@")
                 behavior = .effects(resolveBody(body, in: &scope))
             }
             if b.gesture == .back { back = behavior } else { swipe = behavior }
@@ -343,6 +415,7 @@ public struct Resolver {
         if let b = a.body {
             var scope = Scope(owner: .screen(screen))
             for p in (screenParams[screen] ?? []) + params { scope.vars[p.name] = p.type }
+            scope.addState(appVars, prefix: "@@")
             body = resolveBody(b, in: &scope)
         }
         return ActionDef(name: a.name.name, parameters: params, body: body, origin: origin, span: a.name.span)
@@ -353,13 +426,70 @@ public struct Resolver {
         var root: Destination? = nil
         var opts = ShowOptions()
         if let r = c.root {
-            var scope = Scope(owner: .coordinator(name))
-            for p in coordinatorParams[name] ?? [] { scope.vars[p.name] = p.type }
+            var scope = coordinatorScope(name)
             root = resolveDestination(r, verb: "root", allowCoordinator: false, in: &scope)
             opts = resolveModifiers(c.rootModifiers, allowed: ["withNavigation"], verb: "root")
-        } else {
-            diags.report(.missingRoot, "coordinator '\(name)' has no root screen", at: c.name.span,
-                         hint: "start() creates the first screen: add 'root SomeScreen'")
+        } else if c.start == nil {
+            diags.report(.missingRoot, "coordinator '\(name)' has no root screen and no 'start' block", at: c.name.span,
+                         hint: "start() creates the first screen: add 'root SomeScreen', or 'start { … }' to decide what to show")
+        }
+        var startBody: [Effect]? = nil
+        if let st = c.start {
+            var scope = coordinatorScope(name)
+            startBody = resolveBody(st, in: &scope)
+        }
+        var procedures: [String: ProcedureDef] = [:]
+        for p in c.procedures {
+            var scope = coordinatorScope(name)
+            let params = procedureParams[name]?[p.name.name] ?? []
+            for x in params { scope.vars[x.name] = x.type; scope.stateKeys[x.name] = nil }
+            procedures[p.name.name] = ProcedureDef(name: p.name.name, parameters: params, body: resolveBody(p.body, in: &scope),
+                                                   span: p.name.span)
+        }
+        var events: [EventHandlerDef] = []
+        var seenEvents: [String: SourceSpan] = [:]
+        for e in c.events {
+            if let prev = seenEvents[e.event.name] {
+                diags.report(.duplicateMember, "'on \(e.event.name)' is handled twice in \(name)", at: e.event.span,
+                             notes: [.init("first handled here", span: prev)])
+                continue
+            }
+            seenEvents[e.event.name] = e.span
+            guard let def = flow.appEvents[e.event.name] else {
+                if let k = declaredAt[e.event.name] {
+                    diags.report(.wrongKind, "'\(e.event.name)' is \(Suggest.article(k.kind)) \(k.kind), not an event", at: e.event.span,
+                                 hint: "a screen's actions are handled with 'on \(e.event.name).action { … }'")
+                } else {
+                    let hint = Suggest.closest(e.event.name, in: Array(appEventDecls.keys) + ["back", "swipe"]).map { "did you mean '\($0)'?" }
+                    diags.report(.unknownName, "unknown event '\(e.event.name)'", at: e.event.span,
+                                 hint: hint ?? "declare it at the top level: event \(e.event.name)   (or link \(e.event.name)(id: String) -> Screen)")
+                }
+                var scope = coordinatorScope(name)
+                _ = resolveBody(e.body, in: &scope)
+                continue
+            }
+            var scope = coordinatorScope(name)
+            var names: [String] = []
+            let given = e.bindings?.map(\.name) ?? def.parameters.map(\.name)
+            if given.count > def.parameters.count, let extra = e.bindings?[def.parameters.count] {
+                diags.report(.extraArgument, "'\(def.name)' has \(def.parameters.count) argument\(def.parameters.count == 1 ? "" : "s"), \(given.count) names given",
+                             at: extra.span)
+            }
+            for (i, b) in given.enumerated() where i < def.parameters.count {
+                names.append(b)
+                if b != "_" { scope.vars[b] = def.parameters[i].type; scope.stateKeys[b] = nil }
+            }
+            events.append(EventHandlerDef(event: def.name, bindings: names, body: resolveBody(e.body, in: &scope), span: e.span))
+        }
+        var hooks: [PopHookDef] = []
+        for h in c.popHooks {
+            guard screenDecls[h.screen.name] != nil else {
+                reportUnknown(h.screen, kinds: "screen", candidates: Array(screenDecls.keys))
+                continue
+            }
+            var scope = coordinatorScope(name)
+            scope.startedChild = ""
+            hooks.append(PopHookDef(screen: h.screen.name, will: h.will, body: resolveBody(h.body, in: &scope), span: h.span))
         }
         var handlers: [OnActionDef] = []
         var seen: [String: SourceSpan] = [:]
@@ -375,7 +505,18 @@ public struct Resolver {
         }
         let (back, swipe) = resolveBacks(c.backs, owner: .coordinator(name), extra: [])
         return CoordinatorDef(name: name, parameters: coordinatorParams[name] ?? [], resultType: coordinatorResult[name] ?? .void,
-                              root: root, rootOptions: opts, handlers: handlers, back: back, swipe: swipe, span: c.name.span)
+                              root: root, rootOptions: opts, handlers: handlers, back: back, swipe: swipe, span: c.name.span,
+                              vars: coordinatorVars[name] ?? [], procedures: procedures, eventHandlers: events, popHooks: hooks,
+                              start: startBody, resultOptional: c.resultOptional)
+    }
+
+    /// What a coordinator's bodies see: its inputs, its variables and the app's.
+    func coordinatorScope(_ name: String) -> Scope {
+        var scope = Scope(owner: .coordinator(name))
+        for p in coordinatorParams[name] ?? [] { scope.vars[p.name] = p.type }
+        scope.addState(coordinatorVars[name] ?? [], prefix: "@")
+        scope.addState(appVars, prefix: "@@")
+        return scope
     }
 
     mutating func resolveOnAction(_ h: OnActionDecl, coordinator: String) -> OnActionDef? {
@@ -405,8 +546,13 @@ public struct Resolver {
             diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, hint: hint)
             return nil
         }
-        var scope = Scope(owner: .coordinator(coordinator))
-        for p in coordinatorParams[coordinator] ?? [] { scope.vars[p.name] = p.type }
+        var scope = coordinatorScope(coordinator)
+        // The sending screen's inputs, as a handler reads its view controller's properties (shadowed by the rest).
+        var screenInputs: [String] = []
+        for p in screenParams[h.screen.name] ?? [] where scope.vars[p.name] == nil {
+            scope.vars[p.name] = p.type
+            screenInputs.append(p.name)
+        }
         var names: [String] = []
         if let b = h.bindings {
             if b.count > params.count {
@@ -415,16 +561,18 @@ public struct Resolver {
             }
             for (i, id) in b.enumerated() where i < params.count {
                 names.append(id.name)
-                if id.name != "_" { scope.vars[id.name] = (resolveType(params[i].type) ?? .void) }
+                if id.name != "_" { scope.vars[id.name] = (resolveType(params[i].type) ?? .void); scope.stateKeys[id.name] = nil }
             }
         } else {
             for p in params {
                 names.append(p.name.name)
                 scope.vars[p.name.name] = resolveType(p.type) ?? .void
+                scope.stateKeys[p.name.name] = nil
             }
         }
         let body = resolveBody(h.body, in: &scope)
-        return OnActionDef(screen: h.screen.name, cell: h.cell?.name, action: h.action.name, bindings: names, body: body, span: h.span)
+        return OnActionDef(screen: h.screen.name, cell: h.cell?.name, action: h.action.name, bindings: names, body: body, span: h.span,
+                           screenInputs: screenInputs)
     }
 
     func adoptedSetActions(_ ids: [Identifier]) -> [ActionDecl] {
@@ -453,6 +601,7 @@ extension Resolver {
         case .screen(let x): return x.name.span
         case .coordinator(let x): return x.name.span
         case .tabs(let x): return x.name.span
+        case .event(let x): return x.name.span
         }
     }
 }

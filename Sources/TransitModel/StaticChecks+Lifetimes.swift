@@ -19,6 +19,12 @@ extension StaticChecks {
             guard let c = flow.coordinators[n] else { continue }
             bodies += c.handlers.map(\.body)
             for b in [c.back, c.swipe] { if case .effects(let e) = b { bodies.append(e) } }
+            bodies += c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
+            bodies += c.eventHandlers.map(\.body) + c.popHooks.map(\.body)
+            if let s = c.start { bodies.append(s) }
+        }
+        for t in flow.tabBars.keys.sorted() {
+            bodies += flow.tabBars[t]?.tabs.compactMap { $0.handler?.body } ?? []
         }
         for var b in bodies { f(&b) }
     }
@@ -30,7 +36,7 @@ extension StaticChecks {
                 let child = d.ref.name
                 let resultType = flow.coordinators[child]?.resultType ?? .void
                 if let h = handler {
-                    if !StaticChecks.releasesOnAllPaths(h.body[...], child: child) {
+                    if !releasesOnAllPaths(h.body[...], child: child) {
                         diags.report(.childNeverReleased,
                                      "\(child) is never released on some path through its termination handler: the coordinator leaks",
                                      at: h.span ?? e.span, hint: "end every path of the handler with 'release'")
@@ -44,6 +50,7 @@ extension StaticChecks {
             case .show(_, _, _, let h): if let h { checkStarts(h.body) }
             case .branch(_, let a, let b): checkStarts(a); checkStarts(b)
             case .match(_, let arms): for arm in arms { checkStarts(arm.body) }
+            case .alertButtons(_, let buttons): for b in buttons { checkStarts(b.body) }
             default: break
             }
         }
@@ -52,21 +59,43 @@ extension StaticChecks {
     /// True when every path through `effects` reaches `release` of `child`.
     /// Iterative over the list (a handler may hold thousands of statements); recursion only follows nesting,
     /// which the parser bounds. A branch releases on every path when both arms do, or when what follows does.
-    static func releasesOnAllPaths(_ effects: ArraySlice<Effect>, child: String) -> Bool {
+    /// A `func` the handler calls counts with what its body does (calls nest at most a few levels deep).
+    func releasesOnAllPaths(_ effects: ArraySlice<Effect>, child: String, depth: Int = 0) -> Bool {
         for e in effects {
             switch e.kind {
             case .release(let n) where n == nil || n == child:
                 return true
             case .branch(_, let a, let b):
-                if releasesOnAllPaths(a[...], child: child) && releasesOnAllPaths(b[...], child: child) { return true }
+                if releasesOnAllPaths(a[...], child: child, depth: depth) && releasesOnAllPaths(b[...], child: child, depth: depth) { return true }
             case .match(_, let arms):
-                if !arms.isEmpty && arms.allSatisfy({ releasesOnAllPaths($0.body[...], child: child) }) { return true }
+                if !arms.isEmpty && arms.allSatisfy({ releasesOnAllPaths($0.body[...], child: child, depth: depth) }) { return true }
+            case .callProcedure(let name, _) where depth < 8:
+                let bodies = flow.coordinators.values.compactMap { $0.procedures[name]?.body }
+                if !bodies.isEmpty, bodies.allSatisfy({ releasesOnAllPaths($0[...], child: child, depth: depth + 1) }) { return true }
             default:
                 continue
             }
         }
         return false
     }
+
+    /// True when some path releases the child (the parent means to release it).
+    static func releasesOnSomePath(_ effects: ArraySlice<Effect>, child: String) -> Bool {
+        for e in effects {
+            switch e.kind {
+            case .release(let n) where n == nil || n == child: return true
+            case .branch(_, let a, let b):
+                if releasesOnSomePath(a[...], child: child) || releasesOnSomePath(b[...], child: child) { return true }
+            case .match(_, let arms):
+                if arms.contains(where: { releasesOnSomePath($0.body[...], child: child) }) { return true }
+            case .callProcedure: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    func resultOptional(_ child: String) -> Bool { flow.coordinators[child]?.resultOptional ?? false }
 
     /// `present A` then `present B` from the same screen before A is dismissed: UIKit ignores the second.
     mutating func checkBusyPresenters() {

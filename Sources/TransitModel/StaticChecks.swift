@@ -24,6 +24,9 @@ public struct StaticChecks {
     var dismissWhilePresented: [SourceSpan: Bool] = [:]
     var unhandled: [String: (SourceSpan?, String)] = [:]
     var stuckCandidates: [String: SourceSpan?] = [:]
+    /// Procedures already walked in a context (they may call each other).
+    var walkedProcedures: Set<String> = []
+    var warnedGestureLeaks: Set<String> = []
 
     public static func run(_ flow: Flow) -> [Diagnostic] {
         var c = StaticChecks(flow: flow)
@@ -72,7 +75,15 @@ public struct StaticChecks {
         placeDestination(app.launch, nav: app.options.withNavigation, presented: false, owner: nil, stuck: false)
         while !work.isEmpty || !coordinatorWork.isEmpty {
             if let (name, ctx) = coordinatorWork.popLast() {
-                guard let c = flow.coordinators[name], let root = c.root else { continue }
+                guard let c = flow.coordinators[name] else { continue }
+                // start { … }, app events and pop hooks run with the coordinator's screens (or the starter's).
+                let nav0 = ctx.inNavigation || c.rootOptions.withNavigation
+                let own = Context(inNavigation: nav0, presented: ctx.presented, owner: name)
+                let acting = c.root.map(\.ref.name) ?? "\(name).start()"
+                if let body = c.start { walk(body, acting: acting, own, finished: nil, inHandler: false, coordinator: name) }
+                for h in c.eventHandlers { walk(h.body, acting: acting, own, finished: nil, inHandler: false, coordinator: name) }
+                for h in c.popHooks { walk(h.body, acting: acting, own, finished: nil, inHandler: true, coordinator: name) }
+                guard let root = c.root else { continue }
                 let nav = ctx.inNavigation || c.rootOptions.withNavigation
                 placeDestination(root, nav: nav, presented: ctx.presented, owner: name, stuck: false)
                 if case .effects(let body) = c.back, case .screen(let rs, _) = root.ref {
@@ -136,7 +147,7 @@ public struct StaticChecks {
                 case .root, .tab:
                     placeDestination(d, nav: opts.withNavigation, presented: false, owner: owner, stuck: false)
                     shownCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: owner)
-                case .embed:
+                case .embed, .itself:
                     placeDestination(d, nav: ctx.inNavigation, presented: ctx.presented, owner: owner, stuck: false)
                     shownCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: owner)
                 }
@@ -160,9 +171,10 @@ public struct StaticChecks {
                     }
                 case .root, .tab:
                     childCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: nil)
-                case .embed:
+                case .embed, .itself:
                     childCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: nil)
                 }
+                checkGestureLeak(child: c, kind: kind, opts: opts, parent: coordinator, handler: handler, span: e.span)
                 placeCoordinator(c, childCtx, via: e.span)
                 var rootCtx = childCtx
                 rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
@@ -178,9 +190,47 @@ public struct StaticChecks {
                 walk(b, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
             case .match(_, let arms):
                 for arm in arms { walk(arm.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
+            case .alertButtons(_, let buttons):
+                for b in buttons { walk(b.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
+            case .callProcedure(let name, _):
+                guard let c = coordinator, let p = flow.coordinators[c]?.procedures[name] else { continue }
+                let key = "\(c).\(name)|\(ctx.inNavigation)|\(ctx.presented)|\(finished != nil)"
+                guard walkedProcedures.insert(key).inserted else { continue }
+                walk(p.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
             default:
                 break
             }
+        }
+    }
+
+    /// A child whose first screen the user can pop or swipe away, when nothing ends it then, leaks (T135): UIKit
+    /// calls no app code for the gesture.
+    mutating func checkGestureLeak(child: String, kind: ShowKind, opts: ShowOptions, parent: String?, handler: ResultHandler?,
+                                   span: SourceSpan?) {
+        guard let c = flow.coordinators[child], !opts.autoRelease, case .screen(let rootScreen, _)? = c.root?.ref else { return }
+        // Only a child its parent means to release (a handler that releases) is leaked by the gesture.
+        guard let h = handler, StaticChecks.releasesOnSomePath(h.body[...], child: child) else { return }
+        let gesture: String
+        switch kind {
+        case .push:
+            if c.back.isDeclared || c.rootOptions.withNavigation { return }
+            gesture = "the back button pops"
+        case .present:
+            let blocked = opts.nonDismissible || opts.style == .fullScreen || (flow.screens[rootScreen]?.nonDismissible ?? false)
+            if blocked || c.back.isDeclared || c.swipe.isDeclared { return }
+            gesture = "a swipe-down dismisses"
+        default:
+            return
+        }
+        // A navigation-delegate hook that notices the pop ends it too.
+        if kind == .push, flow.coordinators.values.contains(where: { $0.popHook(rootScreen, will: false) != nil || $0.popHook(rootScreen, will: true) != nil }) {
+            return
+        }
+        if warnedGestureLeaks.insert(span.map(\.description) ?? child).inserted {
+            diags.report(.gestureLeak, "\(gesture) \(rootScreen) without ending \(child): UIKit calls no app code, so \(parent ?? "the parent") keeps \(child) and it leaks",
+                         at: span, hint: kind == .push
+                            ? "end it: 'on back { terminate }' in \(child), 'on pop \(rootScreen) { release }' in \(parent ?? "the parent"), or 'autoRelease' when a library removes it"
+                            : "end it: 'on swipe { terminate }' in \(child), present it 'nonDismissible', or 'autoRelease' when a library removes it")
         }
     }
 

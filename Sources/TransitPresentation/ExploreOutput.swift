@@ -2,19 +2,97 @@ import Foundation
 import TransitEngine
 import TransitLanguage
 
+/// Findings that share a cause: the same code, about the same screen or coordinator, reached by the same kind of
+/// last event (back, swipe, a tap on one action…). One missing `on back` can yield dozens of findings that differ
+/// only in the path that led there; the group is the bug, its shortest finding the one to show.
+public struct FindingGroup: Sendable {
+    public var code: String
+    public var severity: Severity
+    /// The screen or coordinator the findings are about (for R301 the leaked coordinator), or the place in the flow.
+    public var subject: String
+    /// What the user did last in each trace: `back`, `swipe`, `tap Screen.action`, `tab`, `finish Screen`, `launch`…
+    /// (empty for findings without a trace, such as a screen never shown).
+    public var gesture: String
+    /// Indices of the group's findings in the report, in report order (breadth-first: shortest first).
+    public var members: [Int]
+    /// The finding with the shortest trace: its message and trace stand for the group.
+    public var representative: Explorer.Finding
+
+    public var count: Int { members.count }
+}
+
 /// The explorer's report for people (grouped, traces as steps), for tools (JSON) and for code review (SARIF).
 public enum ExploreOutput {
+    /// The kind of an event, for grouping: what the user did, without argument values.
+    public static func gestureKind(_ e: Event) -> String {
+        switch e {
+        case .action(let s, let c, let n, _): return "tap " + [s, c, n].compactMap { $0 }.joined(separator: ".")
+        case .finish(let s, _): return "finish" + (s.map { " " + $0 } ?? "")
+        default:
+            // launch, back, swipe, tab, and any event kind added later: the first word of its description.
+            return String(e.description.split(separator: " ", maxSplits: 1).first ?? "")
+        }
+    }
+
+    /// The finding's subject for grouping: the runtime diagnostic's first subject, the name an explorer finding is
+    /// about, or else the place in the flow (or the message without instance numbers).
+    static func primarySubject(_ f: Explorer.Finding) -> String {
+        if let s = f.subjects.first { return s }
+        if case .runtime = f.kind {
+            return f.span?.description ?? withoutInstanceNumbers(f.message)
+        }
+        return f.subject ?? f.span?.description ?? f.message
+    }
+
+    /// "<Detail #12>" → "<Detail #>".
+    static func withoutInstanceNumbers(_ m: String) -> String {
+        var out = "", afterHash = false
+        for ch in m {
+            if afterHash, ch.isNumber { continue }
+            afterHash = ch == "#"
+            out.append(ch)
+        }
+        return out
+    }
+
+    /// The report's findings grouped by cause (code, subject, last event's kind), in order of first appearance.
+    public static func groups(_ r: Explorer.Report) -> [FindingGroup] {
+        var out: [FindingGroup] = []
+        var index: [String: Int] = [:]
+        for (i, f) in r.findings.enumerated() {
+            let subject = primarySubject(f)
+            let gesture = f.trace.last.map(gestureKind) ?? ""
+            let key = [f.kind.code, subject, gesture].joined(separator: "\u{1F}")
+            if let g = index[key] {
+                out[g].members.append(i)
+                if f.severity > out[g].severity { out[g].severity = f.severity }
+                if f.trace.count < out[g].representative.trace.count { out[g].representative = f }
+            } else {
+                index[key] = out.count
+                out.append(FindingGroup(code: f.kind.code, severity: f.severity, subject: subject, gesture: gesture,
+                                        members: [i], representative: f))
+            }
+        }
+        return out
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
     public static func human(_ r: Explorer.Report, style: TextStyle, command: (Event) -> String) -> String {
         var lines: [String] = []
-        let groups = Dictionary(grouping: r.findings, by: \.kind.code)
-        for code in groups.keys.sorted() {
-            let items = groups[code]!
-            lines.append(style.bold("\(code) — \(items.count) finding\(items.count == 1 ? "" : "s")"))
-            for f in items {
-                let sev = f.severity == .error ? style.red("error") : style.yellow(f.severity.rawValue)
-                lines.append("  \(sev): \(f.message)" + (f.span.map { style.dim("  (\($0.description))") } ?? ""))
+        let bugs = groups(r)
+        let byCode = Dictionary(grouping: bugs, by: \.code)
+        for code in byCode.keys.sorted() {
+            let items = byCode[code]!
+            let findings = items.reduce(0) { $0 + $1.count }
+            lines.append(style.bold("\(code) — \(plural(items.count, "bug"))" + (findings == items.count ? "" : " (\(plural(findings, "finding")))")))
+            for g in items {
+                let f = g.representative
+                let sev = g.severity == .error ? style.red("error") : style.yellow(g.severity.rawValue)
+                let variants = g.count > 1 ? "  " + style.bold("(\(g.count) variants)") : ""
+                lines.append("  \(sev): \(f.message)" + variants + (f.span.map { style.dim("  (\($0.description))") } ?? ""))
                 if !f.trace.isEmpty {
-                    lines.append(style.dim("    shortest trace (\(f.trace.count) event\(f.trace.count == 1 ? "" : "s")):"))
+                    lines.append(style.dim("    shortest trace (\(plural(f.trace.count, "event"))):"))
                     for (i, e) in f.trace.enumerated() { lines.append(style.dim("      \(i + 1). ") + command(e)) }
                 }
             }
@@ -25,54 +103,116 @@ public enum ExploreOutput {
         else if let b = r.boundHit { lines.append(style.yellow("bound hit (\(b)): ") + cover + " — states beyond it were not explored") }
         else { lines.append(cover + " — every reachable state was seen") }
         lines.append("\(r.screensReachedText)")
-        let e = r.findings.filter { $0.severity == .error }.count, w = r.findings.count - e
-        lines.append(r.findings.isEmpty ? style.green("no findings") : "\(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")")
+        // Errors and warnings count bugs (groups); the findings they were grouped from are said too.
+        let e = bugs.filter { $0.severity == .error }.count, w = bugs.count - e
+        lines.append(r.findings.isEmpty ? style.green("no findings")
+                     : "\(plural(e, "error")), \(plural(w, "warning")) (\(plural(r.findings.count, "finding")))")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ r: Explorer.Report, command: (Event) -> String) -> String {
-        let findings: [[String: Any]] = r.findings.map { f in
-            var o: [String: Any] = ["code": f.kind.code, "severity": f.severity.rawValue, "message": f.message,
-                                    "trace": f.trace.map(command)]
+    /// The static diagnostics as the objects `transit check --format json` prints.
+    static func diagnosticObjects(_ ds: [Diagnostic]) -> [Any] {
+        guard !ds.isEmpty else { return [] }
+        return (try? JSONSerialization.jsonObject(with: Data(DiagnosticRenderer.json(ds).utf8))) as? [Any] ?? []
+    }
+
+    /// The report as a JSON object: the static `diagnostics` of the flow (as plain `check --format json` prints
+    /// them), every finding, the findings grouped by cause, and how far the search went. A nil report: the static
+    /// check found errors, so nothing was explored.
+    public static func jsonObject(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], file: String? = nil,
+                                  command: (Event) -> String) -> [String: Any] {
+        var o: [String: Any] = ["diagnostics": diagnosticObjects(diagnostics), "explored": r != nil]
+        if let file { o["file"] = file }
+        guard let r else {
+            o["findings"] = [Any]()
+            o["groups"] = [Any]()
+            return o
+        }
+        func located(_ f: Explorer.Finding, _ o: inout [String: Any]) {
             if let s = f.span {
                 o["file"] = s.file.path
                 o["line"] = s.startPosition.line
                 o["column"] = s.startPosition.column
             }
-            return o
         }
-        let o: [String: Any] = ["findings": findings, "states": r.states, "transitions": r.transitions, "maxDepth": r.maxDepth,
-                                "complete": r.complete, "bound": r.boundHit ?? NSNull(), "interrupted": r.interrupted,
-                                "seconds": r.seconds]
+        o["findings"] = r.findings.map { f -> [String: Any] in
+            var x: [String: Any] = ["code": f.kind.code, "severity": f.severity.rawValue, "message": f.message,
+                                    "trace": f.trace.map(command)]
+            located(f, &x)
+            return x
+        }
+        o["groups"] = groups(r).map { g -> [String: Any] in
+            let f = g.representative
+            var x: [String: Any] = ["code": g.code, "severity": g.severity.rawValue, "subject": g.subject,
+                                    "gesture": g.gesture, "count": g.count, "message": f.message,
+                                    "trace": f.trace.map(command), "findings": g.members]
+            located(f, &x)
+            return x
+        }
+        o["states"] = r.states
+        o["transitions"] = r.transitions
+        o["maxDepth"] = r.maxDepth
+        o["complete"] = r.complete
+        o["bound"] = r.boundHit ?? NSNull()
+        o["interrupted"] = r.interrupted
+        o["seconds"] = r.seconds
+        return o
+    }
+
+    public static func json(_ r: Explorer.Report, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> String {
+        serialized(jsonObject(r, diagnostics: diagnostics, command: command))
+    }
+
+    static func serialized(_ o: Any) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// SARIF 2.1.0: code review tools show the findings on the flow file's lines.
-    public static func sarif(_ r: Explorer.Report, command: (Event) -> String) -> String {
-        let codes = Array(Set(r.findings.map(\.kind.code))).sorted()
-        let rules: [[String: Any]] = codes.map { c in
+    static func sarifLevel(_ s: Severity) -> String { s == .error ? "error" : (s == .warning ? "warning" : "note") }
+
+    static func sarifLocation(_ s: SourceSpan) -> [[String: Any]] {
+        let a = s.startPosition, b = s.endPosition
+        return [["physicalLocation": ["artifactLocation": ["uri": s.file.path],
+                                      "region": ["startLine": a.line, "startColumn": a.column,
+                                                 "endLine": b.line, "endColumn": b.column]]]]
+    }
+
+    /// One SARIF run: the static diagnostics, then one result per group of findings (a nil report: not explored).
+    public static func sarifRun(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> [String: Any] {
+        let bugs = r.map { groups($0) } ?? []
+        var rules: [[String: Any]] = Array(Set(diagnostics.map(\.code.rawValue))).sorted().map { c in
+            ["id": c, "shortDescription": ["text": "static check \(c)"]]
+        }
+        rules += Array(Set(bugs.map(\.code))).sorted().map { c in
             ["id": c, "shortDescription": ["text": RuntimeCode(rawValue: c).map { "runtime check \($0.rawValue)" } ?? ExploreOutput.title(c)]]
         }
-        let results: [[String: Any]] = r.findings.map { f in
-            var res: [String: Any] = ["ruleId": f.kind.code, "level": f.severity == .error ? "error" : (f.severity == .warning ? "warning" : "note"),
-                                      "message": ["text": f.message + (f.trace.isEmpty ? "" : " — trace: " + f.trace.map(command).joined(separator: "; "))]]
-            if let s = f.span {
-                let a = s.startPosition, b = s.endPosition
-                res["locations"] = [["physicalLocation": ["artifactLocation": ["uri": s.file.path],
-                                                          "region": ["startLine": a.line, "startColumn": a.column,
-                                                                     "endLine": b.line, "endColumn": b.column]]]]
-            }
+        var results: [[String: Any]] = diagnostics.map { d in
+            var res: [String: Any] = ["ruleId": d.code.rawValue, "level": sarifLevel(d.severity),
+                                      "message": ["text": d.message + (d.hint.map { " (\($0))" } ?? "")]]
+            if let s = d.span { res["locations"] = sarifLocation(s) }
             return res
         }
-        let o: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [["tool": ["driver": ["name": "transit", "informationUri": "https://example.invalid/transit", "rules": rules]],
-                      "results": results]],
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: o, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        results += bugs.map { g in
+            let f = g.representative
+            let text = f.message + (g.count > 1 ? " (\(g.count) variants)" : "")
+                + (f.trace.isEmpty ? "" : " — shortest trace: " + f.trace.map(command).joined(separator: "; "))
+            var res: [String: Any] = ["ruleId": g.code, "level": sarifLevel(g.severity), "message": ["text": text],
+                                      "properties": ["variants": g.count, "subject": g.subject, "gesture": g.gesture]]
+            if let s = f.span { res["locations"] = sarifLocation(s) }
+            return res
+        }
+        return ["tool": ["driver": ["name": "transit", "informationUri": "https://example.invalid/transit", "rules": rules]],
+                "results": results]
+    }
+
+    /// A SARIF 2.1.0 log of the given runs.
+    public static func sarifLog(runs: [[String: Any]]) -> String {
+        serialized(["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": runs] as [String: Any])
+    }
+
+    /// SARIF 2.1.0: code review tools show the static diagnostics and the findings (one per bug) on the flow file's lines.
+    public static func sarif(_ r: Explorer.Report, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> String {
+        sarifLog(runs: [sarifRun(r, diagnostics: diagnostics, command: command)])
     }
 
     static func title(_ code: String) -> String {
