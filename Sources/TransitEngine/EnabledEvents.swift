@@ -2,7 +2,7 @@ import TransitModel
 
 /// An event the user could cause now, with the argument types it needs.
 public struct EnabledEvent: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable { case launch, action, back, swipe, tab, finish }
+    public enum Kind: Hashable, Sendable { case launch, action, back, backTo, backCancelled, swipe, tab, finish, appEvent }
     public var kind: Kind
     public var screen: String?
     public var cell: String?
@@ -15,6 +15,9 @@ public struct EnabledEvent: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .launch: return "launch"
         case .back: return "back"
+        case .backTo: return "back to \(screen ?? "")"
+        case .backCancelled: return "back cancel"
+        case .appEvent: return "event \(name ?? "")" + (parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
         case .swipe: return "swipe"
         case .tab: return "tab \(name ?? "")"
         case .finish: return "finish \(screen ?? "")" + (resultType.map { " <\($0)>" } ?? "")
@@ -31,6 +34,9 @@ extension Engine {
         guard state.crash == nil else { return [] }
         guard state.launched else { return flow.app == nil ? [] : [EnabledEvent(kind: .launch, parameters: [])] }
         var out: [EnabledEvent] = []
+        if let alert = state.topAlert, case .alert(let a) = state.controllers[alert]?.kind {
+            for b in a.buttons { out.append(EnabledEvent(kind: .action, screen: "alert", name: b.name, parameters: [])) }
+        }
         for id in state.interactiveScreens {
             guard let inst = state.screen(id), let def = flow.screens[inst.screen] else { continue }
             for a in def.actions {
@@ -49,12 +55,29 @@ extension Engine {
         }
         if let nav = state.visibleNavigation, case .navigation(let stack) = state.controllers[nav]?.kind, stack.count >= 2 {
             out.append(EnabledEvent(kind: .back, parameters: []))
+            // A cancelled edge swipe only matters where a delegate acts in willShow.
+            if flow.coordinators.values.contains(where: { $0.popHooks.contains { $0.will } }) {
+                out.append(EnabledEvent(kind: .backCancelled, parameters: []))
+            }
+            // The back button's long-press menu: every screen below the one under the top.
+            var names = Set<String>()
+            for id in stack.dropLast(2).reversed() where names.insert(state.name(of: id)).inserted {
+                out.append(EnabledEvent(kind: .backTo, screen: state.name(of: id), parameters: []))
+            }
         }
         if let m = state.modalChain.last, let c = state.controllers[m], c.style?.isSheet == true, !c.nonDismissible {
             out.append(EnabledEvent(kind: .swipe, parameters: []))
         }
-        if let tb = state.visibleTabBar, case .tabBar(_, _, let names, let sel) = state.controllers[tb]?.kind {
+        if let tb = state.visibleTabBar, case .tabBar(_, let tabs, let names, let sel) = state.controllers[tb]?.kind {
             for (i, n) in names.enumerated() where i != sel { out.append(EnabledEvent(kind: .tab, name: n, parameters: [])) }
+            // Tapping the selected tab pops its stack to the root.
+            if tabs.indices.contains(sel), case .navigation(let stack) = state.controllers[tabs[sel]]?.kind, stack.count >= 2 {
+                out.append(EnabledEvent(kind: .tab, name: names[sel], parameters: []))
+            }
+        }
+        for n in flow.appEventOrder {
+            guard let e = flow.appEvents[n] else { continue }
+            out.append(EnabledEvent(kind: .appEvent, name: n, parameters: e.parameters))
         }
         return out
     }
@@ -68,6 +91,12 @@ extension Engine {
             switch e.kind {
             case .launch: out.append(.launch)
             case .back: out.append(.back)
+            case .backTo: out.append(.backTo(e.screen ?? ""))
+            case .backCancelled: out.append(.backCancelled)
+            case .appEvent:
+                for c in Engine.combinations(e.parameters, flow: flow, allSamples: allSamples) {
+                    out.append(.appEvent(name: e.name ?? "", arguments: c))
+                }
             case .swipe: out.append(.swipe)
             case .tab: out.append(.selectTab(.name(e.name ?? "")))
             case .finish:
@@ -77,16 +106,23 @@ extension Engine {
                     out.append(.finish(screen: e.screen, value: nil))
                 }
             case .action:
-                var combos: [[String: Value]] = [[:]]
-                for p in e.parameters {
-                    let all = flow.sampleValues(of: p.type)
-                    let vals = allSamples || flow.values(of: p.type) != nil ? all : Array(all.prefix(1))
-                    combos = combos.flatMap { c in vals.prefix(4).map { v in c.merging([p.name: v]) { a, _ in a } } }
-                    if combos.count > 16 { combos = Array(combos.prefix(16)) }
+                for c in Engine.combinations(e.parameters, flow: flow, allSamples: allSamples) {
+                    out.append(.action(screen: e.screen, cell: e.cell, name: e.name ?? "", arguments: c))
                 }
-                for c in combos { out.append(.action(screen: e.screen, cell: e.cell, name: e.name ?? "", arguments: c)) }
             }
         }
         return out
+    }
+
+    /// Argument combinations drawn from sample values (at most 16).
+    static func combinations(_ params: [ParameterSpec], flow: Flow, allSamples: Bool) -> [[String: Value]] {
+        var combos: [[String: Value]] = [[:]]
+        for p in params {
+            let all = flow.sampleValues(of: p.type)
+            let vals = allSamples || flow.values(of: p.type) != nil ? all : Array(all.prefix(1))
+            combos = combos.flatMap { c in vals.prefix(4).map { v in c.merging([p.name: v]) { a, _ in a } } }
+            if combos.count > 16 { combos = Array(combos.prefix(16)) }
+        }
+        return combos
     }
 }

@@ -1,23 +1,49 @@
 import TransitModel
 
+/// What the back button (or a swipe-down) means for whoever waits for a result.
+public enum GestureOutcome: Hashable, Sendable {
+    /// The declared `on back` / `on swipe` finishes the screen or terminates the coordinator with this value
+    /// (`()` for a Void result): the handler runs.
+    case delivers(Value)
+    /// `on back none` / `on swipe none`: declared on purpose, nothing runs and nothing is delivered.
+    case declaredNone
+    /// Nothing declared, or a body that neither finishes nor terminates: nothing is delivered.
+    case nothing
+}
+
 extension Engine {
     /// What the back button (or a swipe-down) would deliver to whoever waits: a value, or nil for nothing.
     public func gestureResult(of source: PendingResult.Source, in state: SimState, swipe: Bool) -> Value?? {
+        switch gestureOutcome(of: source, in: state, swipe: swipe) {
+        case nil: return nil
+        case .delivers(let v): return .some(v)
+        case .declaredNone, .nothing: return .some(nil)
+        }
+    }
+
+    /// What the back button (or a swipe-down) would do for whoever waits for `source`'s result; nil when the
+    /// source is gone.
+    public func gestureOutcome(of source: PendingResult.Source, in state: SimState, swipe: Bool) -> GestureOutcome? {
+        let behaviour: BackBehavior, keyword: ResultKeyword, inputs: [String: Value]
         switch source {
         case .screen(let id):
             guard let inst = state.screen(id), let def = flow.screens[inst.screen] else { return nil }
-            if case .effects(let body) = def.backBehavior(entry: inst.entry, swipe: swipe),
-               let v = Engine.firstResult(body, keyword: .finish) {
-                return .some(v.map { $0.evaluate(inst.inputs) })
-            }
-            return .some(nil)
+            behaviour = def.backBehavior(entry: inst.entry, swipe: swipe)
+            keyword = .finish
+            inputs = inst.inputs
         case .coordinator(let cid):
             guard let c = state.coordinators[cid], let def = flow.coordinators[c.name] else { return nil }
-            let b = swipe && def.swipe.isDeclared ? def.swipe : def.back
-            if case .effects(let body) = b, let v = Engine.firstResult(body, keyword: .terminate) {
-                return .some(v.map { $0.evaluate(c.inputs) })
-            }
-            return .some(nil)
+            behaviour = swipe && def.swipe.isDeclared ? def.swipe : def.back
+            keyword = .terminate
+            inputs = c.inputs
+        }
+        switch behaviour {
+        case .none: return .declaredNone
+        case .undeclared: return .nothing
+        case .effects(let body):
+            // `finish` / `terminate` without a value delivers () (a Void result).
+            guard let v = Engine.firstResult(body, keyword: keyword) else { return .nothing }
+            return .delivers(v.map { $0.evaluate(inputs) } ?? .void)
         }
     }
 

@@ -7,6 +7,12 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     case action(screen: String?, cell: String?, name: String, arguments: [String: Value])
     /// The back button or the edge swipe of the visible navigation stack.
     case back
+    /// A long press on the back button, then a screen picked from its menu: pops to it at once.
+    case backTo(String)
+    /// An interactive edge swipe the user lets go of half-way: `willShow` fires, then the screen stays.
+    case backCancelled
+    /// An app event or link arriving (a deep link, a notification tap, a request answered 401).
+    case appEvent(name: String, arguments: [String: Value])
     /// Swipe-down of the top sheet.
     case swipe
     case selectTab(TabSelector)
@@ -21,6 +27,11 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
             let a = args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             return "tap \(path)" + (a.isEmpty ? "" : "(\(a))")
         case .back: return "back"
+        case .backTo(let s): return "back to \(s)"
+        case .backCancelled: return "back cancel"
+        case .appEvent(let n, let args):
+            let a = args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            return "event \(n)" + (a.isEmpty ? "" : "(\(a))")
         case .swipe: return "swipe"
         case .selectTab(let t): return "tab \(t)"
         case .finish(let s, let v):

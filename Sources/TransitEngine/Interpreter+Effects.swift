@@ -11,13 +11,45 @@ extension Interpreter {
         }
         for e in effects {
             if s.crash != nil || steps.count >= Interpreter.maxSteps { return }
-            run(e, frame)
+            run(e, withState(frame))
         }
+    }
+
+    /// The frame with the current values of the coordinator's and the app's variables ("@x", "@@x").
+    func withState(_ frame: Frame) -> Frame {
+        var f = frame
+        for (k, v) in s.globals { f.env["@@" + k] = v }
+        if let c = frame.coordinator, let vars = s.coordinators[c]?.vars { for (k, v) in vars { f.env["@" + k] = v } }
+        return f
     }
 
     mutating func run(_ e: Effect, _ frame: Frame) {
         let span = e.span
         switch e.kind {
+        case .assign(let key, let expr):
+            let v = expr.evaluate(frame.env)
+            if key.hasPrefix("@@") {
+                s.globals[String(key.dropFirst(2))] = v
+                step(.effect, "\(key.dropFirst(2)) = \(v)", span: span)
+            } else if let c = frame.coordinator, s.coordinators[c] != nil {
+                s.coordinators[c]?.vars[String(key.dropFirst())] = v
+                step(.effect, "\(s.coordinators[c]?.name ?? "").\(key.dropFirst()) = \(v)", span: span)
+            }
+        case .callProcedure(let name, let args):
+            guard let c = frame.coordinator, let inst = s.coordinators[c], let p = flow.coordinators[inst.name]?.procedures[name] else {
+                step(.ignored, "\(name)(): the coordinator was already released; nothing happens", span: span)
+                return
+            }
+            var f = frame
+            f.env = inst.inputs
+            for (k, x) in args { f.env[k] = x.evaluate(frame.env) }
+            step(.effect, "\(inst.name).\(name)()", span: span, subjects: [inst.name])
+            execute(p.body, f)
+        case .alertButtons(let expr, let buttons):
+            let v = expr.evaluate(frame.env)
+            let text: String
+            if let m = flow.message(of: v) { text = m } else if case .string(let str) = v { text = str } else { text = v.description }
+            presentAlert(text, buttons: buttons, frame: frame, span: span)
         case .show(let kind, let dest, let opts, let handler):
             let owner = frame.screenContext ? nil : frame.coordinator
             let wrap = (kind == .present || kind == .root) && opts.withNavigation
@@ -110,8 +142,12 @@ extension Interpreter {
             step(.screenCreated, "\(name) (UITabBarController) created", span: dest.span, subjects: [name])
             for tab in def.tabs {
                 var content: Int?
-                if case .coordinator = tab.destination.ref {
+                if case .coordinator(let cn) = tab.destination.ref {
+                    let before = s.nextID
                     content = createCoordinatorContent(tab.destination, withNavigation: tab.withNavigation, frame: frame)
+                    if let h = tab.handler, let c = (before..<s.nextID).first(where: { s.coordinators[$0] != nil }) {
+                        registerPending(.coordinator(c), type: flow.coordinators[cn]?.resultType ?? .void, handler: h, frame: frame)
+                    }
                 } else {
                     content = makeContent(tab.destination, withNavigation: tab.withNavigation, owner: owner, frame: frame)
                 }
@@ -143,7 +179,11 @@ extension Interpreter {
         for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
         let id = newID()
         s.coordinators[id] = CoordinatorInstance(id: id, name: name, inputs: inputs, parent: frame.coordinator)
-        if let p = frame.coordinator { s.coordinators[p]?.children.append(id) } else { s.appCoordinators.append(id) }
+        for v in def.vars { s.coordinators[id]?.vars[v.name] = v.initial }
+        if let p = frame.coordinator {
+            s.coordinators[p]?.children.append(id)
+            s.coordinators[p]?.hasCreatedScreens = true
+        } else { s.appCoordinators.append(id) }
         let args = dest.arguments.map { "\($0.0): \(inputs[$0.0] ?? .void)" }.joined(separator: ", ")
         let holder = frame.coordinator.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
         step(.coordinatorCreated, "\(name)(\(args)) created, retained by \(holder)", span: dest.span, subjects: [name])
@@ -162,13 +202,56 @@ extension Interpreter {
                                    handler: ResultHandler?, frame: Frame, span: SourceSpan?) {
         let wrap = (kind == .present || kind == .root || kind == .tab) && options.withNavigation
         let before = s.nextID
-        guard let content = createCoordinatorContent(dest, withNavigation: wrap, frame: frame) else { return }
+        let content = createCoordinatorContent(dest, withNavigation: wrap, frame: frame)
         // The coordinator is the first id created above.
-        let coordID = (before..<s.nextID).first { s.coordinators[$0] != nil }
-        _ = performShow(kind, content: content, options: options, frame: frame, tab: tab, span: span)
-        if let handler, let c = coordID {
-            registerPending(.coordinator(c), type: flow.coordinators[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)
+        guard let coordID = (before..<s.nextID).first(where: { s.coordinators[$0] != nil }) else { return }
+        if options.autoRelease { s.coordinators[coordID]?.autoRelease = true }
+        if let handler {
+            registerPending(.coordinator(coordID), type: flow.coordinators[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)
         }
+        if kind != .itself, let content {
+            guard performShow(kind, content: content, options: options, frame: frame, tab: tab, span: span) else { return }
+        }
+        // start { … }: what start() does once its root is shown (or all it does, without a root). Its pushes and
+        // presents go from the root screen, or from the screen that started it (the navigation controller it was given).
+        guard let body = flow.coordinators[dest.ref.name]?.start, let inst = s.coordinators[coordID] else { return }
+        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? frame.acting
+        step(.effect, "\(inst.name).start() runs its start block", span: span, subjects: [inst.name])
+        execute(body, Frame(acting: acting, coordinator: coordID, env: inst.inputs, screenContext: false))
+        if s.coordinators[coordID]?.rootScreen == nil {
+            let first = s.coordinators[coordID]?.screens.first
+            s.coordinators[coordID]?.rootScreen = first
+        }
+    }
+
+    /// Library removal (`autoRelease`): the child's first screen is gone, so the library drops the child.
+    mutating func autoRelease(_ c: Int, screen: String) {
+        guard let inst = s.coordinators[c] else { return }
+        step(.effect, "the coordinator library sees \(screen) gone and removes \(inst.name)", subjects: [inst.name])
+        var f = Frame(acting: nil, coordinator: inst.parent, env: [:], screenContext: false)
+        f.startedChild = c
+        release(name: nil, frame: f, span: nil)
+    }
+
+    /// A UIAlertController with buttons, presented on the acting screen (it blocks other presentations from there).
+    mutating func presentAlert(_ text: String, buttons: [AlertButton], frame: Frame, span: SourceSpan?) {
+        guard let a = frame.acting, s.controllers[a] != nil, s.isAttached(a) else {
+            step(.ignored, "alert \"\(text)\": no screen to present it from; nothing happens", span: span)
+            return
+        }
+        let ctx = s.presentationContext(of: a)
+        if let busy = s.controllers[ctx]?.presented {
+            diagnose(.presentOnBusy, "Attempt to present <UIAlertController> on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+                     span: span, subjects: [s.name(of: a)])
+            return
+        }
+        let id = newID()
+        var f = frame
+        f.env = f.env.filter { !$0.key.hasPrefix("@") }
+        s.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
+        s.controllers[ctx]?.presented = id
+        s.controllers[id]?.presenter = ctx
+        step(.alert, "alert: \(text) [\(buttons.map(\.name).joined(separator: " | "))]", span: span, transition: "present")
     }
 
     mutating func registerPending(_ source: PendingResult.Source, type: FlowType, handler: ResultHandler, frame: Frame) {
@@ -188,6 +271,8 @@ extension Interpreter {
         switch kind {
         case .root:
             setWindowRoot(content, span: span)
+            return true
+        case .itself:
             return true
         case .push:
             let acting = frame.acting
@@ -214,6 +299,7 @@ extension Interpreter {
             stack.append(content)
             s.controllers[nav]?.kind = .navigation(stack: stack)
             s.controllers[content]?.parent = nav
+            if options.repeatable { s.controllers[content]?.repeatable = true }
             step(.transition, "push \(name) onto \(stackDescription(nav))", span: span, transition: "push", subjects: [name])
             appearance(appearing: content, disappearing: covered)
             return true
@@ -329,7 +415,7 @@ extension Interpreter {
     }
 
     mutating func setWindowRoot(_ content: Int, span: SourceSpan?) {
-        let name = s.visibleLeaf(content).map { s.name(of: $0) } ?? s.name(of: content)
+        let name = containerDescription(content)
         if let old = s.windowRoot {
             // Rule 15: modals presented on the old root are not dismissed; they stay alive.
             if let modal = s.controllers[old]?.presented {
@@ -366,6 +452,7 @@ extension Interpreter {
         }
         s.controllers[nav]?.kind = .navigation(stack: stack)
         step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: "set")
+        if let top = old.last, !stack.contains(top) { didShowQueue.append((from: top, nav: nav)) }
         let removed = old.filter { !stack.contains($0) }
         for r in removed { s.controllers[r]?.parent = nil }
         retired += removed.flatMap { s.subtree($0) }
@@ -407,7 +494,17 @@ extension Interpreter {
              transition: target == nil ? (count == 1 && removed.count > 1 ? "popToRoot" : "pop") : "popTo",
              subjects: removed.map { s.name(of: $0) })
         appearance(appearing: stack[count - 1], disappearing: removed.last)
+        if let top = removed.last { didShowQueue.append((from: top, nav: nav)) }
         retired += removed.flatMap { s.subtree($0) }
+    }
+
+    /// How UIKit's console would name what becomes the window root: a screen, or the container holding it.
+    func containerDescription(_ id: Int) -> String {
+        switch s.controllers[id]?.kind {
+        case .navigation(let stack): return "UINavigationController(rootViewController: \(stack.first.map { s.name(of: $0) } ?? "nil"))"
+        case .tabBar(let n, _, _, _): return "\(n) (UITabBarController)"
+        default: return s.name(of: id)
+        }
     }
 
     mutating func dismiss(from subject: Int?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
@@ -517,20 +614,20 @@ extension Interpreter {
 
     mutating func release(name: String?, frame: Frame, span: SourceSpan?) {
         var child: Int?
-        if let name {
+        if let sc = frame.startedChild, let inst = s.coordinators[sc], name == nil || inst.name == name,
+           inst.parent == frame.coordinator || frame.coordinator == nil {
+            child = sc
+        } else if let name {
             child = frame.coordinator.flatMap { s.coordinators[$0]?.children.last { s.coordinators[$0]?.name == name } }
-        } else {
-            child = frame.startedChild
         }
         guard let c = child, let inst = s.coordinators[c] else {
             step(.ignored, "release: \(name ?? "the child") is not retained any more; nothing happens", span: span)
             return
         }
+        // Released too early only if a screen of it is still shown when the event is over (checkEarlyReleases):
+        // releasing and, in the same call, popping or replacing its screens is how apps switch flows.
         let shown = s.coordinatorSubtree(c).flatMap { s.coordinators[$0]?.screens ?? [] }.filter { s.controllers[$0] != nil && s.isAttached($0) }
-        if let first = shown.first {
-            diagnose(.releasedEarly, "\(inst.name) is released while its screen \(s.name(of: first)) is still shown: that screen's actions now go nowhere",
-                     span: span, subjects: [inst.name, s.name(of: first)])
-        }
+        if !shown.isEmpty { releasedWithScreens.append((inst.name, shown, span)) }
         if let parent = inst.parent { s.coordinators[parent]?.children.removeAll { $0 == c } }
         else { s.appCoordinators.removeAll { $0 == c } }
         step(.childReleased, "\(inst.name) released (\(inst.parent.flatMap { s.coordinators[$0]?.name }.map { "\($0)." } ?? "")child = nil)",

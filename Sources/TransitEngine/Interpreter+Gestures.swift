@@ -11,14 +11,156 @@ extension Interpreter {
         guard stack.count >= 2, let top = stack.last else {
             throw EventError("there is no back button: \(s.name(of: stack.first ?? nav)) is the root of its navigation stack")
         }
-        s.controllers[nav]?.kind = .navigation(stack: Array(stack.dropLast()))
-        s.controllers[top]?.parent = nil
-        detached.append(top)
         let name = s.name(of: top)
         step(.transition, "back button pops \(name) (UIKit calls no app code)", transition: "pop", subjects: [name])
-        appearance(appearing: stack[stack.count - 2], disappearing: top)
-        runGestureBehaviour(top, swipe: false)
+        gesturePop(nav: nav, keep: stack.count - 1)
     }
+
+    /// A long press on the back button lists the screens below; picking one pops everything above it at once.
+    mutating func backTo(_ target: String) throws(EventError) {
+        try requireLaunched()
+        guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind, stack.count >= 2 else {
+            throw EventError("there is no back button to long-press")
+        }
+        let below = stack.dropLast()
+        guard let i = below.lastIndex(where: { s.name(of: $0) == target }) else {
+            let names = below.map { s.name(of: $0) }
+            throw EventError("the back button's menu has no '\(target)'; it lists: \(names.reversed().joined(separator: ", "))")
+        }
+        step(.transition, "long press on the back button, then \(target): pops \(stack[(i + 1)...].map { s.name(of: $0) }.joined(separator: ", ")) at once (UIKit calls no app code)",
+             transition: "popTo", subjects: [target])
+        gesturePop(nav: nav, keep: i + 1)
+    }
+
+    /// An interactive back swipe let go of half-way: the delegate hears willShow for the screen below, then the
+    /// top screen stays where it was.
+    mutating func backCancelled() throws(EventError) {
+        try requireLaunched()
+        guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind, stack.count >= 2,
+              let top = stack.last else {
+            throw EventError("there is no back swipe: the top screen is not above another in a navigation controller")
+        }
+        let name = s.name(of: top)
+        step(.transition, "edge swipe on \(name) let go half-way: willShow(\(s.name(of: stack[stack.count - 2]))) fires, then \(name) stays",
+             transition: "cancelledPop", subjects: [name])
+        runPopHooks(from: top, will: true)
+        appearance(appearing: top, disappearing: nil)
+    }
+
+    /// Pops a stack down to `keep` screens with no app code (back button, edge swipe, long press, tab re-tap): the
+    /// navigation delegate's willShow, then each popped screen's declared back behaviour (top-most first), then
+    /// didShow once, for the screen that was on top.
+    mutating func gesturePop(nav: Int, keep: Int) {
+        guard case .navigation(let stack) = s.controllers[nav]?.kind, keep >= 1, keep < stack.count, let top = stack.last else { return }
+        runPopHooks(from: top, will: true)
+        let removed = Array(stack[keep...])
+        s.controllers[nav]?.kind = .navigation(stack: Array(stack[..<keep]))
+        for r in removed { s.controllers[r]?.parent = nil }
+        detached.append(contentsOf: removed)
+        appearance(appearing: stack[keep - 1], disappearing: top)
+        for r in removed.reversed() { runGestureBehaviour(r, swipe: false) }
+        didShowQueue.append((from: top, nav: nav))
+    }
+
+    /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
+    /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it.
+    mutating func runPopHooks(from: Int, will: Bool) {
+        guard let inst = s.screen(from) else { return }
+        var cur = inst.owner
+        while let c = cur, let coord = s.coordinators[c] {
+            if let hook = flow.coordinators[coord.name]?.popHook(inst.screen, will: will) {
+                let child = inst.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
+                step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) sees \(inst.screen) popped",
+                     span: hook.span, subjects: [coord.name, inst.screen])
+                let acting = coord.screens.last { s.isAttached($0) }
+                execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: from, startedChild: child,
+                                         screenContext: false))
+                return
+            }
+            cur = coord.parent
+        }
+    }
+
+    /// didShow runs once the event's code has returned (the pop animation completed), once per transition.
+    mutating func runDidShow() {
+        var rounds = 0
+        while !didShowQueue.isEmpty, rounds < 64, s.crash == nil {
+            rounds += 1
+            let queue = didShowQueue
+            didShowQueue = []
+            for (from, nav) in queue {
+                guard case .navigation(let stack) = s.controllers[nav]?.kind, !stack.contains(from) else { continue }
+                runPopHooks(from: from, will: false)
+            }
+        }
+    }
+
+    /// R303 at the end of the event: a coordinator released while one of its screens is still shown.
+    mutating func checkEarlyReleases() {
+        let attached = s.attachedControllers
+        for r in releasedWithScreens {
+            guard let still = r.screens.first(where: { s.controllers[$0] != nil && attached.contains($0) }) else { continue }
+            diagnose(.releasedEarly, "\(r.name) was released while its screen \(s.name(of: still)) is still shown after '\(eventText)': that screen's actions now go nowhere",
+                     span: r.span, subjects: [r.name, s.name(of: still)])
+        }
+        releasedWithScreens = []
+    }
+
+    /// Delivers an app event or link to the root-most live coordinator that handles it (the app delegate hands it
+    /// to its coordinator, which hands it down).
+    mutating func appEvent(_ name: String, _ args: [String: Value]) throws(EventError) {
+        try requireLaunched()
+        guard let def = flow.appEvents[name] else {
+            let names = flow.appEventOrder
+            throw EventError("the flow declares no event or link '\(name)'" + (names.isEmpty ? "" : "; it has: " + names.joined(separator: ", ")))
+        }
+        let values = try bindArguments(def.parameters, args, what: name)
+        let shown = def.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ")
+        step(.effect, "\(def.isLink ? "the app opens link" : "app event") \(name)\(shown.isEmpty ? "" : "(\(shown))")", span: def.span,
+             subjects: [name])
+        var todo = Array(s.appCoordinators)
+        var handlerCoordinator: Int? = nil
+        while !todo.isEmpty {
+            let c = todo.removeFirst()
+            guard let inst = s.coordinators[c] else { continue }
+            if flow.coordinators[inst.name]?.eventHandler(name) != nil { handlerCoordinator = c; break }
+            todo.append(contentsOf: inst.children)
+        }
+        guard let c = handlerCoordinator, let inst = s.coordinators[c], let h = flow.coordinators[inst.name]?.eventHandler(name) else {
+            diagnose(.eventUnhandled, "\(def.isLink ? "link" : "event") \(name) reaches no live coordinator that handles it: nothing happens",
+                     span: def.span, subjects: [name])
+            return
+        }
+        var env = inst.inputs
+        for (i, b) in h.bindings.enumerated() where b != "_" && i < def.parameters.count { env[b] = values[def.parameters[i].name] }
+        // The handler acts from its coordinator's screen on top, as its navigationController would.
+        let acting = inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
+        step(.handler, "\(inst.name) handles \(name)", span: h.span, subjects: [inst.name])
+        execute(h.body, Frame(acting: acting, coordinator: c, env: env, screenContext: false))
+        if let expected = def.expects {
+            runDidShow()
+            let top = s.topScreen.map { s.name(of: $0) }
+            if top != expected {
+                diagnose(.linkMissed, "link \(name) must show \(expected) but ends on \(top ?? "nothing")", span: def.span,
+                         subjects: [name, expected])
+            }
+        }
+    }
+
+    /// A tap on an alert button: the alert is dismissed, then the button's statements run where the alert was shown.
+    mutating func tapAlertButton(_ alert: Int, screen: String?, name: String) throws(EventError) {
+        guard case .alert(let a) = s.controllers[alert]?.kind else { return }
+        guard screen == nil || screen == "alert", let b = a.buttons.first(where: { $0.name == name }) else {
+            throw EventError("an alert is up (\"\(a.message)\"): tap one of its buttons: \(a.buttons.map { "alert." + $0.name }.joined(separator: ", "))")
+        }
+        step(.effect, "user taps '\(name)' in the alert", span: b.span)
+        if let p = s.controllers[alert]?.presenter { s.controllers[p]?.presented = nil }
+        s.controllers[alert]?.presenter = nil
+        retired.append(alert)
+        step(.transition, "the alert is dismissed", transition: "dismiss")
+        execute(b.body, a.frame)
+    }
+
 
     /// Rule 13: a sheet swiped down ends without any app call; `nonDismissible` blocks the swipe.
     mutating func swipeDown() throws(EventError) {
@@ -75,10 +217,14 @@ extension Interpreter {
             guard let inst = c.screen else { continue }
             if let o = inst.owner, s.coordinators[o] != nil {
                 s.coordinators[o]?.screens.removeAll { $0 == id }
-                if s.coordinators[o]?.rootScreen == id { s.coordinators[o]?.rootScreen = 0 }
+                if s.coordinators[o]?.rootScreen == id {
+                    s.coordinators[o]?.rootScreen = 0
+                    if s.coordinators[o]?.autoRelease == true { autoRelease(o, screen: inst.screen) }
+                }
             }
+            let optional = flow.screens[inst.screen]?.resultOptional ?? false
             for p in s.pending.values where p.source == .screen(id) {
-                if !p.delivered, p.handler != nil {
+                if !p.delivered, p.handler != nil, !optional {
                     let how: String
                     switch event {
                     case .back: how = "was popped by the back button"
@@ -111,7 +257,8 @@ extension Interpreter {
                 cause = "it terminated, but the termination handler never released it (forgotten release)"
             } else {
                 switch event {
-                case .back, .backTo: cause = "the back button popped its screen and no 'on back' ends it"
+                case .back: cause = "the back button popped its screen and no 'on back' ends it"
+                case .backTo: cause = "a long press on the back button popped its screen and no 'on back' ends it"
                 case .swipe: cause = "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
                 case .selectTab: cause = "tapping the selected tab popped its stack to the root and nothing ends it"
                 default:

@@ -23,6 +23,12 @@ struct Interpreter {
     /// Controllers removed by app code (pop, dismiss, root replaced): they deallocate when the event's code has
     /// returned, since the handler that removed them still holds them until then.
     var retired: [Int] = []
+    /// Coordinators released during this event and the screens they showed then: released too early (R303) only
+    /// if one of those screens is still shown when the event is over.
+    var releasedWithScreens: [(name: String, screens: [Int], span: SourceSpan?)] = []
+    /// Navigation transitions that took a screen off a stack, for the delegate's didShow once the code returns:
+    /// (the screen that was on top, the navigation controller).
+    var didShowQueue: [(from: Int, nav: Int)] = []
 
     init(flow: Flow, state: SimState, event: Event, snapshots: Bool) {
         self.flow = flow
@@ -70,12 +76,17 @@ struct Interpreter {
         case .launch: try launch()
         case .action(let screen, let cell, let name, let args): try userAction(screen: screen, cell: cell, name: name, args: args)
         case .back: try backButton()
+        case .backTo(let name): try backTo(name)
+        case .backCancelled: try backCancelled()
+        case .appEvent(let name, let args): try appEvent(name, args)
         case .swipe: try swipeDown()
         case .selectTab(let sel): try userSelectTab(sel)
         case .finish(let screen, let value): try userFinish(screen: screen, value: value)
         }
+        runDidShow()
         let crashedNow = s.crash != nil
         finishDetached()
+        if !crashedNow { checkEarlyReleases() }
         // After a crash the app is gone: leaks of what it left half-done would be noise.
         if !crashedNow { checkLifetimes() }
         // The last step shows the state the event ends in (results registered after the last transition included).
@@ -86,11 +97,13 @@ struct Interpreter {
         guard !s.launched else { throw EventError("the app is already launched") }
         guard let app = flow.app else { throw EventError("the flow has no 'app' declaration, so nothing launches") }
         s.launched = true
+        for v in app.vars { s.globals[v.name] = v.initial }
         step(.effect, "application(_:didFinishLaunchingWithOptions:)", span: app.span)
         let frame = Frame(acting: nil, coordinator: nil, env: [:], screenContext: false)
         switch app.launch.ref {
-        case .coordinator:
-            startCoordinator(app.launch, kind: .root, tab: nil, options: app.options, handler: nil, frame: frame, span: app.span)
+        case .coordinator(let n):
+            let kind: ShowKind = flow.coordinators[n]?.root == nil ? .itself : .root
+            startCoordinator(app.launch, kind: kind, tab: nil, options: app.options, handler: nil, frame: frame, span: app.span)
         default:
             guard let top = makeContent(app.launch, withNavigation: app.options.withNavigation, owner: nil, frame: frame) else { return }
             setWindowRoot(top, span: app.span)
@@ -104,6 +117,10 @@ struct Interpreter {
     mutating func userAction(screen: String?, cell: String?, name: String, args: [String: Value]) throws(EventError) {
         try requireLaunched()
         let candidates = s.interactiveScreens
+        if let alert = s.topAlert {
+            try tapAlertButton(alert, screen: screen, name: name)
+            return
+        }
         let target: Int
         if let screen {
             guard let t = candidates.first(where: { s.screen($0)?.screen == screen }) else {
@@ -154,6 +171,8 @@ struct Interpreter {
             return
         }
         var env = coord.inputs
+        // The handler reads the sending screen's properties (its inputs) by name.
+        for n in h.screenInputs { env[n] = inst.inputs[n] }
         for (i, b) in h.bindings.enumerated() where b != "_" && i < action.parameters.count {
             env[b] = values[action.parameters[i].name]
         }
@@ -203,7 +222,7 @@ struct Interpreter {
 
     mutating func userSelectTab(_ sel: TabSelector) throws(EventError) {
         try requireLaunched()
-        guard let tb = s.visibleTabBar, case .tabBar(let name, let tabs, let names, _) = s.controllers[tb]?.kind else {
+        guard let tb = s.visibleTabBar, case .tabBar(let name, let tabs, let names, let current) = s.controllers[tb]?.kind else {
             throw EventError("no tab bar is visible")
         }
         let idx: Int?
@@ -212,6 +231,16 @@ struct Interpreter {
         case .name(let n): idx = names.firstIndex(of: n)
         }
         guard let i = idx else { throw EventError("\(name) has no tab \(sel); its tabs: \(names.joined(separator: ", "))") }
+        if i == current {
+            // Tapping the selected tab pops its navigation stack to the root, calling no app code.
+            guard case .navigation(let stack) = s.controllers[tabs[i]]?.kind, stack.count >= 2 else {
+                throw EventError("tab \(names[i]) is already selected and shows its root: tapping it does nothing")
+            }
+            step(.transition, "user taps the selected tab \(names[i]): its stack pops to the root (UIKit calls no app code)",
+                 transition: "popToRoot", subjects: [name])
+            gesturePop(nav: tabs[i], keep: 1)
+            return
+        }
         selectTab(tb, i, span: nil, byUser: true)
     }
 

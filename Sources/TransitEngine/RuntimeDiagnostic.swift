@@ -15,6 +15,8 @@ public enum RuntimeCode: String, Hashable, Sendable, CaseIterable {
     case invalidTab = "R212"
     case unhandledAction = "R213"
     case simulationLimit = "R214"
+    case eventUnhandled = "R215"
+    case linkMissed = "R216"
     case coordinatorLeak = "R301"
     case modalLeftAlive = "R302"
     case releasedEarly = "R303"
@@ -25,7 +27,7 @@ public enum RuntimeCode: String, Hashable, Sendable, CaseIterable {
     public var severity: Severity {
         switch self {
         case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .simulationLimit, .coordinatorLeak, .modalLeftAlive,
-             .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .pushWithoutNavigation:
+             .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .pushWithoutNavigation, .linkMissed:
             return .error
         default:
             return .warning

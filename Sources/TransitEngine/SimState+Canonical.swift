@@ -9,8 +9,11 @@ extension SimState {
     public func canonical(droppingLeaks: Bool = false) -> SimState {
         if droppingLeaks, !reportedLeaks.isEmpty {
             var trimmed = self
+            // Only what nothing can reach any more: a leaked coordinator none of whose subtree owns a live controller.
             let dead = coordinators.keys.filter { id in
-                reportedLeaks.contains(id) && !(coordinators[id]?.screens.contains { controllers[$0] != nil } ?? false)
+                reportedLeaks.contains(id) && !coordinatorSubtree(id).contains { x in
+                    coordinators[x]?.screens.contains { controllers[$0] != nil } ?? false
+                }
             }
             for id in dead {
                 for x in trimmed.coordinatorSubtree(id) {
@@ -64,6 +67,12 @@ extension SimState {
             case .screen(var s): s.owner = mo(s.owner); n.kind = .screen(s)
             case .navigation(let st): n.kind = .navigation(stack: st.map(m))
             case .tabBar(let name, let tabs, let names, let sel): n.kind = .tabBar(name: name, tabs: tabs.map(m), names: names, selected: sel)
+            case .alert(var a):
+                a.frame.acting = mo(a.frame.acting)
+                a.frame.coordinator = mo(a.frame.coordinator)
+                a.frame.finished = mo(a.frame.finished)
+                a.frame.startedChild = mo(a.frame.startedChild)
+                n.kind = .alert(a)
             }
             n.parent = mo(c.parent)
             n.embedded = c.embedded.map(m)

@@ -26,10 +26,18 @@ extension SimState {
         return out
     }
 
+    /// An alert with buttons on top of everything, if one is up.
+    public var topAlert: Int? {
+        guard let top = modalChain.last, case .alert = controllers[top]?.kind else { return nil }
+        return top
+    }
+
     /// The screen the user sees on top and can interact with.
     public var topScreen: Int? {
         guard let root = windowRoot else { return nil }
-        let top = modalChain.last ?? root
+        // An alert covers the screen that shows it; that screen is still the one on top.
+        let chain = modalChain.filter { if case .alert = controllers[$0]?.kind { return false }; return true }
+        let top = chain.last ?? root
         return visibleLeaf(top)
     }
 
@@ -47,6 +55,8 @@ extension SimState {
             case .tabBar(_, let tabs, _, let sel):
                 guard tabs.indices.contains(sel) else { return nil }
                 cur = tabs[sel]
+            case .alert:
+                return nil
             }
         }
         return nil
@@ -65,7 +75,7 @@ extension SimState {
             switch c.kind {
             case .navigation(let stack): if stack.last != cur { return false }
             case .tabBar(_, let tabs, _, let sel): if !tabs.indices.contains(sel) || tabs[sel] != cur { return false }
-            case .screen: break
+            case .screen, .alert: break
             }
             cur = p
         }
@@ -74,7 +84,7 @@ extension SimState {
 
     /// Screens the user can interact with: the top screen and the children embedded in it.
     public var interactiveScreens: [Int] {
-        guard let top = topScreen else { return [] }
+        guard topAlert == nil, let top = topScreen else { return [] }
         var out: [Int] = []
         var todo = [top]
         while let x = todo.popLast() {
@@ -91,11 +101,11 @@ extension SimState {
     }
 
     /// The navigation controller whose back button the user sees.
-    public var visibleNavigation: Int? { topScreen.flatMap { navigationController(of: $0) } }
+    public var visibleNavigation: Int? { topAlert == nil ? topScreen.flatMap { navigationController(of: $0) } : nil }
 
     /// The tab bar the user can tap, if no modal covers it.
     public var visibleTabBar: Int? {
-        guard let top = topScreen else { return nil }
+        guard topAlert == nil, let top = topScreen else { return nil }
         var cur = controllers[top]?.parent
         while let p = cur, let c = controllers[p] {
             if case .tabBar = c.kind { return p }
@@ -115,7 +125,7 @@ extension SimState {
             switch c.kind {
             case .navigation(let stack): todo.append(contentsOf: stack)
             case .tabBar(_, let tabs, _, _): todo.append(contentsOf: tabs)
-            case .screen: break
+            case .screen, .alert: break
             }
             todo.append(contentsOf: c.embedded)
             if let p = c.presented { todo.append(p) }

@@ -14,6 +14,14 @@ public enum ControllerKind: Hashable, Sendable {
     case screen(ScreenInstance)
     case navigation(stack: [Int])
     case tabBar(name: String, tabs: [Int], names: [String], selected: Int)
+    /// A UIAlertController with buttons; tapping one dismisses it and runs the button's statements in `frame`.
+    case alert(AlertInstance)
+}
+
+public struct AlertInstance: Hashable, Sendable {
+    public var message: String
+    public var buttons: [AlertButton]
+    public var frame: Frame
 }
 
 public struct Controller: Hashable, Sendable {
@@ -29,6 +37,8 @@ public struct Controller: Hashable, Sendable {
     public var presenter: Int?
     public var style: PresentationStyle?
     public var nonDismissible = false
+    /// Pushed with `repeatable`: the stack may hold it again and again on purpose.
+    public var repeatable = false
 
     public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
 }
@@ -48,6 +58,10 @@ public struct CoordinatorInstance: Hashable, Sendable {
     /// True once it has created a screen (a coordinator that never did is not leaked for showing nothing).
     public var hasCreatedScreens = false
     public var terminated = false
+    /// Its `var`s, by name.
+    public var vars: [String: Value] = [:]
+    /// Started with `autoRelease`: a library removes it when its first screen goes away.
+    public var autoRelease = false
 }
 
 /// Someone waits for a screen's or a child coordinator's result.
@@ -99,6 +113,8 @@ public struct SimState: Hashable, Sendable {
     public var crash: String?
     /// Coordinators already reported as leaked, so each leak is reported once.
     public var reportedLeaks: Set<Int> = []
+    /// The app's `var`s (what UserDefaults or the keychain keep).
+    public var globals: [String: Value] = [:]
 
     public init() {}
 
@@ -109,6 +125,7 @@ public struct SimState: Hashable, Sendable {
         case .screen(let s): return s.screen
         case .navigation: return "UINavigationController"
         case .tabBar(let n, _, _, _): return n
+        case .alert: return "UIAlertController"
         }
     }
 }

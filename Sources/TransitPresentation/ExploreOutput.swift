@@ -144,7 +144,7 @@ public enum ExploreOutput {
         o["groups"] = groups(r).map { g -> [String: Any] in
             let f = g.representative
             var x: [String: Any] = ["code": g.code, "severity": g.severity.rawValue, "subject": g.subject,
-                                    "gesture": g.gesture, "count": g.count, "message": f.message,
+                                    "gesture": g.gesture.isEmpty ? NSNull() : g.gesture as Any, "count": g.count, "message": f.message,
                                     "trace": f.trace.map(command), "findings": g.members]
             located(f, &x)
             return x
@@ -161,6 +161,11 @@ public enum ExploreOutput {
 
     public static func json(_ r: Explorer.Report, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> String {
         serialized(jsonObject(r, diagnostics: diagnostics, command: command))
+    }
+
+    /// One JSON document for the files checked: the file's object for one file, an array of them for several.
+    public static func jsonDocument(_ objects: [[String: Any]]) -> String {
+        serialized(objects.count == 1 ? objects[0] as Any : objects as Any)
     }
 
     static func serialized(_ o: Any) -> String {
@@ -181,7 +186,7 @@ public enum ExploreOutput {
     public static func sarifRun(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> [String: Any] {
         let bugs = r.map { groups($0) } ?? []
         var rules: [[String: Any]] = Array(Set(diagnostics.map(\.code.rawValue))).sorted().map { c in
-            ["id": c, "shortDescription": ["text": "static check \(c)"]]
+            ["id": c, "shortDescription": ["text": DiagnosticCode(rawValue: c)?.title ?? "static check \(c)"]]
         }
         rules += Array(Set(bugs.map(\.code))).sorted().map { c in
             ["id": c, "shortDescription": ["text": RuntimeCode(rawValue: c).map { "runtime check \($0.rawValue)" } ?? ExploreOutput.title(c)]]
@@ -196,8 +201,10 @@ public enum ExploreOutput {
             let f = g.representative
             let text = f.message + (g.count > 1 ? " (\(g.count) variants)" : "")
                 + (f.trace.isEmpty ? "" : " — shortest trace: " + f.trace.map(command).joined(separator: "; "))
+            var properties: [String: Any] = ["variants": g.count, "subject": g.subject]
+            if !g.gesture.isEmpty { properties["gesture"] = g.gesture }
             var res: [String: Any] = ["ruleId": g.code, "level": sarifLevel(g.severity), "message": ["text": text],
-                                      "properties": ["variants": g.count, "subject": g.subject, "gesture": g.gesture]]
+                                      "properties": properties]
             if let s = f.span { res["locations"] = sarifLocation(s) }
             return res
         }

@@ -51,6 +51,9 @@ public enum StateGraphs {
                 clusterN += 1
                 body += "  subgraph cluster_\(clusterN) { label=\(DotText.quote(name + " — tab " + (names.indices.contains(sel) ? names[sel] : "?"))); style=\"rounded,filled\"; fillcolor=\"#fff8e1\";\n"
                 children = tabs + children
+            case .alert(let a):
+                body += "  n\(item.id) [label=\(DotText.quote("alert: " + a.message)), shape=note, fillcolor=\"#ffe0e0\"];\n"
+                continue
             }
             todo.append((item.id, 1))
             for ch in children.reversed() { push(ch) }

@@ -50,6 +50,8 @@ public struct StateText: Sendable {
                 for (i, t) in tabs.enumerated() {
                     children.append((t, depth + 1, (i == sel ? style.cyan("tab \(names[i]) ✓") : "tab \(names[i])") + ": "))
                 }
+            case .alert(let a):
+                text += "UIAlertController \"\(a.message)\"  buttons: " + a.buttons.map { "alert." + $0.name }.joined(separator: ", ")
             }
             children += c.embedded.map { ($0, depth + 1, "embeds ") }
             if let p = state.controllers[id]?.presented, let pc = state.controllers[p] {
@@ -73,19 +75,46 @@ public struct StateText: Sendable {
             lines.append("\(style.bold(source)) → \(waiter)  \(style.dim(p.resultType.description))  handler\(at)")
             let g = engine.gestures(for: p.source, in: state)
             for (enabled, swipe, word) in [(g.back, false, "back"), (g.swipe, true, "swipe-down")] where enabled {
-                switch engine.gestureResult(of: p.source, in: state, swipe: swipe) {
-                case .some(.some(let v)):
-                    lines.append("   \(word) delivers \(v)")
-                case .some(.none):
-                    let leak = { if case .coordinator = p.source { return " — \(source) would leak" }; return " — the handler would never run" }()
-                    lines.append("   \(word) delivers " + style.red("nothing") + leak)
-                case .none:
-                    break
-                }
+                guard let outcome = engine.gestureOutcome(of: p.source, in: state, swipe: swipe) else { continue }
+                lines.append("   \(word) " + gestureText(outcome, source: p.source, name: source, in: state, swipe: swipe))
             }
             if !g.back && !g.swipe { lines.append(style.dim("   no gesture can leave it; only its own actions deliver")) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What a gesture does for whoever waits for `source`'s result, in the user's words (after "back " / "swipe-down ").
+    func gestureText(_ outcome: GestureOutcome, source: PendingResult.Source, name: String, in state: SimState, swipe: Bool) -> String {
+        let declared = declaredGesture(source, in: state, swipe: swipe)
+        switch (outcome, source) {
+        case (.delivers(.void), .coordinator):
+            // A coordinator without a result type: terminating is what ends it, there is no value to show.
+            return "ends \(name): its '\(declared)' terminates it (delivers ())"
+        case (.delivers(let v), _):
+            return "delivers \(v)"
+        case (.declaredNone, .screen):
+            return "delivers no result, on purpose: '\(declared) none' says nothing waits for one, so the handler is not run"
+        case (.declaredNone, .coordinator):
+            return "runs nothing ('\(declared) none') and does not end \(name) — " + style.red("\(name) would leak")
+        case (.nothing, .coordinator):
+            return "delivers " + style.red("nothing") + " — \(name) would leak"
+        case (.nothing, .screen):
+            return "delivers " + style.red("nothing") + " — the handler would never run"
+        }
+    }
+
+    /// Which declaration a gesture runs: a swipe-down uses `on back` when no `on swipe` is declared.
+    func declaredGesture(_ source: PendingResult.Source, in state: SimState, swipe: Bool) -> String {
+        guard swipe else { return "on back" }
+        switch source {
+        case .screen(let id):
+            guard let inst = state.screen(id), let def = engine.flow.screens[inst.screen] else { return "on swipe" }
+            let entrySwipe = inst.entry.flatMap(def.entry)?.swipe.isDeclared ?? false
+            return entrySwipe || def.swipe.isDeclared ? "on swipe" : "on back"
+        case .coordinator(let cid):
+            guard let c = state.coordinators[cid], let def = engine.flow.coordinators[c.name] else { return "on swipe" }
+            return def.swipe.isDeclared ? "on swipe" : "on back"
+        }
     }
 
     /// The retain tree: who keeps which coordinator alive, and what each shows.

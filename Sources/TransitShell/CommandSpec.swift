@@ -1,7 +1,7 @@
 /// Every shell command, its aliases and its help. `help` and completion read this table.
 public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {
-        case load, reload, launch, actions, tap, back, swipe, tab, finish, step, next, `continue`, `break`, delete
+        case load, reload, launch, actions, tap, back, swipe, tab, finish, event, step, next, `continue`, `break`, delete
         case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
     }
     public enum ArgumentKind: Sendable { case none, file, action, tab, result, breakpoint, command, expectation, setting, number }
@@ -34,13 +34,25 @@ public struct CommandSpec: Sendable {
               Arguments left out take the first sample value of their type.
               """,
               argument: .action),
-        .init(name: .back, aliases: ["b"], usage: "back", summary: "tap the back button (or edge-swipe) of the visible navigation stack",
-              details: "UIKit pops the screen without calling app code; only what the flow declares with 'on back' runs.", argument: .none),
+        .init(name: .back, aliases: ["b"], usage: "back [cancel | to Screen]", summary: "tap the back button (or edge-swipe) of the visible navigation stack",
+              details: """
+              UIKit pops the screen without calling app code; only what the flow declares with 'on back' (and a
+              navigation delegate's 'on willPop' / 'on pop') runs.
+              back cancel      an edge swipe let go half-way: willShow fires ('on willPop'), then the screen stays
+              back to Feed     a long press on the back button, then Feed from its menu: pops every screen above Feed
+              """, argument: .none),
         .init(name: .swipe, aliases: ["sw"], usage: "swipe", summary: "swipe down the top sheet",
               details: "The sheet is dismissed without any app call; 'on swipe' (or 'on back') runs if declared. Full-screen and non-dismissible presentations cannot be swiped.",
               argument: .none),
         .init(name: .tab, aliases: [], usage: "tab NAME|INDEX", summary: "select a tab of the visible tab bar",
               details: "Example: tab settings    tab 1", argument: .tab),
+        .init(name: .event, aliases: ["link"], usage: "event NAME [(label: value, …)]",
+              summary: "an app event or link arrives: a deep link, a notification tap, a request answered 401",
+              details: """
+              The flow declares them ('event sessionExpired', 'link item(id: String) -> ItemDetail'); the root-most live
+              coordinator with 'on NAME { … }' handles it. A link that does not end on its screen is R216.
+              Examples: event sessionExpired    link item(id: "42")
+              """, argument: .action),
         .init(name: .finish, aliases: ["f"], usage: "finish [Screen] [VALUE]", summary: "make a screen finish by itself with a result",
               details: "For results that arrive without a tap (a network reply, a timer). Example: finish .success(.ok)", argument: .result),
         .init(name: .step, aliases: ["s"], usage: "step [N]", summary: "go one step further through the last event (lifecycle steps included)",

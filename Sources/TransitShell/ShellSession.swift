@@ -99,7 +99,13 @@ public struct ShellSession {
         case .launch: return noArgs(rest, spec) ?? send(.launch)
         case .actions: return noArgs(rest, spec) ?? actions()
         case .tap: return tap(rest)
-        case .back: return noArgs(rest, spec) ?? send(.back)
+        case .back:
+            if rest.isEmpty { return send(.back) }
+            if rest == "cancel" { return send(.backCancelled) }
+            let words = rest.split(separator: " ", omittingEmptySubsequences: true)
+            if words.count == 2, words[0] == "to" { return send(.backTo(String(words[1]))) }
+            return .fail("usage: \(spec.usage)")
+        case .event: return appEvent(rest)
         case .swipe: return noArgs(rest, spec) ?? send(.swipe)
         case .tab: return tab(rest)
         case .finish: return finish(rest)
@@ -283,6 +289,7 @@ public struct ShellSession {
             guard let engine, let st = history?.state else { return .fail("no flow") }
             var screen: String? = nil, cell: String? = nil
             if path.count == 2 { screen = path[0]; cell = path[1] }
+            else if path == ["alert"] { screen = "alert" }
             else if path.count == 1 {
                 // One qualifier: a screen name, or a cell of a visible screen.
                 if engine.flow.screens[path[0]] != nil { screen = path[0] } else { cell = path[0] }
@@ -295,6 +302,20 @@ public struct ShellSession {
                 }
             }
             return send(.action(screen: screen, cell: cell, name: name, arguments: args))
+        } catch {
+            return .fail(error.description)
+        }
+    }
+
+    mutating func appEvent(_ rest: String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard !rest.isEmpty else { return .fail("usage: event NAME [(label: value, …)]") }
+        do {
+            let tokens = try InputScanner.scan(rest)
+            guard case .word(let name)? = tokens.first else { return .fail("expected an event name after 'event'") }
+            var reader = ValueReader(Array(tokens.dropFirst()))
+            let args = try reader.labelledArguments()
+            return send(.appEvent(name: name, arguments: args))
         } catch {
             return .fail(error.description)
         }
@@ -530,6 +551,11 @@ public struct ShellSession {
         switch e {
         case .launch: return "launch"
         case .back: return "back"
+        case .backTo(let s): return "back to \(s)"
+        case .backCancelled: return "back cancel"
+        case .appEvent(let n, let args):
+            let a = args.sorted { $0.key < $1.key }.map { "\($0.key): \(userText($0.value))" }.joined(separator: ", ")
+            return "event \(n)" + (a.isEmpty ? "" : "(\(a))")
         case .swipe: return "swipe"
         case .selectTab(let t): return "tab \(t)"
         case .finish(let s, let v): return "finish" + (s.map { " \($0)" } ?? "") + (v.map { " \(userText($0))" } ?? "")

@@ -72,12 +72,26 @@ struct CheckCommand: ParsableCommand {
             if worst != 0 { throw ExitCode(worst) }
             return
         }
+        let cmd: (Event) -> String = ShellSession.command(for:)
+        // Static diagnostics come first in every format: printed for people, in the document for tools.
         if !all.isEmpty, format == .human { Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all)) }
         if worst != 0 {
-            if format != .human { Terminal.write(DiagnosticRenderer.json(all) + "\n") }
+            // Static errors: nothing is explored; tools get the same document shape, marked as not explored.
+            switch format {
+            case .json:
+                Terminal.write(ExploreOutput.jsonDocument(outcomes.map {
+                    ExploreOutput.jsonObject(nil, diagnostics: $0.1.diagnostics, file: $0.0, command: cmd)
+                }))
+            case .sarif:
+                Terminal.write(ExploreOutput.sarifLog(runs: outcomes.map { ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, command: cmd) }))
+            case .human: break
+            }
             throw ExitCode(worst)
         }
         let stop = Interrupt()
+        var jsonObjects: [[String: Any]] = []
+        var sarifRuns: [[String: Any]] = []
+        var emitFailure: Error?
         for (file, outcome) in outcomes {
             var bounds = Explorer.Bounds()
             bounds.maxDepth = maxDepth
@@ -91,18 +105,23 @@ struct CheckCommand: ParsableCommand {
                 Terminal.write("\r\u{1B}[K\(file): \(p.states) states, \(rate)/s, depth \(p.depth)", fd: 2)
             }, shouldStop: { stop.isSet })
             if showProgress { Terminal.write("\r\u{1B}[K", fd: 2) }
-            let cmd: (Event) -> String = ShellSession.command(for:)
             switch format {
             case .human:
                 if files.count > 1 { Terminal.write(TextStyle(color: Terminal.colorOnStdout).bold("== \(file)") + "\n") }
                 Terminal.write(ExploreOutput.human(report, style: TextStyle(color: Terminal.colorOnStdout), command: cmd))
-            case .json: Terminal.write(ExploreOutput.json(report, command: cmd))
-            case .sarif: Terminal.write(ExploreOutput.sarif(report, command: cmd))
+            case .json: jsonObjects.append(ExploreOutput.jsonObject(report, diagnostics: outcome.diagnostics, file: file, command: cmd))
+            case .sarif: sarifRuns.append(ExploreOutput.sarifRun(report, diagnostics: outcome.diagnostics, command: cmd))
             }
-            if let dir = emitScripts { try emit(report, flowPath: file, into: dir) }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
+            if let dir = emitScripts {
+                do { try emit(report, flowPath: file, into: dir) } catch { emitFailure = error; break }
+            }
             if stop.isSet { break }
         }
+        // One document for all files (a JSON array, or one SARIF run per file), written once the search is over.
+        if !jsonObjects.isEmpty { Terminal.write(ExploreOutput.jsonDocument(jsonObjects)) }
+        if !sarifRuns.isEmpty { Terminal.write(ExploreOutput.sarifLog(runs: sarifRuns)) }
+        if let emitFailure { throw emitFailure }
         if worst != 0 { throw ExitCode(worst) }
     }
 

@@ -53,7 +53,8 @@ struct RandomWalk {
         switch e {
         case .launch: return "launch"
         case .action: return "action"
-        case .back: return "back"
+        case .back, .backTo, .backCancelled: return "back"
+        case .appEvent: return "event"
         case .swipe: return "swipe"
         case .selectTab: return "tab"
         case .finish: return "finish"
