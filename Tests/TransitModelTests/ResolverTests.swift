@@ -592,7 +592,7 @@ struct ResolverResultTests {
     }
 
     @Test func releaseInsideATerminationHandler() {
-        let child = "coordinator Child -> Bool {\n  root Pay\n  on Pay.done { terminate(true) }\n}\nscreen Pay {\n  action done\n}"
+        let child = "coordinator Child -> Bool {\n  root Pay\n  on Pay.done { terminate(true) }\n  on swipe { terminate(false) }\n}\nscreen Pay {\n  action done\n}"
         Check.clean(coordinatorFlow("""
             start Child as present then (paid) {
               if paid { log "paid" }
@@ -741,7 +741,7 @@ struct ResolverModifierTests {
     @Test func modifierOfAnotherVerb() throws {
         let d = try #require(Check.one(homeFlow("    push Home pageSheet"), .unknownModifier))
         #expect(d.message == "'pageSheet' is not a modifier of 'push'")
-        #expect(d.hint == "'push' takes: animated")
+        #expect(d.hint == "'push' takes: animated, repeatable")
     }
 
     @Test func misspelledModifier() throws {

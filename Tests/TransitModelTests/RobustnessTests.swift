@@ -265,6 +265,7 @@ struct RobustnessTests {
         coordinator Checkout -> Bool {
           root Payment
           on Payment.pay { terminate(true) }
+          on swipe { terminate(false) }
         }
 
         screen Payment {

@@ -11,6 +11,7 @@ struct LifetimeTests {
 
       on Payment.pay { terminate(true) }
       on Payment.cancel { terminate(false) }
+      on swipe { terminate(false) }
     }
 
     screen Payment {
@@ -215,6 +216,7 @@ struct ReachabilityTests {
         }
 
         coordinator Composer -> Bool {
+          on swipe { terminate(false) }
           root Editor withNavigation
           on Editor.post { terminate(true) }
         }

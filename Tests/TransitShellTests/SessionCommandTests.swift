@@ -35,6 +35,7 @@ struct SessionCommandTests {
         .set: "lifecycle maybe",
         .help: "nosuchcommand",
         .quit: "now",
+        .event: "nosuchevent",
     ]
 
     /// Commands whose wrong-argument case is a known bug (tested, disabled, below).

@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+import TransitEngine
+import TransitLanguage
+import TransitModel
+import TransitPresentation
+import TransitShell
+
+/// One bug, many findings: the report groups them by cause (code, subject, last gesture).
+@Suite("finding groups")
+struct FindingGroupTests {
+    /// DetailC leaks on back whoever started it (HomeC or OtherC): one bug, two findings that differ by holder.
+    static let twoHolders = """
+    app A { launch HomeC }
+    screen Home {
+      action a
+      action b
+    }
+    screen Other { action open }
+    screen Detail { action done }
+    coordinator HomeC {
+      root Home withNavigation
+      on Home.a { start DetailC as push then { release } }
+      on Home.b { start OtherC as push then { release } }
+    }
+    coordinator OtherC {
+      root Other
+      on Other.open { start DetailC as push then { release } }
+      on back { terminate }
+    }
+    coordinator DetailC {
+      root Detail
+      on Detail.done { pop; terminate }
+    }
+    """
+
+    func report(_ source: String) -> Explorer.Report {
+        let r = Explorer(engine: engine(source: source)).explore()
+        #expect(r.complete)
+        return r
+    }
+
+    @Test func sameCoordinatorSameGestureIsOneGroup() throws {
+        let r = report(Self.twoHolders)
+        #expect(r.findings.count == 2)
+        let groups = ExploreOutput.groups(r)
+        #expect(groups.count == 1)
+        let g = try #require(groups.first)
+        #expect(g.code == "R301")
+        #expect(g.subject == "DetailC")
+        #expect(g.gesture == "back")
+        #expect(g.count == 2)
+        #expect(g.representative.trace.map(\.description) == ["launch", "tap Home.a", "back"])
+    }
+
+    @Test func differentGesturesAreDifferentBugs() {
+        // tasks.flow: DetailCoordinator leaks on swipe-down (presented) and on back (pushed): two bugs.
+        let r = Explorer(engine: engine(file: "flows/tasks.flow")).explore()
+        let groups = ExploreOutput.groups(r)
+        #expect(groups.count == 2)
+        #expect(Set(groups.map(\.gesture)) == ["swipe", "back"])
+        #expect(groups.allSatisfy { $0.subject == "DetailCoordinator" && $0.count == 1 })
+    }
+
+    @Test func gestureKindNamesTheActionWithoutArguments() {
+        #expect(ExploreOutput.gestureKind(.action(screen: "List", cell: nil, name: "select", arguments: ["taskId": .string("a")]))
+                == "tap List.select")
+        #expect(ExploreOutput.gestureKind(.action(screen: "List", cell: "TaskCell", name: "open", arguments: [:])) == "tap List.TaskCell.open")
+        #expect(ExploreOutput.gestureKind(.back) == "back")
+        #expect(ExploreOutput.gestureKind(.swipe) == "swipe")
+        #expect(ExploreOutput.gestureKind(.launch) == "launch")
+        #expect(ExploreOutput.gestureKind(.selectTab(.index(1))) == "tab")
+        #expect(ExploreOutput.gestureKind(.finish(screen: "Form", value: .bool(true))) == "finish Form")
+    }
+
+    @Test func humanReportListsOneEntryPerBugWithItsVariants() {
+        let r = report(Self.twoHolders)
+        let text = ExploreOutput.human(r, style: TextStyle(color: false), command: ShellSession.command(for:))
+        #expect(text.contains("R301 — 1 bug (2 findings)"), "\(text)")
+        #expect(text.contains("(2 variants)"), "\(text)")
+        // the shortest finding stands for the group; the longer variant is not printed
+        #expect(text.contains("still retained by HomeC"), "\(text)")
+        #expect(!text.contains("still retained by OtherC"), "\(text)")
+        #expect(text.contains("shortest trace (3 events):"), "\(text)")
+        #expect(!text.contains("tap Other.open"), "\(text)")
+        #expect(text.contains("1 error, 0 warnings (2 findings)"), "\(text)")
+    }
+
+    @Test func humanReportOfSingleFindingsHasNoVariantCount() {
+        let r = Explorer(engine: engine(file: "flows/tasks.flow")).explore()
+        let text = ExploreOutput.human(r, style: TextStyle(color: false), command: ShellSession.command(for:))
+        #expect(text.contains("R301 — 2 bugs\n"), "\(text)")
+        #expect(!text.contains("variants"), "\(text)")
+        #expect(text.contains("2 errors, 0 warnings (2 findings)"), "\(text)")
+    }
+
+    @Test func jsonHasGroupsAndKeepsFindings() throws {
+        let r = report(Self.twoHolders)
+        let json = ExploreOutput.json(r, command: ShellSession.command(for:))
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((o["findings"] as? [Any])?.count == 2)
+        let groups = try #require(o["groups"] as? [[String: Any]])
+        #expect(groups.count == 1)
+        let g = try #require(groups.first)
+        #expect(g["code"] as? String == "R301")
+        #expect(g["subject"] as? String == "DetailC")
+        #expect(g["gesture"] as? String == "back")
+        #expect(g["count"] as? Int == 2)
+        #expect(g["trace"] as? [String] == ["launch", "tap Home.a", "back"])
+        #expect((g["message"] as? String)?.contains("retained by HomeC") == true)
+        #expect(g["findings"] as? [Int] == [0, 1])
+    }
+
+    @Test func sarifHasOneResultPerGroupWithItsVariantCount() throws {
+        let r = report(Self.twoHolders)
+        let sarif = ExploreOutput.sarif(r, command: ShellSession.command(for:))
+        let s = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let runs = try #require(s["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        let text = (results.first?["message"] as? [String: Any])?["text"] as? String
+        #expect(text?.contains("(2 variants)") == true, "\(text ?? "")")
+        #expect(text?.contains("shortest trace: launch; tap Home.a; back") == true, "\(text ?? "")")
+    }
+}
+
+/// `check --explore` for tools: the static diagnostics are part of the document, as the human format prints them.
+@Suite("explore output with static diagnostics")
+struct ExploreStaticDiagnosticsTests {
+    /// A flow with static warnings (T150: Lyrics is never shown, and whatever else `check` says) and a leak the
+    /// explorer finds.
+    static let warned = """
+    app Music { launch LibraryC }
+    screen Library { action open }
+    screen Album { action close }
+    screen Lyrics { action close }
+    coordinator LibraryC {
+      root Library withNavigation
+      on Library.open { start AlbumC as push then { release } }
+    }
+    coordinator AlbumC {
+      root Album
+      on Album.close { pop; terminate }
+    }
+    """
+
+    func diagnostics() -> [Diagnostic] {
+        let o = FlowLoader.load(source: Self.warned)
+        #expect(!o.hasErrors)
+        #expect(o.diagnostics.map(\.code.rawValue).contains("T150"))
+        return o.diagnostics
+    }
+
+    @Test func jsonIncludesStaticDiagnostics() throws {
+        let ds = diagnostics()
+        let r = Explorer(engine: engine(source: Self.warned)).explore()
+        let json = ExploreOutput.json(r, diagnostics: ds, command: ShellSession.command(for:))
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let d = try #require(o["diagnostics"] as? [[String: Any]])
+        #expect(d.map { $0["code"] as? String } == ds.map(\.code.rawValue))
+        // the same objects as `check --format json`
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(DiagnosticRenderer.json(ds).utf8)) as? [[String: Any]])
+        #expect(NSArray(array: d).isEqual(to: plain))
+        #expect(o["explored"] as? Bool == true)
+        #expect((o["findings"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func sarifIncludesStaticDiagnostics() throws {
+        let r = Explorer(engine: engine(source: Self.warned)).explore()
+        let ds = diagnostics()
+        let sarif = ExploreOutput.sarif(r, diagnostics: ds, command: ShellSession.command(for:))
+        let s = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((s["runs"] as? [[String: Any]])?.first)
+        let ids = (run["results"] as? [[String: Any]])?.compactMap { $0["ruleId"] as? String } ?? []
+        // the static diagnostics first, then the findings
+        #expect(Array(ids.prefix(ds.count)) == ds.map(\.code.rawValue))
+        #expect(ids.contains("R301"))
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        #expect(rules?.contains { $0["id"] as? String == "T150" } == true)
+    }
+
+    /// The command itself: `check --explore --format json|sarif` on a file with a static warning.
+    @Test func checkCommandPrintsStaticDiagnosticsForTools() throws {
+        let exe = try #require(TransitExecutable.url, "build with --build-tests: the transit executable is next to the tests")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-explore-json-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("music.flow").path
+        try Self.warned.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let plain = try TransitExecutable.run(exe, ["check", "--format", "json", file])
+        let plainDiagnostics = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [[String: Any]])
+        let staticCodes = plainDiagnostics.compactMap { $0["code"] as? String }
+        #expect(staticCodes.contains("T150"))
+
+        let explored = try TransitExecutable.run(exe, ["check", "--explore", "--format", "json", file])
+        #expect(explored.status == 1)   // the explorer finds the leak
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(explored.stdout.utf8)) as? [String: Any], "\(explored.stdout)")
+        let d = try #require(o["diagnostics"] as? [[String: Any]])
+        #expect(NSArray(array: d).isEqual(to: plainDiagnostics))
+        // the leak (R301) and the screen never shown (X401)
+        #expect((o["groups"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["R301", "X401"])
+        #expect(o["file"] as? String == file)
+
+        let sarif = try TransitExecutable.run(exe, ["check", "--explore", "--format", "sarif", file])
+        let s = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], "\(sarif.stdout)")
+        let results = (s["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        // the static diagnostics first, then one result per bug
+        #expect(results.compactMap { $0["ruleId"] as? String } == staticCodes + ["R301", "X401"])
+    }
+
+    /// Static errors: nothing is explored, and tools still get one document with the diagnostics.
+    @Test func checkCommandWithStaticErrorsPrintsOneDocument() throws {
+        let exe = try #require(TransitExecutable.url, "build with --build-tests: the transit executable is next to the tests")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-explore-json-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("broken.flow").path
+        try (Self.warned + "\nscreen Broken { action go { push Nowhere } }\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try TransitExecutable.run(exe, ["check", "--explore", "--format", "json", file])
+        #expect(r.status == 1)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stdout)")
+        #expect(o["explored"] as? Bool == false)
+        #expect((o["diagnostics"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
+        let sarif = try TransitExecutable.run(exe, ["check", "--explore", "--format", "sarif", file])
+        let s = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], "\(sarif.stdout)")
+        #expect(s["version"] as? String == "2.1.0")
+    }
+}
+
+/// The built `transit` executable, found next to the test bundle (or in TRANSIT_BINARY).
+enum TransitExecutable {
+    static let url: URL? = {
+        let fm = FileManager.default
+        if let env = ProcessInfo.processInfo.environment["TRANSIT_BINARY"], fm.isExecutableFile(atPath: env) {
+            return URL(fileURLWithPath: env)
+        }
+        var starts = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
+        if let exe = Bundle.main.executableURL { starts.append(exe) }
+        starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        for start in starts {
+            var dir = start.resolvingSymlinksInPath().deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = dir.appendingPathComponent("transit")
+                var isDir: ObjCBool = false
+                if fm.fileExists(atPath: candidate.path, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                dir = dir.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    struct Output { var status: Int32; var stdout: String }
+
+    static func run(_ exe: URL, _ arguments: [String]) throws -> Output {
+        let p = Process()
+        p.executableURL = exe
+        p.arguments = arguments
+        p.standardInput = FileHandle.nullDevice
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Output(status: p.terminationStatus, stdout: String(decoding: data, as: UTF8.self))
+    }
+}
