@@ -62,6 +62,9 @@ public struct Explorer: Sendable {
         public var seconds = 0.0
         public var reachedScreens: Set<String> = []
         public var reachedCoordinators: Set<String> = []
+        /// States not expanded because a stack or chain repeats (X404, or a `repeatable` push): beyond them the
+        /// state space is infinite.
+        public var prunedAtGrowth = 0
         public var complete: Bool { boundHit == nil && !interrupted }
         public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     }
@@ -110,8 +113,12 @@ public struct Explorer: Sendable {
             for c in state.coordinators.values { report.reachedCoordinators.insert(c.name) }
             if state.crash != nil { continue }
             if let growth = growth(state) {
+                // The state space is infinite past here: the search stops expanding this state and says so.
+                report.prunedAtGrowth += 1
                 let key = "growth:" + growth.0
-                if seenFindings.insert(key).inserted {
+                if growth.2 {
+                    // `repeatable`: the app repeats this push on purpose; not a finding.
+                } else if seenFindings.insert(key).inserted {
                     var f = Finding(kind: .unboundedGrowth, severity: growth.0.hasPrefix("stack:") || growth.0.hasPrefix("modals:") ? .warning : .error,
                                     message: growth.1, trace: trace(i), span: nil, subject: growth.0)
                     if let nav = state.visibleNavigation, case .navigation(let st) = state.controllers[nav]?.kind {
@@ -186,7 +193,8 @@ public struct Explorer: Sendable {
     /// A cycle that grows forever: a navigation stack or modal chain that holds the same screen with the same
     /// inputs twice (what repeated once repeats again), or one past the growth limit; too many embedded
     /// children; too many live coordinators.
-    func growth(_ s: SimState) -> (String, String)? {
+    /// (key, message, intended): `intended` when the repeated screen was pushed `repeatable`.
+    func growth(_ s: SimState) -> (String, String, Bool)? {
         func repeated(_ ids: [Int]) -> (Int, Int)? {
             var seen: [ScreenInstance: Int] = [:]
             for (i, id) in ids.enumerated() {
@@ -199,28 +207,30 @@ public struct Explorer: Sendable {
         }
         for (_, c) in s.controllers.sorted(by: { $0.key < $1.key }) {
             if c.embedded.count > bounds.embedLimit {
-                return ("embedded", "\(s.name(of: c.id)) embeds more and more children (\(c.embedded.count)): each action adds one and none is removed")
+                return ("embedded", "\(s.name(of: c.id)) embeds more and more children (\(c.embedded.count)): each action adds one and none is removed", false)
             }
             if case .navigation(let stack) = c.kind {
                 if let (a, b) = repeated(stack) {
                     let cycle = stack[a...b].map { s.name(of: $0) }.joined(separator: " › ")
-                    return ("stack:" + s.name(of: stack[b]), "a navigation stack can grow without bound: \(cycle) pushes the same screen again, and the cycle can repeat forever")
+                    return ("stack:" + s.name(of: stack[b]),
+                            "a navigation stack can grow without bound: \(cycle) pushes the same screen again, and the cycle can repeat forever (if the app means it — a profile that opens a profile — write the push 'repeatable')",
+                            s.controllers[stack[b]]?.repeatable ?? false)
                 }
                 if stack.count > bounds.growthLimit {
-                    return ("stack", "a navigation stack grows past \(bounds.growthLimit) screens")
+                    return ("stack", "a navigation stack grows past \(bounds.growthLimit) screens", false)
                 }
             }
         }
         let chain = s.modalChain
         if let (a, b) = repeated(chain) {
             let cycle = chain[a...b].compactMap { s.visibleLeaf($0).map { s.name(of: $0) } }.joined(separator: " › ")
-            return ("modals:" + (s.visibleLeaf(chain[b]).map { s.name(of: $0) } ?? ""), "the chain of presented screens can grow without bound: \(cycle) presents the same screen again")
+            return ("modals:" + (s.visibleLeaf(chain[b]).map { s.name(of: $0) } ?? ""), "the chain of presented screens can grow without bound: \(cycle) presents the same screen again", false)
         }
         if chain.count > bounds.growthLimit {
-            return ("modals", "the chain of presented screens grows past \(bounds.growthLimit)")
+            return ("modals", "the chain of presented screens grows past \(bounds.growthLimit)", false)
         }
         if s.coordinators.count > bounds.growthLimit {
-            return ("coordinators", "the number of live coordinators grows without bound (\(s.coordinators.count)): children are started and never released")
+            return ("coordinators", "the number of live coordinators grows without bound (\(s.coordinators.count)): children are started and never released", false)
         }
         return nil
     }

@@ -8,6 +8,7 @@ extension Interpreter {
         guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind else {
             throw EventError("there is no back button: the top screen is not in a navigation controller")
         }
+        try requireBackButton(stack)
         guard stack.count >= 2, let top = stack.last else {
             throw EventError("there is no back button: \(s.name(of: stack.first ?? nav)) is the root of its navigation stack")
         }
@@ -22,6 +23,7 @@ extension Interpreter {
         guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind, stack.count >= 2 else {
             throw EventError("there is no back button to long-press")
         }
+        try requireBackButton(stack)
         let below = stack.dropLast()
         guard let i = below.lastIndex(where: { s.name(of: $0) == target }) else {
             let names = below.map { s.name(of: $0) }
@@ -40,11 +42,19 @@ extension Interpreter {
               let top = stack.last else {
             throw EventError("there is no back swipe: the top screen is not above another in a navigation controller")
         }
+        try requireBackButton(stack)
         let name = s.name(of: top)
         step(.transition, "edge swipe on \(name) let go half-way: willShow(\(s.name(of: stack[stack.count - 2]))) fires, then \(name) stays",
              transition: "cancelledPop", subjects: [name])
         runPopHooks(from: top, will: true)
         appearance(appearing: top, disappearing: nil)
+    }
+
+    /// A screen that hides its back button (or its navigation bar) has no back button and no edge swipe.
+    func requireBackButton(_ stack: [Int]) throws(EventError) {
+        if let top = stack.last, let inst = s.screen(top), flow.screens[inst.screen]?.hidesBackButton == true {
+            throw EventError("\(inst.screen) hides its back button: there is no back button and no edge swipe")
+        }
     }
 
     /// Pops a stack down to `keep` screens with no app code (back button, edge swipe, long press, tab re-tap): the
@@ -222,7 +232,10 @@ extension Interpreter {
                     if s.coordinators[o]?.autoRelease == true { autoRelease(o, screen: inst.screen) }
                 }
             }
-            let optional = flow.screens[inst.screen]?.resultOptional ?? false
+            // `-> T?` (may never arrive), or `on back none` / `on swipe none` for this gesture: nothing is lost.
+            var optional = flow.screens[inst.screen]?.resultOptional ?? false
+            if event == .swipe || event == .back, let def = flow.screens[inst.screen],
+               case .none = def.backBehavior(entry: inst.entry, swipe: event == .swipe) { optional = true }
             for p in s.pending.values where p.source == .screen(id) {
                 if !p.delivered, p.handler != nil, !optional {
                     let how: String

@@ -100,7 +100,7 @@ extension SimState {
         return out
     }
 
-    /// The navigation controller whose back button the user sees.
+    /// The navigation controller of the top screen (its back button may be hidden: ScreenDef.hidesBackButton).
     public var visibleNavigation: Int? { topAlert == nil ? topScreen.flatMap { navigationController(of: $0) } : nil }
 
     /// The tab bar the user can tap, if no modal covers it.

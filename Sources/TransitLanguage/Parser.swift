@@ -304,6 +304,7 @@ public struct Parser {
             case "entry": screen.entries.append(try ps.parseEntry())
             case "on": screen.backs.append(try ps.parseBack(forScreen: true))
             case "nonDismissible": screen.nonDismissible = ps.advance().span
+            case "hidesBackButton": screen.hidesBackButton = ps.advance().span
             case "cell": screen.cells.append(try ps.parseCell())
             default:
                 let hint = Suggest.closest(kw, in: ["action", "method", "entry", "on", "nonDismissible", "cell"])

@@ -293,6 +293,9 @@ public struct ScreenDecl: Hashable, Sendable {
     public var backs: [BackDecl] = []
     public var cells: [CellDecl] = []
     public var nonDismissible: SourceSpan?
+    /// `hidesBackButton`: no back button and no edge swipe (navigationItem.hidesBackButton, a custom left button,
+    /// or a hidden navigation bar).
+    public var hidesBackButton: SourceSpan?
     /// `-> Type?`: the result may never arrive (a system picker's delegate is not called on cancel).
     public var resultOptional = false
     public var span: SourceSpan

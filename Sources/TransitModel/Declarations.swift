@@ -63,6 +63,8 @@ public struct ScreenDef: Hashable, Sendable {
     public var span: SourceSpan?
     /// `-> T?`: the result may never arrive (UIKit calls no delegate on cancel): no R306 when it does not.
     public var resultOptional = false
+    /// No back button and no edge swipe while it is on top.
+    public var hidesBackButton = false
 
     public func action(_ name: String, cell: String? = nil) -> ActionDef? {
         if let cell { return cells.first { $0.name == cell }?.actions.first { $0.name == name } }

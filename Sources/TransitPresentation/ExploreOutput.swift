@@ -101,6 +101,9 @@ public enum ExploreOutput {
         let cover = "explored \(r.states) states, \(r.transitions) transitions, depth \(r.maxDepth), in \(String(format: "%.2f", r.seconds)) s"
         if r.interrupted { lines.append(style.yellow("interrupted: ") + cover + " — the findings above are what was found so far") }
         else if let b = r.boundHit { lines.append(style.yellow("bound hit (\(b)): ") + cover + " — states beyond it were not explored") }
+        else if r.prunedAtGrowth > 0 {
+            lines.append(cover + " — every reachable state was seen up to \(r.prunedAtGrowth) where a stack or chain repeats (beyond them the same cycle repeats forever)")
+        }
         else { lines.append(cover + " — every reachable state was seen") }
         lines.append("\(r.screensReachedText)")
         // Errors and warnings count bugs (groups); the findings they were grouped from are said too.
@@ -153,6 +156,7 @@ public enum ExploreOutput {
         o["transitions"] = r.transitions
         o["maxDepth"] = r.maxDepth
         o["complete"] = r.complete
+        o["prunedAtGrowth"] = r.prunedAtGrowth
         o["bound"] = r.boundHit ?? NSNull()
         o["interrupted"] = r.interrupted
         o["seconds"] = r.seconds
