@@ -1,0 +1,361 @@
+import Testing
+import TransitEngine
+import TransitLanguage
+import TransitModel
+
+/// The shapes production coordinator apps have, simulated as UIKit does (issue 12): a parent alive through its
+/// children, flows switched by releasing and replacing in one call, navigation delegates, system gestures that
+/// pop several screens, app events, alerts with buttons.
+@Suite("real-app semantics")
+struct RealAppSemanticsTests {
+    /// The reproduction of issue 12: an app coordinator that swaps the window root to a tab coordinator.
+    static let splashTabs = """
+    app A { launch AppC }
+    screen Splash { action go }
+    screen Feed { action play }
+    screen Player { action close }
+    tabs MainTabs { tab feed: FeedC withNavigation }
+    coordinator AppC {
+      root Splash
+      on Splash.go { start TabC as root then { release } }
+    }
+    coordinator TabC { root MainTabs }
+    coordinator FeedC {
+      root Feed
+      on Feed.play { start PlayerC as push then { release } }
+    }
+    coordinator PlayerC {
+      root Player
+      on Player.close { pop; terminate }
+    }
+    """
+
+    static func explore(_ source: String) -> Explorer.Report {
+        let o = FlowLoader.load(source: source)
+        #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
+        return Explorer(engine: Engine(flow: o.flow)).explore()
+    }
+
+    @Test func appCoordinatorIsAliveThroughItsTabCoordinator() {
+        var sim = Sim(Self.splashTabs)
+        sim.send(.launch)
+        sim.tap("go")
+        #expect(sim.codes == [])
+        #expect(sim.tree == "AppC[TabC[FeedC]]")
+        #expect(sim.stepMessages.contains("window.rootViewController = MainTabs (UITabBarController)"))
+        sim.tap("play")
+        sim.tap("close")
+        #expect(sim.codes == [])
+        #expect(sim.tree == "AppC[TabC[FeedC]]")
+    }
+
+    @Test func theReproductionReportsOnlyThePlayerLeak() throws {
+        let r = Self.explore(Self.splashTabs)
+        #expect(r.complete)
+        #expect(Set(r.findings.map(\.kind.code)) == ["R301"], "\(r.findings.map(\.message))")
+        #expect(r.findings.allSatisfy { $0.subjects == ["PlayerC"] })
+        let back = try #require(r.findings.first { $0.trace.last == .back })
+        #expect(back.trace == [.launch, .action(screen: "Splash", cell: nil, name: "go", arguments: [:]),
+                               .action(screen: "Feed", cell: nil, name: "play", arguments: [:]), .back])
+        // The static check proves the same leak without exploring.
+        let o = FlowLoader.load(source: Self.splashTabs)
+        #expect(o.diagnostics.map(\.code) == [.gestureLeak])
+    }
+
+    @Test func fixedReproductionHasNoFindings() {
+        let fixed = Self.splashTabs.replacingOccurrences(of: "on Player.close { pop; terminate }",
+                                                         with: "on Player.close { pop; terminate }\n  on back { terminate }")
+        let r = Self.explore(fixed)
+        #expect(r.complete)
+        #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+    }
+
+    static let loginMain = """
+    app A { launch AppC }
+    screen Login { action signIn }
+    screen Home { action details; action logout }
+    screen Settings { action logout }
+    screen Details { action close { pop } }
+    tabs Main {
+      tab home: HomeC withNavigation then { terminate }
+      tab settings: SettingsC withNavigation then { terminate }
+    }
+    coordinator AppC {
+      var loggedIn = false
+      start { if loggedIn { showMain() } else { showLogin() } }
+      func showLogin() { start LoginC as root withNavigation then { loggedIn = true; release; showMain() } }
+      func showMain() { start MainC as root then { loggedIn = false; release; showLogin() } }
+    }
+    coordinator LoginC { root Login; on Login.signIn { terminate } }
+    coordinator MainC { root Main }
+    coordinator HomeC {
+      root Home
+      on Home.details { push Details }
+      on Home.logout { terminate }
+    }
+    coordinator SettingsC { root Settings; on Settings.logout { terminate } }
+    """
+
+    @Test func screenlessAppCoordinatorSwitchesFlowsWithAFlag() {
+        var sim = Sim(Self.loginMain)
+        sim.send(.launch)
+        #expect(sim.top == "Login")
+        #expect(sim.tree == "AppC[LoginC]")
+        sim.tap("signIn")
+        #expect(sim.codes == [])
+        #expect(sim.top == "Home")
+        #expect(sim.tree == "AppC[MainC[HomeC, SettingsC]]")
+        #expect(sim.state.coordinators.values.first { $0.name == "AppC" }?.vars["loggedIn"] == .bool(true))
+        sim.send(.selectTab(.name("settings")))
+        sim.tap("logout")
+        #expect(sim.codes == [])
+        #expect(sim.top == "Login")
+        #expect(sim.tree == "AppC[LoginC]")
+    }
+
+    @Test func loginMainExploresWithoutFindings() {
+        let r = Self.explore(Self.loginMain)
+        #expect(r.complete)
+        #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+    }
+
+    @Test func releaseThenPopInOneHandlerIsNotEarly() {
+        var sim = Sim("""
+        app A { launch P }
+        screen Home { action go }
+        screen Page { action done }
+        coordinator P { root Home withNavigation; on Home.go { start C as push then { release; pop } } }
+        coordinator C { root Page; on Page.done { terminate }; on back { terminate } }
+        """)
+        sim.send(.launch)
+        sim.tap("go")
+        sim.tap("done")
+        #expect(sim.codes == [])
+        #expect(sim.tree == "P")
+    }
+
+    /// P is the navigation controller's delegate: its didShow releases the child owning a popped Item. A child
+    /// asks P for the next Item by terminating (P pushes it as another child).
+    static let didShow = """
+    app A { launch P }
+    screen Home { action open }
+    screen Item(n: Int) { action open }
+    coordinator P {
+      root Home withNavigation
+      on Home.open { start C(n: 1) as push then { start C(n: 2) as push } }
+      on pop Item { release }
+    }
+    coordinator C(n: Int) {
+      root Item(n: n)
+      on Item.open { terminate }
+    }
+    """
+
+    @Test func didShowReleasesThePoppedChild() {
+        var sim = Sim(Self.didShow)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.send(.back)
+        #expect(sim.codes == [])
+        #expect(sim.tree == "P")
+        #expect(sim.stepMessages.contains("P: navigationController(_:didShow:) sees Item popped"))
+    }
+
+    @Test func aPopOfSeveralScreensFiresDidShowOnceAndLeaksTheOthers() {
+        var sim = Sim(Self.didShow)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.tap("open", on: "Item")
+        #expect(sim.tree == "P[C, C]")
+        #expect(sim.stack == ["Home", "Item", "Item"])
+        sim.send(.backTo("Home"))
+        // didShow sees only the screen that was on top: the second C is released, the first one leaks.
+        #expect(sim.codes == ["R301"])
+        #expect(sim.tree == "P[C]")
+        let r = RealAppSemanticsTests.explore(Self.didShow)
+        #expect(r.findings.contains { $0.kind == .runtime(.coordinatorLeak) && $0.trace.last == .backTo("Home") })
+    }
+
+    @Test func willShowRemovalIsWrongWhenTheSwipeIsCancelled() {
+        let flow = Self.didShow.replacingOccurrences(of: "on pop Item", with: "on willPop Item")
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.send(.backCancelled)
+        // The child is gone while its screen stays on top.
+        #expect(sim.codes == ["R303"])
+        #expect(sim.top == "Item")
+        sim.tap("open", on: "Item")
+        #expect(sim.codes == ["R213"])
+        let r = RealAppSemanticsTests.explore(flow)
+        #expect(r.findings.contains { $0.kind == .runtime(.releasedEarly) && $0.trace.last == .backCancelled })
+    }
+
+    @Test func selectedTabReTapPopsToTheRootWithoutAppCode() {
+        var sim = Sim("""
+        app A { launch Main }
+        tabs Main { tab feed: FeedC withNavigation }
+        screen Feed { action open }
+        screen Item { }
+        coordinator FeedC { root Feed; on Feed.open { start ItemC as push then { release } } }
+        coordinator ItemC { root Item }
+        """)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.send(.selectTab(.name("feed")))
+        #expect(sim.stack == ["Feed"])
+        #expect(sim.codes == ["R301"])
+        #expect(sim.messages.first?.contains("tapping the selected tab") == true)
+    }
+
+    @Test func autoReleaseRemovesTheChildHoweverItsScreenGoes() {
+        let flow = """
+        app A { launch P }
+        screen Home { action push; action present }
+        screen Page { }
+        coordinator P {
+          root Home withNavigation
+          on Home.push { start C as push autoRelease }
+          on Home.present { start C as present autoRelease }
+        }
+        coordinator C { root Page }
+        """
+        let r = Self.explore(flow)
+        #expect(r.complete)
+        #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty)
+    }
+
+    static let events = """
+    app A { launch AppC }
+    event sessionExpired
+    event unhandled
+    link item(id: String) -> Item
+    link broken(id: String) -> Item
+    screen Login { action signIn }
+    screen Home { }
+    screen Item(id: String) { }
+    coordinator AppC {
+      start { showLogin() }
+      func showLogin() { start LoginC as root then { release; start HomeC as root withNavigation then { release } } }
+      on sessionExpired { showLogin() }
+      on item(id) { start ItemC(id: id) }
+      on broken(id) { log id }
+    }
+    coordinator LoginC { root Login; on Login.signIn { terminate } }
+    coordinator HomeC { root Home }
+    coordinator ItemC(id: String) { start { root Item(id: id) withNavigation } }
+    """
+
+    @Test func appEventsReachTheRootMostHandler() {
+        var sim = Sim(Self.events)
+        sim.send(.launch)
+        sim.tap("signIn")
+        #expect(sim.top == "Home")
+        sim.send(.appEvent(name: "sessionExpired", arguments: [:]))
+        #expect(sim.top == "Login")
+        // HomeC is still retained by AppC although nothing shows it: the 401 left the old flow alive.
+        #expect(sim.codes == ["R301"])
+        sim.send(.appEvent(name: "unhandled", arguments: [:]))
+        #expect(sim.codes == ["R215"])
+        sim.send(.appEvent(name: "broken", arguments: ["id": .string("7")]))
+        #expect(sim.codes == ["R216"])
+        sim.send(.appEvent(name: "item", arguments: ["id": .string("7")]))
+        #expect(sim.top == "Item")
+        #expect(sim.instance("Item")?.inputs["id"] == .string("7"))
+        #expect(sim.fails(.appEvent(name: "nope", arguments: [:]))?.contains("declares no event") == true)
+    }
+
+    @Test func theExplorerFiresEveryEventFromEveryState() {
+        let r = Self.explore(Self.events)
+        let codes = Set(r.findings.map(\.kind.code))
+        #expect(codes.isSuperset(of: ["R215", "R216", "R301"]), "\(r.findings.map(\.message))")
+    }
+
+    @Test func alertButtonsRunTheirStatements() {
+        var sim = Sim("""
+        app A { launch P }
+        screen Home { action open }
+        screen Edit { action delete }
+        coordinator P {
+          root Home withNavigation
+          on Home.open { push Edit }
+          on Edit.delete { alert "Delete?" { button delete { pop }; button cancel } }
+        }
+        """)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.tap("delete")
+        #expect(sim.modals == ["UIAlertController"])
+        #expect(sim.fails(.back) != nil)
+        #expect(sim.fails(.action(screen: nil, cell: nil, name: "nope", arguments: [:]))?.contains("alert.delete") == true)
+        sim.tap("cancel", on: "alert")
+        #expect(sim.stack == ["Home", "Edit"])
+        sim.tap("delete")
+        sim.tap("delete", on: "alert")
+        #expect(sim.stack == ["Home"])
+        #expect(sim.modals == [])
+        #expect(sim.codes == [])
+    }
+
+    @Test func optionalResultsAreNotLost() {
+        var sim = Sim("""
+        app A { launch Home withNavigation }
+        model Photo
+        screen Picker -> Photo? { }
+        screen Home { action pick { present Picker then (p) { dismiss } } }
+        """)
+        sim.send(.launch)
+        sim.tap("pick")
+        sim.send(.swipe)
+        #expect(sim.codes == [])
+    }
+
+    @Test func swipeNoneSaysNothingWaits() {
+        var sim = Sim("""
+        app A { launch Home withNavigation }
+        screen Sheet -> Bool { on swipe none; action ok { finish(true) } }
+        screen Home { action open { present Sheet then (ok) { dismiss } } }
+        """)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.send(.swipe)
+        #expect(sim.codes == [])
+    }
+
+    @Test func hiddenBackButtonMeansNoBackAndNoEdgeSwipe() {
+        var sim = Sim("""
+        app A { launch Home withNavigation }
+        screen Home { action next { push Step } }
+        screen Step { hidesBackButton; action done { pop } }
+        """)
+        sim.send(.launch)
+        sim.tap("next")
+        #expect(sim.fails(.back)?.contains("hides its back button") == true)
+        #expect(sim.fails(.backCancelled) != nil)
+        #expect(!Engine(flow: sim.engine.flow).enabledEvents(in: sim.state).contains { $0.kind == .back })
+    }
+
+    @Test func handlersReadTheSendingScreensInputs() {
+        var sim = Sim("""
+        app A { launch P }
+        screen Item(id: String) { action share }
+        coordinator P { root Item(id: "42") withNavigation; on Item.share { log id } }
+        """)
+        sim.send(.launch)
+        sim.tap("share")
+        #expect(sim.logs == ["log: 42"])
+    }
+
+    @Test func repeatablePushesAreNotUnboundedGrowth() {
+        let flow = """
+        app A { launch Profile withNavigation }
+        screen Profile { action friend { push Profile repeatable } }
+        """
+        let r = Self.explore(flow)
+        #expect(!r.findings.contains { $0.kind == .unboundedGrowth })
+        #expect(r.prunedAtGrowth > 0)
+        let loop = Self.explore(flow.replacingOccurrences(of: " repeatable", with: ""))
+        #expect(loop.findings.contains { $0.kind == .unboundedGrowth && $0.message.contains("repeatable") })
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TransitEngine
+import TransitLanguage
+import TransitModel
+
+/// The real-app corpus (flows/realworld/): each public app written as it is (app.flow) and with its known bugs
+/// fixed (fixed.flow). expected.txt says which findings app.flow must report (`bug CODE word`) and which
+/// findings fixed.flow may report (`allow CODE word`, each justified in the app's NOTES.md).
+@Suite("Real-world corpus")
+struct RealWorldCorpusTests {
+    struct Expectation: Hashable, CustomStringConvertible {
+        var code: String
+        var word: String
+        var description: String { "\(code) \(word)" }
+        func matches(_ f: Found) -> Bool { f.code == code && f.text.contains(word) }
+    }
+
+    /// One finding of `transit check` or `transit check --explore`: its code and what it says.
+    struct Found: CustomStringConvertible {
+        var code: String
+        var text: String
+        var trace: [Event]
+        var description: String { "\(code): \(text)" + (trace.isEmpty ? "" : " [\(trace.map(\.description).joined(separator: "; "))]") }
+    }
+
+    static let corpus = root + "/flows/realworld"
+
+    static var apps: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: corpus + "/" + $0 + "/expected.txt") }.sorted()
+    }
+
+    static func expectations(_ app: String) throws -> (bugs: [Expectation], allowed: [Expectation]) {
+        let text = try String(contentsOfFile: corpus + "/" + app + "/expected.txt", encoding: .utf8)
+        var bugs: [Expectation] = [], allowed: [Expectation] = []
+        for raw in text.split(separator: "\n") {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let words = line.split(separator: " ").map(String.init)
+            guard words.count >= 3 else { continue }
+            let e = Expectation(code: words[1], word: words[2])
+            if words[0] == "bug" { bugs.append(e) } else if words[0] == "allow" { allowed.append(e) }
+        }
+        return (bugs, allowed)
+    }
+
+    /// Everything Transit reports on a flow: the static diagnostics, then the explorer's findings.
+    static func findings(_ path: String) -> (found: [Found], complete: Bool, loaded: Bool) {
+        let o = FlowLoader.load([path])
+        var out = o.diagnostics.filter { $0.severity != .note }.map { Found(code: $0.code.rawValue, text: $0.message, trace: []) }
+        guard !o.hasErrors else { return (out, false, false) }
+        var bounds = Explorer.Bounds()
+        bounds.maxSeconds = 120
+        let r = Explorer(engine: Engine(flow: o.flow), bounds: bounds).explore()
+        out += r.findings.map { Found(code: $0.kind.code, text: $0.message + " " + $0.subjects.joined(separator: " "), trace: $0.trace) }
+        return (out, r.complete, true)
+    }
+
+    @Test func theCorpusHasFiveAppsOrMore() {
+        #expect(Self.apps.count >= 5, "apps with expected.txt: \(Self.apps)")
+    }
+
+    @Test(arguments: apps)
+    func appFlowReportsEveryKnownBug(_ app: String) throws {
+        let (bugs, _) = try Self.expectations(app)
+        #expect(!bugs.isEmpty, "\(app): expected.txt lists no bug")
+        let r = Self.findings(Self.corpus + "/" + app + "/app.flow")
+        #expect(r.loaded, "\(app)/app.flow has errors: \(r.found)")
+        #expect(r.complete, "\(app)/app.flow: the exploration did not finish")
+        for b in bugs {
+            #expect(r.found.contains { b.matches($0) }, "\(app)/app.flow: \(b) not reported; found: \(r.found)")
+        }
+    }
+
+    @Test(arguments: apps)
+    func fixedFlowReportsOnlyJustifiedFindings(_ app: String) throws {
+        let (bugs, allowed) = try Self.expectations(app)
+        let r = Self.findings(Self.corpus + "/" + app + "/fixed.flow")
+        #expect(r.loaded, "\(app)/fixed.flow has errors: \(r.found)")
+        #expect(r.complete, "\(app)/fixed.flow: the exploration did not finish")
+        for f in r.found where !allowed.contains(where: { $0.matches(f) }) {
+            Issue.record("\(app)/fixed.flow: unexpected finding \(f)")
+        }
+        for b in bugs where !allowed.contains(b) {
+            #expect(!r.found.contains { b.matches($0) }, "\(app)/fixed.flow still reports \(b)")
+        }
+    }
+}
