@@ -134,7 +134,9 @@ extension Interpreter {
             step(.screenCreated, "\(name)\(entry.map { "." + $0 } ?? "")(\(args)) created", span: dest.span, subjects: [name])
             step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])
             guard withNavigation else { return id }
-            return wrapInNavigation(id)
+            let nav = wrapInNavigation(id)
+            s.controllers[nav]?.creator = owner
+            return nav
         case .tabs(let name):
             guard let def = flow.tabBars[name] else { return nil }
             let id = newID()
@@ -624,6 +626,28 @@ extension Interpreter {
             step(.ignored, "release: \(name ?? "the child") is not retained any more; nothing happens", span: span)
             return
         }
+        let parentName = inst.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
+        let subtree = s.coordinatorSubtree(c)
+        // A descendant that holds its parent strongly closes a retain cycle: the whole subtree stays alive.
+        if let d = subtree.first(where: { $0 != c && s.coordinators[$0].flatMap { flow.coordinators[$0.name]?.strongParent } == true }),
+           let dn = s.coordinators[d]?.name, let up = s.coordinators[d]?.parent.flatMap({ s.coordinators[$0]?.name }) {
+            detach(c, heldByScreens: false)
+            step(.childReleased, "\(inst.name) released (\(parentName).child = nil)", span: span, subjects: [inst.name])
+            s.reportedLeaks.formUnion(subtree)
+            diagnose(.coordinatorLeak, "\(inst.name) leaked: \(parentName) released it, but \(dn) still holds \(up) (its parent reference is strong) and \(up) holds \(dn): a retain cycle keeps \(subtree.count) coordinator\(subtree.count == 1 ? "" : "s") alive",
+                     span: flow.coordinators[inst.name]?.span, subjects: [inst.name, dn])
+            return
+        }
+        // A screen that holds its coordinator strongly keeps it alive as long as the screen lives.
+        let holders = inst.screens.filter { id in
+            s.controllers[id] != nil && (s.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
+        }
+        if let h = holders.first {
+            detach(c, heldByScreens: true)
+            step(.childReleased, "\(inst.name) released (\(parentName).child = nil); \(s.name(of: h)) still holds it (its coordinator property is strong)",
+                 span: span, subjects: [inst.name])
+            return
+        }
         // Released too early only if a screen of it is still shown when the event is over (checkEarlyReleases):
         // releasing and, in the same call, popping or replacing its screens is how apps switch flows.
         let shown = s.coordinatorSubtree(c).flatMap { s.coordinators[$0]?.screens ?? [] }.filter { s.controllers[$0] != nil && s.isAttached($0) }
@@ -632,6 +656,19 @@ extension Interpreter {
         else { s.appCoordinators.removeAll { $0 == c } }
         step(.childReleased, "\(inst.name) released (\(inst.parent.flatMap { s.coordinators[$0]?.name }.map { "\($0)." } ?? "")child = nil)",
              span: span, subjects: [inst.name])
+        deallocCoordinator(c)
+    }
+
+    /// Takes a coordinator out of its parent's children (or the app delegate's) without deallocating it.
+    mutating func detach(_ c: Int, heldByScreens: Bool) {
+        if let parent = s.coordinators[c]?.parent { s.coordinators[parent]?.children.removeAll { $0 == c } }
+        else { s.appCoordinators.removeAll { $0 == c } }
+        s.coordinators[c]?.parent = nil
+        s.coordinators[c]?.heldByScreens = heldByScreens
+    }
+
+    /// Deallocates a coordinator and what it retains.
+    mutating func deallocCoordinator(_ c: Int) {
         for x in s.coordinatorSubtree(c).reversed() {
             guard let dead = s.coordinators.removeValue(forKey: x) else { continue }
             s.pending = s.pending.filter { $0.value.source != .coordinator(x) }

@@ -213,10 +213,31 @@ extension Interpreter {
 
     /// Controllers popped or swiped away by the user are deallocated once their declared behaviour ran.
     mutating func finishDetached() {
-        let ids = detached.flatMap { s.subtree($0) } + retired
+        var ids = detached.flatMap { s.subtree($0) } + retired
         detached = []
         retired = []
+        ids = keepRetainCycles(ids)
         dealloc(ids)
+    }
+
+    /// A coordinator released by its parent but held by a screen (`strongOwner`) that sits in the coordinator's own
+    /// navigation controller: coordinator → navigationController → screen → coordinator. Taken out of the window,
+    /// none of them is deallocated. Returns the controllers that do go away.
+    mutating func keepRetainCycles(_ ids: [Int]) -> [Int] {
+        let going = Set(ids)
+        var kept = Set<Int>()
+        for nav in ids {
+            guard case .navigation(let stack) = s.controllers[nav]?.kind, let c = s.controllers[nav]?.creator,
+                  let coord = s.coordinators[c], coord.heldByScreens, !kept.contains(nav) else { continue }
+            guard let holder = stack.first(where: { id in
+                going.contains(id) && s.screen(id)?.owner == c && (s.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
+            }) else { continue }
+            kept.formUnion(s.subtree(nav))
+            s.reportedLeaks.formUnion(s.coordinatorSubtree(c))
+            diagnose(.coordinatorLeak, "\(coord.name) leaked with its navigation controller and \(stack.count) screen\(stack.count == 1 ? "" : "s"): \(coord.name) holds the navigationController, it holds \(s.name(of: holder)), and \(s.name(of: holder)) holds \(coord.name) (its coordinator property is strong) — a retain cycle nothing else refers to",
+                     span: flow.coordinators[coord.name]?.span, subjects: [coord.name, s.name(of: holder)])
+        }
+        return kept.isEmpty ? ids : ids.filter { !kept.contains($0) }
     }
 
     /// Removes controllers (deepest first), reporting results that will now never arrive.
@@ -227,6 +248,11 @@ extension Interpreter {
             guard let inst = c.screen else { continue }
             if let o = inst.owner, s.coordinators[o] != nil {
                 s.coordinators[o]?.screens.removeAll { $0 == id }
+                // The last screen holding a released coordinator lets it go.
+                if s.coordinators[o]?.heldByScreens == true, !(s.coordinators[o]?.screens.contains { x in
+                    s.screen(x).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false } ?? false) {
+                    deallocCoordinator(o)
+                }
                 if s.coordinators[o]?.rootScreen == id {
                     s.coordinators[o]?.rootScreen = 0
                     if s.coordinators[o]?.autoRelease == true { autoRelease(o, screen: inst.screen) }
@@ -262,7 +288,9 @@ extension Interpreter {
         let alive = s.liveCoordinators(listening: flow.listeningCoordinators)
         for id in s.coordinators.keys.sorted() {
             guard let c = s.coordinators[id], !s.reportedLeaks.contains(id) else { continue }
-            guard c.hasCreatedScreens, !alive.contains(id) else { continue }
+            // Held by its own screens only: it lives and dies with them (a cycle through its navigation
+            // controller is found when they leave the window).
+            guard c.hasCreatedScreens, !alive.contains(id), !c.heldByScreens else { continue }
             s.reportedLeaks.insert(id)
             let holder = c.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
             let cause: String

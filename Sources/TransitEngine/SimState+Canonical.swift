@@ -9,10 +9,14 @@ extension SimState {
     public func canonical(droppingLeaks: Bool = false) -> SimState {
         if droppingLeaks, !reportedLeaks.isEmpty {
             var trimmed = self
-            // Only what nothing can reach any more: a leaked coordinator none of whose subtree owns a live controller.
+            // Only what nothing can reach any more: view controllers outside the window and its orphaned modals
+            // (kept alive by a retain cycle), and a leaked coordinator none of whose subtree owns one that is left.
+            var reachable = Set<Int>()
+            for r in [windowRoot].compactMap({ $0 }) + orphanedModals { reachable.formUnion(subtree(r)) }
+            for id in controllers.keys where !reachable.contains(id) { trimmed.controllers[id] = nil }
             let dead = coordinators.keys.filter { id in
                 reportedLeaks.contains(id) && !coordinatorSubtree(id).contains { x in
-                    coordinators[x]?.screens.contains { controllers[$0] != nil } ?? false
+                    coordinators[x]?.screens.contains { reachable.contains($0) } ?? false
                 }
             }
             for id in dead {
@@ -78,6 +82,7 @@ extension SimState {
             n.embedded = c.embedded.map(m)
             n.presented = mo(c.presented)
             n.presenter = mo(c.presenter)
+            n.creator = mo(c.creator)
             out.controllers[m(id)] = n
         }
         for (id, c) in coordinators {

@@ -39,6 +39,8 @@ public struct Controller: Hashable, Sendable {
     public var nonDismissible = false
     /// Pushed with `repeatable`: the stack may hold it again and again on purpose.
     public var repeatable = false
+    /// For a navigation controller made for a coordinator's screen: that coordinator (its `navigationController`).
+    public var creator: Int?
 
     public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
 }
@@ -62,6 +64,8 @@ public struct CoordinatorInstance: Hashable, Sendable {
     public var vars: [String: Value] = [:]
     /// Started with `autoRelease`: a library removes it when its first screen goes away.
     public var autoRelease = false
+    /// Released by its parent but kept alive by a screen that holds it strongly (`strongOwner`).
+    public var heldByScreens = false
 }
 
 /// Someone waits for a screen's or a child coordinator's result.

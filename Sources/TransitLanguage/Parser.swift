@@ -305,6 +305,7 @@ public struct Parser {
             case "on": screen.backs.append(try ps.parseBack(forScreen: true))
             case "nonDismissible": screen.nonDismissible = ps.advance().span
             case "hidesBackButton": screen.hidesBackButton = ps.advance().span
+            case "strongOwner": screen.strongOwner = ps.advance().span
             case "cell": screen.cells.append(try ps.parseCell())
             default:
                 let hint = Suggest.closest(kw, in: ["action", "method", "entry", "on", "nonDismissible", "cell"])
@@ -410,6 +411,7 @@ public struct Parser {
                     c.handlers.append(try ps.parseOnAction())
                 }
             case "var": c.vars.append(try ps.parseVar())
+            case "strongParent": c.strongParent = ps.advance().span
             case "func":
                 let s = ps.advance().span
                 let n = try ps.expectIdentifier("the function's name")
@@ -422,7 +424,7 @@ public struct Parser {
                 c.start = try ps.parseBlock()
                 c.startSpan = s
             default:
-                let hint = Suggest.closest(kw, in: ["root", "on", "var", "func", "start"]).map { "did you mean '\($0)'?" }
+                let hint = Suggest.closest(kw, in: ["root", "on", "var", "func", "start", "strongParent"]).map { "did you mean '\($0)'?" }
                 ps.error("unknown coordinator member '\(kw)'",
                          hint: hint ?? "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
                          code: .unknownDeclaration)

@@ -296,6 +296,8 @@ public struct ScreenDecl: Hashable, Sendable {
     /// `hidesBackButton`: no back button and no edge swipe (navigationItem.hidesBackButton, a custom left button,
     /// or a hidden navigation bar).
     public var hidesBackButton: SourceSpan?
+    /// `strongOwner`: the view controller's `coordinator` property is strong (not `weak`).
+    public var strongOwner: SourceSpan?
     /// `-> Type?`: the result may never arrive (a system picker's delegate is not called on cancel).
     public var resultOptional = false
     public var span: SourceSpan
@@ -328,6 +330,8 @@ public struct CoordinatorDecl: Hashable, Sendable {
     public var startSpan: SourceSpan? = nil
     /// `-> Type?`: the result may never arrive (nothing reports a leak or a lost result then).
     public var resultOptional = false
+    /// `strongParent`: its `parentCoordinator` property is strong (not `weak`).
+    public var strongParent: SourceSpan? = nil
     public var span: SourceSpan
 }
 

@@ -65,6 +65,8 @@ public struct ScreenDef: Hashable, Sendable {
     public var resultOptional = false
     /// No back button and no edge swipe while it is on top.
     public var hidesBackButton = false
+    /// Holds its coordinator strongly: the coordinator lives while the screen does.
+    public var strongOwner = false
 
     public func action(_ name: String, cell: String? = nil) -> ActionDef? {
         if let cell { return cells.first { $0.name == cell }?.actions.first { $0.name == name } }
@@ -116,6 +118,8 @@ public struct CoordinatorDef: Hashable, Sendable {
     /// `start { … }`: runs when start() is called, after the root is created (or alone, without a root).
     public var start: [Effect]? = nil
     public var resultOptional = false
+    /// Holds its parent strongly: a retain cycle with it until the parent removes it.
+    public var strongParent = false
 
     public func handler(screen: String, cell: String?, action: String) -> OnActionDef? {
         handlers.first { $0.screen == screen && $0.cell == cell && $0.action == action }

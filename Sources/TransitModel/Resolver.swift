@@ -360,7 +360,7 @@ public struct Resolver {
         return ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
                          methods: methods, cells: cells, back: back, swipe: swipe, nonDismissible: s.nonDismissible != nil,
                          adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span,
-                         resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil)
+                         resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil)
     }
 
     mutating func adoptedSets(_ ids: [Identifier]) -> [String] {
@@ -507,7 +507,7 @@ public struct Resolver {
         return CoordinatorDef(name: name, parameters: coordinatorParams[name] ?? [], resultType: coordinatorResult[name] ?? .void,
                               root: root, rootOptions: opts, handlers: handlers, back: back, swipe: swipe, span: c.name.span,
                               vars: coordinatorVars[name] ?? [], procedures: procedures, eventHandlers: events, popHooks: hooks,
-                              start: startBody, resultOptional: c.resultOptional)
+                              start: startBody, resultOptional: c.resultOptional, strongParent: c.strongParent != nil)
     }
 
     /// What a coordinator's bodies see: its inputs, its variables and the app's.

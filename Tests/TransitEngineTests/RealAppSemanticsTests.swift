@@ -358,4 +358,83 @@ struct RealAppSemanticsTests {
         let loop = Self.explore(flow.replacingOccurrences(of: " repeatable", with: ""))
         #expect(loop.findings.contains { $0.kind == .unboundedGrowth && $0.message.contains("repeatable") })
     }
+
+    @Test func aScreenHoldingItsCoordinatorKeepsItAliveUntilItGoes() {
+        var sim = Sim("""
+        app A { launch P }
+        screen Home { action go }
+        screen Page { strongOwner; action done }
+        coordinator P { root Home withNavigation; on Home.go { start C as push then { release; pop } } }
+        coordinator C { root Page; on Page.done { terminate }; on back { terminate } }
+        """)
+        sim.send(.launch)
+        sim.tap("go")
+        sim.tap("done")
+        // released first, popped in the same call: the screen kept C alive until it went, so nothing is orphaned
+        #expect(sim.codes == [])
+        #expect(sim.stepMessages.contains("C released (P.child = nil); Page still holds it (its coordinator property is strong)"))
+        #expect(sim.stepMessages.contains("C.deinit"))
+        #expect(sim.tree == "P")
+    }
+
+    static let strongCycle = """
+    app A { launch AppC }
+    screen Login { action signUp }
+    screen SignUp { strongOwner; action done }
+    screen Home { action noop { log "home" } }
+    coordinator AppC {
+      start { start OnboardingC as root withNavigation then { release; root Home } }
+    }
+    coordinator OnboardingC {
+      root Login
+      on Login.signUp { push SignUp }
+      on SignUp.done { terminate }
+    }
+    """
+
+    @Test func aStrongCoordinatorPropertyInItsOwnNavigationStackIsARetainCycle() throws {
+        var sim = Sim(Self.strongCycle)
+        sim.send(.launch)
+        sim.tap("signUp")
+        sim.tap("done")
+        #expect(sim.codes == ["R301"])
+        #expect(sim.messages.first?.contains("OnboardingC holds the navigationController, it holds SignUp, and SignUp holds OnboardingC") == true)
+        // Without the strong property nothing leaks.
+        let weak = Self.explore(Self.strongCycle.replacingOccurrences(of: "strongOwner; ", with: ""))
+        #expect(weak.findings.isEmpty, "\(weak.findings.map(\.message))")
+        let r = Self.explore(Self.strongCycle)
+        #expect(r.complete)
+        #expect(r.findings.map(\.kind.code) == ["R301"])
+    }
+
+    @Test func aStrongParentReferenceIsARetainCycleWhenTheParentGoesFirst() {
+        let flow = """
+        app A { launch AppC }
+        event sessionExpired
+        screen Login { action signIn }
+        screen Home { action open }
+        screen Detail { }
+        coordinator AppC {
+          start { showLogin() }
+          func showLogin() { start LoginC as root then { release; start MainC } }
+          on sessionExpired { release MainC; showLogin() }
+        }
+        coordinator LoginC { root Login; on Login.signIn { terminate } }
+        coordinator MainC {
+          start { root Home withNavigation }
+          on Home.open { start DetailC as push then { release } }
+        }
+        coordinator DetailC { strongParent; root Detail; on back { terminate } }
+        """
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("signIn")
+        sim.tap("open")
+        sim.send(.back)
+        #expect(sim.codes == [])  // DetailC removed itself first: the cycle was broken
+        sim.tap("open")
+        sim.send(.appEvent(name: "sessionExpired", arguments: [:]))
+        #expect(sim.codes == ["R301"])
+        #expect(sim.messages.first == "MainC leaked: AppC released it, but DetailC still holds MainC (its parent reference is strong) and MainC holds DetailC: a retain cycle keeps 2 coordinators alive")
+    }
 }
