@@ -43,6 +43,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unhandledAction = "T133"
     case missingRoot = "T134"
     case gestureLeak = "T135"
+    case releasedWhileShown = "T136"
     // Navigation
     case pushWithoutNavigation = "T140"
     case presentOnBusyPresenter = "T141"
@@ -60,7 +61,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     public var defaultSeverity: Severity {
         switch self {
         case .unreachableScreen, .unreachableCoordinator, .noWayOut, .unhandledAction, .handlerWithoutResult,
-             .childNeverReleased, .missingTerminationHandler, .gestureLeak, .unreachableCase, .dismissNotPresented,
+             .childNeverReleased, .missingTerminationHandler, .gestureLeak, .releasedWhileShown, .unreachableCase, .dismissNotPresented,
              .popWithoutNavigation:
             return .warning
         default:
@@ -107,6 +108,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .unhandledAction: "action handled by nobody"
         case .missingRoot: "coordinator without a root"
         case .gestureLeak: "child coordinator leaked by the back button or a swipe-down"
+        case .releasedWhileShown: "child coordinator released while its screen stays"
         case .pushWithoutNavigation: "push without a navigation controller"
         case .presentOnBusyPresenter: "present on a busy presenter"
         case .pushOfContainer: "push of a container"

@@ -27,6 +27,7 @@ public struct StaticChecks {
     /// Procedures already walked in a context (they may call each other).
     var walkedProcedures: Set<String> = []
     var warnedGestureLeaks: Set<String> = []
+    var warnedReleases: Set<String> = []
 
     public static func run(_ flow: Flow) -> [Diagnostic] {
         var c = StaticChecks(flow: flow)
@@ -175,6 +176,7 @@ public struct StaticChecks {
                     childCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: nil)
                 }
                 checkGestureLeak(child: c, kind: kind, opts: opts, parent: coordinator, handler: handler, span: e.span)
+                checkReleaseWhileShown(child: c, kind: kind, opts: opts, handler: handler)
                 placeCoordinator(c, childCtx, via: e.span)
                 var rootCtx = childCtx
                 rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
@@ -201,6 +203,62 @@ public struct StaticChecks {
                 break
             }
         }
+    }
+
+    /// T136: a termination handler that releases the child without removing its screen, for a child that
+    /// terminates from an action without removing it either: the screen stays and its actions go nowhere.
+    mutating func checkReleaseWhileShown(child: String, kind: ShowKind, opts: ShowOptions, handler: ResultHandler?) {
+        guard kind == .push || kind == .present, !opts.autoRelease, let h = handler, let c = flow.coordinators[child],
+              case .screen(let rootScreen, _)? = c.root?.ref,
+              !(c.root.map { flow.screens[$0.ref.name]?.strongOwner ?? false } ?? false) else { return }
+        guard StaticChecks.releasesOnSomePath(h.body[...], child: child), !removesScreen(h.body[...], depth: 0) else { return }
+        // A terminate in an action handler of the child, with no removal before it in that body.
+        for a in c.handlers {
+            guard let site = terminateWithoutRemoval(a.body[...]) else { continue }
+            if warnedReleases.insert(h.span.map(\.description) ?? child).inserted {
+                diags.report(.releasedWhileShown,
+                             "\(child) terminates on \(a.key) without removing \(rootScreen), and this handler releases it without \(kind == .push ? "popping" : "dismissing") it: \(rootScreen) stays on screen and its actions go nowhere",
+                             at: h.span, hint: "\(kind == .push ? "pop" : "dismiss") before 'release' (it acts on the child's screen)",
+                             notes: [.init("\(child) terminates here", span: site)])
+            }
+            return
+        }
+    }
+
+    /// The span of a `terminate` reached on some path with no pop/dismiss/root before it, if any.
+    func terminateWithoutRemoval(_ effects: ArraySlice<Effect>) -> SourceSpan?? {
+        for e in effects {
+            if removesScreen([e][...], depth: 0) { return nil }
+            switch e.kind {
+            case .terminate: return .some(e.span)
+            case .branch(_, let a, let b):
+                if let x = terminateWithoutRemoval(a[...]) { return x }
+                if let x = terminateWithoutRemoval(b[...]) { return x }
+            case .match(_, let arms):
+                for arm in arms { if let x = terminateWithoutRemoval(arm.body[...]) { return x } }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// True when some statement removes or replaces screens (pop, dismiss, a new window root, a new stack).
+    func removesScreen(_ effects: ArraySlice<Effect>, depth: Int) -> Bool {
+        for e in effects {
+            switch e.kind {
+            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .setStack: return true
+            case .show(.root, _, _, _), .start(_, .root, _, _, _): return true
+            case .branch(_, let a, let b): if removesScreen(a[...], depth: depth) || removesScreen(b[...], depth: depth) { return true }
+            case .match(_, let arms): if arms.contains(where: { removesScreen($0.body[...], depth: depth) }) { return true }
+            case .alertButtons(_, let buttons): if buttons.contains(where: { removesScreen($0.body[...], depth: depth) }) { return true }
+            case .callProcedure(let name, _) where depth < 8:
+                if flow.coordinators.values.contains(where: { $0.procedures[name].map { removesScreen($0.body[...], depth: depth + 1) } ?? false }) { return true }
+            case .start(let d, .itself, _, _, _) where depth < 8:
+                if let body = flow.coordinators[d.ref.name]?.start, removesScreen(body[...], depth: depth + 1) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// A child whose first screen the user can pop or swipe away, when nothing ends it then, leaks (T135): UIKit

@@ -27,8 +27,22 @@ struct LifetimeTests {
     @Test func releasedOnEveryPath() {
         Check.clean(start(" then (paid) {\n      dismiss\n      release\n    }"))
         Check.clean(start(" then (paid) {\n      if paid { dismiss\n release } else { dismiss\n release }\n    }"))
-        Check.clean(start(" then (paid) {\n      match paid {\n        true { release }\n        false { release }\n      }\n    }"))
-        Check.clean(start(" then (paid) {\n      if paid { log \"paid\" }\n      release Checkout\n    }"))
+        Check.clean(start(" then (paid) {\n      dismiss\n      match paid {\n        true { release }\n        false { release }\n      }\n    }"))
+        Check.clean(start(" then (paid) {\n      if paid { log \"paid\" }\n      dismiss\n      release Checkout\n    }"))
+    }
+
+    @Test func releasedWithoutRemovingTheScreen() throws {
+        let d = try #require(Check.one(start(" then (paid) {\n      release\n    }"), .releasedWhileShown))
+        #expect(d.severity == .warning)
+        #expect(d.message.hasPrefix("Checkout terminates on Payment.pay without removing Payment"))
+        #expect(d.notes.first?.message == "Checkout terminates here")
+        // Removing it in the child before terminating is as good.
+        let selfDismissing = coordinatorFlow("    start Checkout as present then { release }",
+                                             Self.checkout.replacingOccurrences(of: "on Payment.pay { terminate(true) }",
+                                                                               with: "on Payment.pay { dismiss; terminate(true) }")
+                                                 .replacingOccurrences(of: "on Payment.cancel { terminate(false) }",
+                                                                       with: "on Payment.cancel { dismiss; terminate(false) }"))
+        Check.clean(selfDismissing)
     }
 
     @Test func notReleasedOnSomePath() throws {
