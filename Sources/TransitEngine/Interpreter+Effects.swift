@@ -52,7 +52,7 @@ extension Interpreter {
             presentAlert(text, buttons: buttons, frame: frame, span: span)
         case .show(let kind, let dest, let opts, let handler):
             let owner = frame.screenContext ? nil : frame.coordinator
-            let wrap = (kind == .present || kind == .root) && opts.withNavigation
+            let wrap = (kind == .present || kind == .root || kind == .embed) && opts.withNavigation
             guard let content = makeContent(dest, withNavigation: wrap, owner: owner, frame: frame) else { return }
             guard performShow(kind, content: content, options: opts, frame: frame, tab: nil, span: span) else { return }
             if let handler, let shown = s.visibleLeaf(content) ?? Optional(content) {
@@ -202,7 +202,7 @@ extension Interpreter {
 
     mutating func startCoordinator(_ dest: Destination, kind: ShowKind, tab: TabSelector?, options: ShowOptions,
                                    handler: ResultHandler?, frame: Frame, span: SourceSpan?) {
-        let wrap = (kind == .present || kind == .root || kind == .tab) && options.withNavigation
+        let wrap = (kind == .present || kind == .root || kind == .tab || kind == .embed) && options.withNavigation
         let before = s.nextID
         let content = createCoordinatorContent(dest, withNavigation: wrap, frame: frame)
         // The coordinator is the first id created above.
@@ -285,8 +285,9 @@ extension Interpreter {
                 discard(content)
                 return false
             }
-            if case .screen = s.controllers[content]?.kind {} else {
-                diagnose(.pushContainer, "Pushing a \(name == "UINavigationController" ? "navigation controller" : "tab bar controller") is not supported",
+            // A tab bar controller may sit in a navigation stack; a navigation controller may not.
+            if case .navigation = s.controllers[content]?.kind {
+                diagnose(.pushContainer, "Pushing a navigation controller is not supported",
                          span: span, subjects: [name])
                 discard(content)
                 return false

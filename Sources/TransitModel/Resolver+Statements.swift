@@ -5,7 +5,7 @@ extension Resolver {
         "push": ["animated", "repeatable"],
         "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "withNavigation", "nonDismissible", "animated"],
         "root": ["withNavigation", "animated"],
-        "embed": ["animated"],
+        "embed": ["animated", "withNavigation"],
         "tab": ["withNavigation"],
     ]
 
@@ -176,10 +176,8 @@ extension Resolver {
             let opts = resolveModifiers(mods, allowed: Resolver.modifiersByVerb[verb.name] ?? [], verb: verb.name)
             guard let dest = resolveDestination(target, verb: verb.name, allowCoordinator: false, in: &scope) else { return nil }
             let kind = ShowKind(rawValue: verb.name)!
-            if case .tabs(let n) = dest.ref, kind == .push || kind == .embed {
-                diags.report(.pushOfContainer, "a tab bar controller cannot be \(kind == .push ? "pushed onto a navigation stack" : "embedded")",
-                             at: target.span, hint: "show '\(n)' with root or present")
-            }
+            // UIKit accepts a tab bar controller pushed onto a stack or embedded as a child; only a navigation
+            // controller cannot be pushed (`withNavigation` is not a modifier of push).
             var resultType = FlowType.void
             if case .screen(let n, _) = dest.ref { resultType = screenResult[n] ?? .void }
             let h = handler.map { resolveHandler($0, resultType: resultType, what: "'\(target.name.name)'", child: nil, in: scope) }
@@ -189,10 +187,7 @@ extension Resolver {
             let opts = resolveModifiers(mods, allowed: ["animated"], verb: "set")
             var dests: [Destination] = []
             for t in targets {
-                if let d = resolveDestination(t, verb: "set", allowCoordinator: false, in: &scope) {
-                    if case .tabs = d.ref { diags.report(.pushOfContainer, "a navigation stack holds screens, not tab bars", at: t.span) }
-                    else { dests.append(d) }
-                }
+                if let d = resolveDestination(t, verb: "set", allowCoordinator: false, in: &scope) { dests.append(d) }
             }
             if targets.isEmpty { diags.report(.expected, "'set' needs at least one screen: a navigation stack is never empty", at: s.span) }
             return Effect(.setStack(dests, animated: opts.animated), span: s.span)
@@ -264,14 +259,10 @@ extension Resolver {
             }
             guard let dest = resolveDestination(target, verb: kind.rawValue, allowCoordinator: true, in: &scope) else { return nil }
             let child = target.name.name
-            if kind == .push || kind == .embed, let c = coordinatorDecls[child] {
-                let wrapped = c.rootModifiers.contains { $0.name.name == "withNavigation" }
-                let tabs = c.root.map { tabsDecls[$0.name.name] != nil } ?? false
-                if wrapped || tabs {
-                    diags.report(.pushOfContainer,
-                                 "\(child)'s root is \(tabs ? "a tab bar controller" : "in its own navigation controller"): \(kind == .push ? "pushing" : "embedding") it crashes",
-                                 at: spec.verb.span, hint: "present it instead, or drop 'withNavigation' from \(child)'s root")
-                }
+            if kind == .push, let c = coordinatorDecls[child], c.rootModifiers.contains(where: { $0.name.name == "withNavigation" }) {
+                diags.report(.pushOfContainer,
+                             "\(child)'s root is in its own navigation controller: pushing it crashes (\"Pushing a navigation controller is not supported\")",
+                             at: spec.verb.span, hint: "present it or embed it instead, or drop 'withNavigation' from \(child)'s root")
             }
             let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
             return Effect(.start(dest, kind, tab: tab, opts, handler: h), span: s.span)

@@ -59,7 +59,7 @@ struct RuntimeCodeTests {
         #expect(sim.codes == ["R202"])
     }
 
-    @Test func r202PushOfATabBarControllerCrashes() {
+    @Test func aTabBarControllerCanBePushed() {
         var sim = Sim(unchecked: """
         app X { launch P }
         tabs Main { tab a: Inner withNavigation }
@@ -72,13 +72,17 @@ struct RuntimeCodeTests {
         coordinator C {
           root Main
         }
-        """, expecting: ["T142"])
+        """, expecting: [])
         sim.send(.launch)
         sim.tap("go")
-        #expect(sim.codes.first == "R202")
-        #expect(sim.messages.first == "Pushing a tab bar controller is not supported")
-        #expect(sim.state.crash == "Pushing a tab bar controller is not supported")
-        #expect(sim.fails(.back)?.contains("crashed") == true)
+        // Only a navigation controller cannot be pushed: the tab bar controller sits in the stack.
+        #expect(sim.codes == [])
+        #expect(sim.state.crash == nil)
+        #expect(sim.top == "Inner")
+        let outer = sim.state.controllers.values.first { c in
+            if case .navigation(let st) = c.kind { return st.count == 2 }; return false
+        }
+        #expect(outer.map { c -> [String] in if case .navigation(let st) = c.kind { return st.map { sim.state.name(of: $0) } }; return [] } == ["Home", "Main"])
     }
 
     // MARK: R203 push without a navigation controller (silent no-op in UIKit)
