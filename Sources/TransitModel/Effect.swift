@@ -9,8 +9,10 @@ public enum ShowKind: String, Hashable, Sendable, CaseIterable {
 
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
     case automatic, pageSheet, formSheet, fullScreen
+    /// A popover adapts to a sheet on iPhone (compact width): it can be swiped down like one.
+    case popover
 
-    /// Sheets can be swiped down by the user; full-screen presentations cannot.
+    /// Sheets (and popovers on iPhone) can be swiped down by the user; full-screen presentations cannot.
     public var isSheet: Bool { self != .fullScreen }
 }
 

@@ -3,7 +3,7 @@ import TransitLanguage
 extension Resolver {
     static let modifiersByVerb: [String: Set<String>] = [
         "push": ["animated", "repeatable"],
-        "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "withNavigation", "nonDismissible", "animated"],
+        "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "popover", "withNavigation", "nonDismissible", "animated"],
         "root": ["withNavigation", "animated"],
         "embed": ["animated", "withNavigation"],
         "tab": ["withNavigation"],

@@ -437,4 +437,18 @@ struct RealAppSemanticsTests {
         #expect(sim.codes == ["R301"])
         #expect(sim.messages.first == "MainC leaked: AppC released it, but DetailC still holds MainC (its parent reference is strong) and MainC holds DetailC: a retain cycle keeps 2 coordinators alive")
     }
+
+    @Test func aPopoverIsASheetOnIPhone() {
+        var sim = Sim("""
+        app A { launch Home withNavigation }
+        screen Home { action share { present Share popover then { dismiss } } }
+        screen Share { action done { finish } }
+        """)
+        sim.send(.launch)
+        sim.tap("share")
+        #expect(sim.state.modalChain.first.flatMap { sim.state.controllers[$0]?.style } == .popover)
+        sim.send(.swipe)
+        #expect(sim.modals == [])
+        #expect(sim.codes == ["R306"])
+    }
 }
