@@ -65,7 +65,7 @@ extension Interpreter {
         case .pop(let animated):
             pop(frame: frame, animated: animated, span: span) { stack in stack.count - 1 }
         case .popToRoot(let animated):
-            pop(frame: frame, animated: animated, span: span) { _ in 1 }
+            pop(frame: frame, animated: animated, span: span, toRoot: true) { _ in 1 }
         case .popTo(let name, let animated):
             pop(frame: frame, animated: animated, span: span, target: name) { _ in nil }
         case .dismiss(let animated):
@@ -126,6 +126,7 @@ extension Interpreter {
             for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
             let id = newID()
             s.controllers[id] = Controller(id: id, kind: .screen(ScreenInstance(screen: name, entry: entry, inputs: inputs, owner: owner)))
+            if flow.screens[name]?.hidesBottomBar == true { s.controllers[id]?.hidesBottomBar = true }
             if let owner {
                 s.coordinators[owner]?.screens.append(id)
                 s.coordinators[owner]?.hasCreatedScreens = true
@@ -461,7 +462,7 @@ extension Interpreter {
         retired += removed.flatMap { s.subtree($0) }
     }
 
-    mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, keep: ([Int]) -> Int?) {
+    mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, toRoot: Bool = false, keep: ([Int]) -> Int?) {
         let subject = frame.finished ?? frame.acting
         guard let who = subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
               case .navigation(let stack) = s.controllers[nav]?.kind else {
@@ -486,7 +487,9 @@ extension Interpreter {
             return
         }
         guard count < stack.count else {
-            diagnose(.popLastItem, "pop on \(stackDescription(nav)): only the root is left, so nothing happens", span: span)
+            // popToRoot on a root-only stack is the usual way to reset one before pushing: no warning.
+            if toRoot { step(.ignored, "popToRoot on \(stackDescription(nav)): only the root is there; nothing happens", span: span) }
+            else { diagnose(.popLastItem, "pop on \(stackDescription(nav)): only the root is left, so nothing happens", span: span) }
             return
         }
         noteNavigationAnimation(nav, animated: animated, span: span)

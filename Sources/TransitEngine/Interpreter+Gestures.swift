@@ -74,9 +74,14 @@ extension Interpreter {
 
     /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
     /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it.
-    mutating func runPopHooks(from: Int, will: Bool) {
+    mutating func runPopHooks(from: Int, will: Bool, nav: Int? = nil) {
         guard let inst = s.screen(from) else { return }
-        var cur = inst.owner
+        // The delegate is found from the popped screen's owner; if that one was already released in this event,
+        // from the owner of the screen the stack now shows (the delegate still runs, finding nothing to remove).
+        var cur = inst.owner.flatMap { s.coordinators[$0] != nil ? $0 : nil }
+        if cur == nil, let n = nav, case .navigation(let stack)? = s.controllers[n]?.kind, let top = stack.last {
+            cur = s.screen(top)?.owner
+        }
         while let c = cur, let coord = s.coordinators[c] {
             if let hook = flow.coordinators[coord.name]?.popHook(inst.screen, will: will) {
                 let child = inst.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
@@ -100,7 +105,7 @@ extension Interpreter {
             didShowQueue = []
             for (from, nav) in queue {
                 guard case .navigation(let stack) = s.controllers[nav]?.kind, !stack.contains(from) else { continue }
-                runPopHooks(from: from, will: false)
+                runPopHooks(from: from, will: false, nav: nav)
             }
         }
     }

@@ -109,6 +109,10 @@ extension SimState {
         var cur = controllers[top]?.parent
         while let p = cur, let c = controllers[p] {
             if case .tabBar = c.kind { return p }
+            // hidesBottomBarWhenPushed on any screen pushed above a stack's root hides the tab bar.
+            if case .navigation(let stack) = c.kind, stack.dropFirst().contains(where: { controllers[$0]?.hidesBottomBar == true }) {
+                return nil
+            }
             cur = c.parent
         }
         return nil

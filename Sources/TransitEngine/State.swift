@@ -39,6 +39,8 @@ public struct Controller: Hashable, Sendable {
     public var nonDismissible = false
     /// Pushed with `repeatable`: the stack may hold it again and again on purpose.
     public var repeatable = false
+    /// A screen with hidesBottomBarWhenPushed: while it is pushed in a tab's stack, the tab bar is hidden.
+    public var hidesBottomBar = false
     /// For a navigation controller made for a coordinator's screen: that coordinator (its `navigationController`).
     public var creator: Int?
 

@@ -306,6 +306,7 @@ public struct Parser {
             case "nonDismissible": screen.nonDismissible = ps.advance().span
             case "hidesBackButton": screen.hidesBackButton = ps.advance().span
             case "strongOwner": screen.strongOwner = ps.advance().span
+            case "hidesBottomBar": screen.hidesBottomBar = ps.advance().span
             case "cell": screen.cells.append(try ps.parseCell())
             default:
                 let hint = Suggest.closest(kw, in: ["action", "method", "entry", "on", "nonDismissible", "cell"])

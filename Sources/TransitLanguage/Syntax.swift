@@ -296,6 +296,8 @@ public struct ScreenDecl: Hashable, Sendable {
     /// `hidesBackButton`: no back button and no edge swipe (navigationItem.hidesBackButton, a custom left button,
     /// or a hidden navigation bar).
     public var hidesBackButton: SourceSpan?
+    /// `hidesBottomBar`: hidesBottomBarWhenPushed — no tab bar while it is in a navigation stack above the root.
+    public var hidesBottomBar: SourceSpan?
     /// `strongOwner`: the view controller's `coordinator` property is strong (not `weak`).
     public var strongOwner: SourceSpan?
     /// `-> Type?`: the result may never arrive (a system picker's delegate is not called on cancel).

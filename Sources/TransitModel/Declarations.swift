@@ -67,6 +67,8 @@ public struct ScreenDef: Hashable, Sendable {
     public var hidesBackButton = false
     /// Holds its coordinator strongly: the coordinator lives while the screen does.
     public var strongOwner = false
+    /// hidesBottomBarWhenPushed: the tab bar is hidden while it is pushed in a tab's stack.
+    public var hidesBottomBar = false
 
     public func action(_ name: String, cell: String? = nil) -> ActionDef? {
         if let cell { return cells.first { $0.name == cell }?.actions.first { $0.name == name } }

@@ -360,7 +360,8 @@ public struct Resolver {
         return ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
                          methods: methods, cells: cells, back: back, swipe: swipe, nonDismissible: s.nonDismissible != nil,
                          adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span,
-                         resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil)
+                         resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil,
+                         hidesBottomBar: s.hidesBottomBar != nil)
     }
 
     mutating func adoptedSets(_ ids: [Identifier]) -> [String] {

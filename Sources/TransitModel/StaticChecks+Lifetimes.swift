@@ -32,17 +32,18 @@ extension StaticChecks {
     mutating func checkStarts(_ effects: [Effect]) {
         for e in effects {
             switch e.kind {
-            case .start(let d, _, _, _, let handler):
+            case .start(let d, _, _, let opts, let handler):
                 let child = d.ref.name
                 let resultType = flow.coordinators[child]?.resultType ?? .void
                 if let h = handler {
-                    if !releasesOnAllPaths(h.body[...], child: child) {
+                    // With autoRelease the library releases the child when its screen goes: no release needed.
+                    if !opts.autoRelease, !releasesOnAllPaths(h.body[...], child: child) {
                         diags.report(.childNeverReleased,
                                      "\(child) is never released on some path through its termination handler: the coordinator leaks",
                                      at: h.span ?? e.span, hint: "end every path of the handler with 'release'")
                     }
                     checkStarts(h.body)
-                } else if resultType != .void {
+                } else if resultType != .void, !opts.autoRelease {
                     diags.report(.missingTerminationHandler,
                                  "\(child) ends with a \(resultType) but no termination handler is given, so it is never released",
                                  at: e.span, hint: "add: then (result) { dismiss; release }")
@@ -80,15 +81,20 @@ extension StaticChecks {
     }
 
     /// True when some path releases the child (the parent means to release it).
-    static func releasesOnSomePath(_ effects: ArraySlice<Effect>, child: String) -> Bool {
+    func releasesOnSomePath(_ effects: ArraySlice<Effect>, child: String, depth: Int = 0) -> Bool {
         for e in effects {
             switch e.kind {
             case .release(let n) where n == nil || n == child: return true
             case .branch(_, let a, let b):
-                if releasesOnSomePath(a[...], child: child) || releasesOnSomePath(b[...], child: child) { return true }
+                if releasesOnSomePath(a[...], child: child, depth: depth) || releasesOnSomePath(b[...], child: child, depth: depth) { return true }
             case .match(_, let arms):
-                if arms.contains(where: { releasesOnSomePath($0.body[...], child: child) }) { return true }
-            case .callProcedure: return true
+                if arms.contains(where: { releasesOnSomePath($0.body[...], child: child, depth: depth) }) { return true }
+            case .alertButtons(_, let buttons):
+                if buttons.contains(where: { releasesOnSomePath($0.body[...], child: child, depth: depth) }) { return true }
+            case .callProcedure(let name, _) where depth < 8:
+                if flow.coordinators.values.contains(where: { $0.procedures[name].map { releasesOnSomePath($0.body[...], child: child, depth: depth + 1) } ?? false }) {
+                    return true
+                }
             default: continue
             }
         }

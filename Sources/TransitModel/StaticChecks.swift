@@ -211,7 +211,7 @@ public struct StaticChecks {
         guard kind == .push || kind == .present, !opts.autoRelease, let h = handler, let c = flow.coordinators[child],
               case .screen(let rootScreen, _)? = c.root?.ref,
               !(c.root.map { flow.screens[$0.ref.name]?.strongOwner ?? false } ?? false) else { return }
-        guard StaticChecks.releasesOnSomePath(h.body[...], child: child), !removesScreen(h.body[...], depth: 0) else { return }
+        guard releasesOnSomePath(h.body[...], child: child), !removesScreen(h.body[...], depth: 0) else { return }
         // A terminate in an action handler of the child, with no removal before it in that body.
         for a in c.handlers {
             guard let site = terminateWithoutRemoval(a.body[...]) else { continue }
@@ -267,11 +267,12 @@ public struct StaticChecks {
                                    span: SourceSpan?) {
         guard let c = flow.coordinators[child], !opts.autoRelease, case .screen(let rootScreen, _)? = c.root?.ref else { return }
         // Only a child its parent means to release (a handler that releases) is leaked by the gesture.
-        guard let h = handler, StaticChecks.releasesOnSomePath(h.body[...], child: child) else { return }
+        guard let h = handler, releasesOnSomePath(h.body[...], child: child) else { return }
         let gesture: String
         switch kind {
         case .push:
-            if c.back.isDeclared || c.rootOptions.withNavigation { return }
+            // No back button, no edge swipe: only app code leaves the screen.
+            if c.back.isDeclared || c.rootOptions.withNavigation || (flow.screens[rootScreen]?.hidesBackButton ?? false) { return }
             gesture = "the back button pops"
         case .present:
             let blocked = opts.nonDismissible || opts.style == .fullScreen || (flow.screens[rootScreen]?.nonDismissible ?? false)

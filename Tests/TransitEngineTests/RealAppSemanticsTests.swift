@@ -451,4 +451,40 @@ struct RealAppSemanticsTests {
         #expect(sim.modals == [])
         #expect(sim.codes == ["R306"])
     }
+
+    @Test func hidesBottomBarTakesTheTabBarAway() {
+        var sim = Sim("""
+        app A { launch Main }
+        tabs Main { tab feed: Feed withNavigation; tab other: Other }
+        screen Feed { action record { push Camera } }
+        screen Camera { hidesBottomBar; action next { push Upload } }
+        screen Upload { }
+        screen Other { }
+        """)
+        sim.send(.launch)
+        #expect(sim.state.visibleTabBar != nil)
+        sim.tap("record")
+        #expect(sim.state.visibleTabBar == nil)
+        sim.tap("next")
+        // still hidden with another screen above it
+        #expect(sim.fails(.selectTab(.name("feed")))?.contains("no tab bar") == true)
+        sim.send(.back)
+        sim.send(.back)
+        #expect(sim.state.visibleTabBar != nil)
+    }
+
+    @Test func popToRootOnARootOnlyStackIsAQuietReset() {
+        var sim = Sim("""
+        app A { launch Home withNavigation }
+        screen Home { action reset { popToRoot; push Page }; action back { pop } }
+        screen Page { }
+        """)
+        sim.send(.launch)
+        sim.tap("reset")
+        #expect(sim.codes == [])
+        #expect(sim.stack == ["Home", "Page"])
+        sim.send(.back)
+        sim.tap("back")
+        #expect(sim.codes == ["R204"])
+    }
 }

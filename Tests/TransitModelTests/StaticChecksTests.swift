@@ -45,6 +45,48 @@ struct LifetimeTests {
         Check.clean(selfDismissing)
     }
 
+    @Test func autoReleaseNeedsNoReleaseAndHiddenBackButtonsNoOnBack() {
+        // A library releases the child when its screen goes (no T130, no T131, no T135).
+        Check.clean(coordinatorFlow("    start Checkout as present autoRelease then (paid) { dismiss }", Self.checkout))
+        Check.clean(coordinatorFlow("    start Checkout as present autoRelease", Self.checkout))
+        // A pushed child whose screen hides its back button can only be left by app code: no T135.
+        let pushed = """
+        app A { launch P }
+        screen Home { action open }
+        screen Page { hidesBackButton; action close }
+        coordinator P { root Home withNavigation; on Home.open { start C as push then { pop; release } } }
+        coordinator C { root Page; on Page.close { terminate } }
+        """
+        Check.clean(pushed)
+        Check.expect(pushed.replacingOccurrences(of: "hidesBackButton; ", with: ""), codes: ["T135"])
+    }
+
+    @Test func aFuncThatNeverReleasesIsNoIntentToRelease() {
+        // T135 is about a child the parent means to release; calling a func that does not release is not that.
+        Check.clean("""
+        app A { launch P }
+        screen Home { action open }
+        screen Page { action close }
+        coordinator P {
+          root Home withNavigation
+          on Home.open { start C as push then { note() } }
+          func note() { log "closed" }
+        }
+        coordinator C { root Page; on Page.close { pop; terminate } }
+        """.replacingOccurrences(of: "then { note() }", with: "then { note(); release }").replacingOccurrences(of: "on Page.close { pop; terminate }", with: "on Page.close { pop; terminate }\n  on back { terminate }"))
+        Check.expect("""
+        app A { launch P }
+        screen Home { action open }
+        screen Page { action close }
+        coordinator P {
+          root Home withNavigation
+          on Home.open { start C as push then { note() } }
+          func note() { log "closed" }
+        }
+        coordinator C { root Page; on Page.close { pop; terminate } }
+        """, codes: ["T130"])
+    }
+
     @Test func notReleasedOnSomePath() throws {
         let d = try #require(Check.one(start(" then (paid) {\n      if paid { release }\n      dismiss\n    }"), .childNeverReleased))
         #expect(d.severity == .warning)
