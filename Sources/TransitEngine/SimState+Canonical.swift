@@ -7,12 +7,15 @@ extension SimState {
     /// With `droppingLeaks`, coordinators already reported as leaked (retained, showing nothing, unreachable by
     /// any event) are left out: they cannot change what happens next, and keeping them would multiply states.
     public func canonical(droppingLeaks: Bool = false) -> SimState {
-        if droppingLeaks, !reportedLeaks.isEmpty {
+        if droppingLeaks, !reportedLeaks.isEmpty || !orphanedModals.isEmpty || controllers.count > attachedControllers.count {
             var trimmed = self
-            // Only what nothing can reach any more: view controllers outside the window and its orphaned modals
-            // (kept alive by a retain cycle), and a leaked coordinator none of whose subtree owns one that is left.
+            // Only what nothing can reach any more: view controllers outside the window — modals left alive under a
+            // replaced root (already reported, R302) and controllers kept by a retain cycle (R301) — and a leaked
+            // coordinator none of whose subtree owns one that is left. No event can reach them, so they cannot
+            // change what happens next; keeping them would make every repetition of the leak a new state.
             var reachable = Set<Int>()
-            for r in [windowRoot].compactMap({ $0 }) + orphanedModals { reachable.formUnion(subtree(r)) }
+            if let r = windowRoot { reachable.formUnion(subtree(r)) }
+            trimmed.orphanedModals = []
             for id in controllers.keys where !reachable.contains(id) { trimmed.controllers[id] = nil }
             let dead = coordinators.keys.filter { id in
                 reportedLeaks.contains(id) && !coordinatorSubtree(id).contains { x in
@@ -27,6 +30,10 @@ extension SimState {
                 for k in trimmed.coordinators.keys { trimmed.coordinators[k]?.children.removeAll { $0 == id } }
                 trimmed.appCoordinators.removeAll { $0 == id }
                 trimmed.reportedLeaks.remove(id)
+            }
+            trimmed.pending = trimmed.pending.filter { p in
+                if case .screen(let x) = p.value.source { return trimmed.controllers[x] != nil }
+                return true
             }
             return trimmed.canonical(droppingLeaks: false)
         }
