@@ -115,15 +115,36 @@ extension Engine {
         return out
     }
 
-    /// Argument combinations drawn from sample values (at most 16).
+    /// Most argument combinations tried for one action or event.
+    public static let maxCombinations = 256
+
+    /// Argument combinations: every value of a finite type (Bool, enums, errors), one representative of strings,
+    /// numbers and models (all their samples with `allSamples`); at most `maxCombinations`.
     static func combinations(_ params: [ParameterSpec], flow: Flow, allSamples: Bool) -> [[String: Value]] {
         var combos: [[String: Value]] = [[:]]
         for p in params {
             let all = flow.sampleValues(of: p.type)
             let vals = allSamples || flow.values(of: p.type) != nil ? all : Array(all.prefix(1))
-            combos = combos.flatMap { c in vals.prefix(4).map { v in c.merging([p.name: v]) { a, _ in a } } }
-            if combos.count > 16 { combos = Array(combos.prefix(16)) }
+            combos = combos.flatMap { c in vals.map { v in c.merging([p.name: v]) { a, _ in a } } }
+            if combos.count > maxCombinations { combos = Array(combos.prefix(maxCombinations)) }
         }
         return combos
+    }
+
+    /// Actions and events whose argument combinations exceed `maxCombinations` (the explorer then tries only some).
+    public func truncatedArguments() -> [String] {
+        func count(_ params: [ParameterSpec]) -> Int {
+            params.reduce(1) { n, p in
+                let k = flow.values(of: p.type)?.count ?? 1
+                return n > Engine.maxCombinations ? n : n * max(1, k)
+            }
+        }
+        var out: [String] = []
+        for n in flow.screenOrder {
+            guard let s = flow.screens[n] else { continue }
+            for a in s.actions + s.cells.flatMap(\.actions) where count(a.parameters) > Engine.maxCombinations { out.append("\(n).\(a.name)") }
+        }
+        for n in flow.appEventOrder where count(flow.appEvents[n]?.parameters ?? []) > Engine.maxCombinations { out.append(n) }
+        return out
     }
 }

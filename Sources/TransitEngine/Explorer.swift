@@ -83,6 +83,11 @@ public struct Explorer: Sendable {
         let start = Date()
         let flow = engine.flow
         guard flow.app != nil else { return report }
+        let truncated = engine.truncatedArguments()
+        if !truncated.isEmpty {
+            // Not every value combination is tried: the search cannot claim to be complete.
+            report.boundHit = "argument combinations of \(truncated.prefix(3).joined(separator: ", ")) (at most \(Engine.maxCombinations) tried)"
+        }
         // Parent links give the shortest trace of any state.
         var states: [SimState] = [SimState()]
         var parent: [(Int, Event)?] = [nil]

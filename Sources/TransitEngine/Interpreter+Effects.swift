@@ -15,12 +15,28 @@ extension Interpreter {
         }
     }
 
-    /// The frame with the current values of the coordinator's and the app's variables ("@x", "@@x").
+    /// The frame with the current values of the coordinator's and the app's variables ("@x", "@@x"), and, for a
+    /// coordinator's code whose acting screen is gone (or that never had one), where its transitions start from.
     func withState(_ frame: Frame) -> Frame {
         var f = frame
+        if !frame.screenContext, frame.acting.map({ s.controllers[$0] == nil }) ?? true {
+            f.acting = actingController(frame)
+        }
         for (k, v) in s.globals { f.env["@@" + k] = v }
         if let c = frame.coordinator, let vars = s.coordinators[c]?.vars { for (k, v) in vars { f.env["@" + k] = v } }
         return f
+    }
+
+    /// Where a coordinator's code acts from when it has no acting screen: the screen handed to its handler, else
+    /// the navigation controller it holds, or that its parent holds (the one it was given).
+    func actingController(_ frame: Frame) -> Int? {
+        if let f = frame.finished, s.controllers[f] != nil, s.isInWindow(f) { return f }
+        var cur = frame.coordinator
+        while let c = cur, let inst = s.coordinators[c] {
+            if let n = inst.navigation, s.controllers[n] != nil, s.isInWindow(n) { return n }
+            cur = inst.parent
+        }
+        return nil
     }
 
     mutating func run(_ e: Effect, _ frame: Frame) {
@@ -68,6 +84,8 @@ extension Interpreter {
             pop(frame: frame, animated: animated, span: span, toRoot: true) { _ in 1 }
         case .popTo(let name, let animated):
             pop(frame: frame, animated: animated, span: span, target: name) { _ in nil }
+        case .remove(let name):
+            removeFromStack(name, frame: frame, span: span)
         case .dismiss(let animated):
             dismiss(from: frame.finished ?? frame.acting, animated: animated, toRoot: false, span: span)
         case .dismissToRoot(let animated):
@@ -137,6 +155,7 @@ extension Interpreter {
             guard withNavigation else { return id }
             let nav = wrapInNavigation(id)
             s.controllers[nav]?.creator = owner
+            if let owner, s.coordinators[owner]?.navigation == nil { s.coordinators[owner]?.navigation = nav }
             return nav
         case .tabs(let name):
             guard let def = flow.tabBars[name] else { return nil }
@@ -215,10 +234,17 @@ extension Interpreter {
         if kind != .itself, let content {
             guard performShow(kind, content: content, options: options, frame: frame, tab: tab, span: span) else { return }
         }
+        // The navigation controller the child is given (init(navigationController:)): the one it is pushed onto or
+        // shown in, or the starter's.
+        if s.coordinators[coordID]?.navigation == nil {
+            let from = kind == .itself ? (withState(frame).acting) : s.coordinators[coordID]?.rootScreen
+            let nav = from.flatMap { s.navigationController(of: $0) }
+            s.coordinators[coordID]?.navigation = nav
+        }
         // start { … }: what start() does once its root is shown (or all it does, without a root). Its pushes and
         // presents go from the root screen, or from the screen that started it (the navigation controller it was given).
         guard let body = flow.coordinators[dest.ref.name]?.start, let inst = s.coordinators[coordID] else { return }
-        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? frame.acting
+        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? withState(frame).acting
         step(.effect, "\(inst.name).start() runs its start block", span: span, subjects: [inst.name])
         execute(body, Frame(acting: acting, coordinator: coordID, env: inst.inputs, screenContext: false))
         if s.coordinators[coordID]?.rootScreen == nil {
@@ -504,6 +530,32 @@ extension Interpreter {
         retired += removed.flatMap { s.subtree($0) }
     }
 
+    /// `viewControllers.remove(at:)`: the lowest instance of `name` leaves the stack; the rest stays as it is.
+    mutating func removeFromStack(_ name: String, frame: Frame, span: SourceSpan?) {
+        guard let who = frame.finished ?? frame.acting, s.controllers[who] != nil, let nav = s.navigationController(of: who),
+              case .navigation(let stack) = s.controllers[nav]?.kind else {
+            step(.ignored, "remove \(name): not in a navigation controller (navigationController is nil); nothing happens", span: span)
+            return
+        }
+        guard let victim = stack.first(where: { s.screen($0)?.screen == name }) else {
+            step(.ignored, "remove \(name): it is not on the stack \(stackDescription(nav)); nothing happens", span: span)
+            return
+        }
+        guard stack.count > 1 else {
+            step(.ignored, "remove \(name): it is the only screen of the stack; UIKit keeps it", span: span)
+            return
+        }
+        let rest = stack.filter { $0 != victim }
+        s.controllers[nav]?.kind = .navigation(stack: rest)
+        s.controllers[victim]?.parent = nil
+        step(.transition, "\(name) removed from the stack: \(stackDescription(nav))", span: span, transition: "set", subjects: [name])
+        if victim == stack.last {
+            appearance(appearing: rest.last, disappearing: victim)
+            didShowQueue.append((from: victim, nav: nav))
+        }
+        retired += s.subtree(victim)
+    }
+
     /// How UIKit's console would name what becomes the window root: a screen, or the container holding it.
     func containerDescription(_ id: Int) -> String {
         switch s.controllers[id]?.kind {
@@ -514,7 +566,8 @@ extension Interpreter {
     }
 
     mutating func dismiss(from subject: Int?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
-        guard let who = subject, s.controllers[who] != nil else {
+        // dismissToRoot acts on the window's root whatever screen (or none) asks for it.
+        guard let who = toRoot ? s.windowRoot : subject, s.controllers[who] != nil else {
             step(.ignored, "dismiss: the screen is already gone; nothing happens", span: span)
             return
         }

@@ -112,6 +112,7 @@ extension Interpreter {
 
     /// R303 at the end of the event: a coordinator released while one of its screens is still shown.
     mutating func checkEarlyReleases() {
+        guard !releasedWithScreens.isEmpty else { return }
         let attached = s.attachedControllers
         for r in releasedWithScreens {
             guard let still = r.screens.first(where: { s.controllers[$0] != nil && attached.contains($0) }) else { continue }

@@ -7,7 +7,7 @@ extension SimState {
     /// With `droppingLeaks`, coordinators already reported as leaked (retained, showing nothing, unreachable by
     /// any event) are left out: they cannot change what happens next, and keeping them would multiply states.
     public func canonical(droppingLeaks: Bool = false) -> SimState {
-        if droppingLeaks, !reportedLeaks.isEmpty || !orphanedModals.isEmpty || controllers.count > attachedControllers.count {
+        if droppingLeaks, !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers {
             var trimmed = self
             // Only what nothing can reach any more: view controllers outside the window — modals left alive under a
             // replaced root (already reported, R302) and controllers kept by a retain cycle (R301) — and a leaked
@@ -68,6 +68,7 @@ extension SimState {
         var out = SimState()
         out.launched = launched
         out.crash = crash
+        out.globals = globals
         out.windowRoot = mo(windowRoot)
         out.orphanedModals = orphanedModals.map(m)
         out.appCoordinators = appCoordinators.map(m)
@@ -99,6 +100,7 @@ extension SimState {
             n.children = c.children.map(m)
             n.screens = c.screens.map(m)
             n.rootScreen = c.rootScreen.map { controllers[$0] != nil ? m($0) : 0 }
+            n.navigation = c.navigation.map { controllers[$0] != nil ? m($0) : 0 }
             out.coordinators[m(id)] = n
         }
         for (id, p) in pending {

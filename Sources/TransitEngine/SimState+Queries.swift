@@ -3,6 +3,8 @@ import TransitModel
 extension SimState {
     /// Nearest enclosing navigation controller, as UIKit's `navigationController` property finds it.
     public func navigationController(of id: Int) -> Int? {
+        // A coordinator acting from the navigation controller it holds pushes onto that one.
+        if case .navigation = controllers[id]?.kind { return id }
         var cur = controllers[id]?.parent
         while let p = cur, let c = controllers[p] {
             if case .navigation = c.kind { return p }
@@ -176,20 +178,37 @@ extension SimState {
 }
 
 extension SimState {
+    /// True when the controller is in the window root's hierarchy or presented on it (walks up, no allocation).
+    func isInWindow(_ id: Int) -> Bool {
+        var cur = id
+        var n = 0
+        while n < 100_000, let c = controllers[cur] {
+            n += 1
+            if cur == windowRoot { return true }
+            guard let up = c.parent ?? c.presenter else { return false }
+            cur = up
+        }
+        return false
+    }
+
     /// Controllers in the window: the root's hierarchy and everything presented on it (not orphaned modals).
     public var attachedControllers: Set<Int> {
         guard let r = windowRoot else { return [] }
         return Set(subtree(r))
     }
 
+    /// True when a controller lives outside the window (kept by a retain cycle); cheap, no allocation.
+    var hasDetachedControllers: Bool {
+        controllers.values.contains { $0.parent == nil && $0.presenter == nil && $0.id != windowRoot }
+    }
+
     /// Coordinators that can still show or hear something: one that owns a screen in the window, an app
     /// coordinator (retained by the app delegate) that hears app events, and every ancestor of those.
     public func liveCoordinators(listening: Set<String> = []) -> Set<Int> {
-        let attached = attachedControllers
         var alive = Set<Int>()
         for (id, c) in coordinators {
             let listens = c.parent == nil && listening.contains(c.name)
-            guard listens || c.screens.contains(where: attached.contains) else { continue }
+            guard listens || c.screens.contains(where: isInWindow) else { continue }
             var cur: Int? = id
             while let x = cur, alive.insert(x).inserted { cur = coordinators[x]?.parent }
         }

@@ -68,6 +68,8 @@ public struct CoordinatorInstance: Hashable, Sendable {
     public var autoRelease = false
     /// Released by its parent but kept alive by a screen that holds it strongly (`strongOwner`).
     public var heldByScreens = false
+    /// The navigation controller it holds (`navigationController`): the one it created, or the one it was given.
+    public var navigation: Int?
 }
 
 /// Someone waits for a screen's or a child coordinator's result.

@@ -6,7 +6,7 @@ public struct Parser {
                                              "coordinator", "tabs", "event", "link"]
     public static let statementKeywords = ["push", "present", "root", "embed", "set", "pop", "popTo", "popToRoot",
                                            "dismiss", "dismissToRoot", "tab", "start", "finish", "terminate",
-                                           "release", "refresh", "alert", "log", "if", "match"]
+                                           "release", "refresh", "alert", "log", "if", "match", "remove"]
 
     struct Bail: Error {}
 
@@ -697,6 +697,9 @@ public struct Parser {
         case "popToRoot": _ = advance(); return done(.popToRoot(modifiers: try parseModifiers()))
         case "dismiss": _ = advance(); return done(.dismiss(modifiers: try parseModifiers()))
         case "dismissToRoot": _ = advance(); return done(.dismissToRoot(modifiers: try parseModifiers()))
+        case "remove":
+            _ = advance()
+            return done(.remove(try expectIdentifier("the screen to take out of the stack")))
         case "popTo":
             _ = advance()
             let n = try expectIdentifier("the screen to pop to")

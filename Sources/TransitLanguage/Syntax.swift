@@ -143,6 +143,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     case log(Expr)
     case ifElse(Condition, then: [Statement], else: [Statement]?)
     case match(Expr, cases: [MatchCase])
+    /// `remove Setup`: takes one screen out of the navigation stack (`viewControllers.remove(at:)`).
+    case remove(Identifier)
     /// `isLoggedIn = true`: sets a coordinator's or the app's `var`.
     case assign(Identifier, Expr)
     /// `showMain()` / `showDetail(id: id)`: calls a `func` of the coordinator.

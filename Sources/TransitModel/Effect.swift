@@ -96,6 +96,8 @@ public indirect enum EffectKind: Hashable, Sendable {
     case setStack([Destination], animated: Bool)
     case pop(animated: Bool)
     case popTo(String, animated: Bool)
+    /// Takes the lowest instance of a screen out of the acting navigation stack, without animation.
+    case remove(String)
     case popToRoot(animated: Bool)
     case dismiss(animated: Bool)
     case dismissToRoot(animated: Bool)

@@ -358,6 +358,13 @@ extension Resolver {
         case .match(let subject, let cases):
             return resolveMatch(subject, cases, span: s.span, in: &scope)
 
+        case .remove(let id):
+            guard screenDecls[id.name] != nil else {
+                reportUnknown(id, kinds: "screen", candidates: Array(screenDecls.keys))
+                return nil
+            }
+            return Effect(.remove(id.name), span: s.span)
+
         case .assign(let id, let e):
             guard let key = scope.stateKeys[id.name], let t = scope.vars[id.name] else {
                 if scope.vars[id.name] != nil {

@@ -10,6 +10,9 @@ public struct StaticChecks {
         var presented: Bool
         /// The coordinator that receives the screen's body-less actions.
         var owner: String?
+        /// Code of a coordinator without a root screen, acting from a navigation controller it was given or made:
+        /// whether there is one is not known here, so pushes are not reported (the explorer checks them).
+        var unknownNav = false
     }
 
     let flow: Flow
@@ -79,10 +82,12 @@ public struct StaticChecks {
                 guard let c = flow.coordinators[name] else { continue }
                 // start { … }, app events and pop hooks run with the coordinator's screens (or the starter's).
                 let nav0 = ctx.inNavigation || c.rootOptions.withNavigation
-                let own = Context(inNavigation: nav0, presented: ctx.presented, owner: name)
+                let own = Context(inNavigation: nav0, presented: ctx.presented, owner: name,
+                                  unknownNav: !nav0 && (c.root == nil || ctx.unknownNav))
                 let acting = c.root.map(\.ref.name) ?? "\(name).start()"
                 if let body = c.start { walk(body, acting: acting, own, finished: nil, inHandler: false, coordinator: name) }
-                for h in c.eventHandlers { walk(h.body, acting: acting, own, finished: nil, inHandler: false, coordinator: name) }
+                // An app event arrives whatever is on screen (a modal may be up): dismiss there is no mistake.
+                for h in c.eventHandlers { walk(h.body, acting: acting, own, finished: nil, inHandler: true, coordinator: name) }
                 for h in c.popHooks { walk(h.body, acting: acting, own, finished: nil, inHandler: true, coordinator: name) }
                 guard let root = c.root else { continue }
                 let nav = ctx.inNavigation || c.rootOptions.withNavigation
@@ -136,7 +141,7 @@ public struct StaticChecks {
                 var shownCtx: Context? = nil
                 switch kind {
                 case .push:
-                    if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx) }
+                    if !ctx.inNavigation && !ctx.unknownNav { recordPushFailure(e.span, acting: acting, ctx: ctx) }
                     else {
                         placeDestination(d, nav: true, presented: ctx.presented, owner: owner, stuck: false)
                         shownCtx = Context(inNavigation: true, presented: ctx.presented, owner: owner)
@@ -154,7 +159,7 @@ public struct StaticChecks {
                 }
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: shownCtx, inHandler: true, coordinator: coordinator) }
             case .setStack(let ds, _):
-                if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx) }
+                if !ctx.inNavigation && !ctx.unknownNav { recordPushFailure(e.span, acting: acting, ctx: ctx) }
                 else { for d in ds { placeDestination(d, nav: true, presented: ctx.presented, owner: owner, stuck: false) } }
             case .start(let d, let kind, _, let opts, let handler):
                 guard case .coordinator(let c) = d.ref else { continue }
@@ -162,7 +167,7 @@ public struct StaticChecks {
                 var childCtx = Context(inNavigation: false, presented: false, owner: nil)
                 switch kind {
                 case .push:
-                    if !ctx.inNavigation { recordPushFailure(e.span, acting: acting, ctx: ctx); continue }
+                    if !ctx.inNavigation && !ctx.unknownNav { recordPushFailure(e.span, acting: acting, ctx: ctx); continue }
                     childCtx = Context(inNavigation: true, presented: ctx.presented, owner: nil)
                 case .present:
                     childCtx = Context(inNavigation: opts.withNavigation, presented: true, owner: nil)
@@ -172,8 +177,11 @@ public struct StaticChecks {
                     }
                 case .root, .tab:
                     childCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: nil)
-                case .embed, .itself:
+                case .embed:
                     childCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: nil)
+                case .itself:
+                    childCtx = Context(inNavigation: ctx.inNavigation || (finished?.inNavigation ?? false), presented: ctx.presented,
+                                       owner: nil, unknownNav: ctx.unknownNav || finished?.unknownNav == true)
                 }
                 checkGestureLeak(child: c, kind: kind, opts: opts, parent: coordinator, handler: handler, span: e.span)
                 checkReleaseWhileShown(child: c, kind: kind, opts: opts, handler: handler)
@@ -181,7 +189,7 @@ public struct StaticChecks {
                 var rootCtx = childCtx
                 rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true, coordinator: coordinator) }
-            case .pop, .popTo, .popToRoot:
+            case .pop, .popTo, .popToRoot, .remove:
                 let target = finished ?? ctx
                 if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation }
             case .dismiss, .dismissToRoot:
@@ -299,7 +307,7 @@ public struct StaticChecks {
     }
 
     mutating func recordPushFailure(_ span: SourceSpan?, acting: String, ctx: Context) {
-        guard let span, pushFailures[span] == nil else { return }
+        guard let span, pushFailures[span] == nil, !ctx.unknownNav else { return }
         let via = placements[acting]?[ctx] ?? nil
         pushFailures[span] = (acting, via)
     }

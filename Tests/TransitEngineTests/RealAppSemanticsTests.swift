@@ -487,4 +487,80 @@ struct RealAppSemanticsTests {
         sim.tap("back")
         #expect(sim.codes == ["R204"])
     }
+
+    /// iOSSampleApp's shape: a screenless app coordinator hands one navigation controller to each child in turn.
+    static let sharedNavigation = """
+    app SharedNav { launch AppCoordinator }
+    screen Setup { action done }
+    screen Feed { action settings }
+    coordinator SetupCoordinator(first: Bool) {
+      start { if first { root Setup withNavigation } else { push Setup } }
+      on Setup.done { terminate }
+    }
+    coordinator FeedCoordinator {
+      start { push Feed }
+      on Feed.settings { terminate }
+    }
+    coordinator AppCoordinator {
+      start { showSetup(first: true) }
+      func showSetup(first: Bool) { start SetupCoordinator(first: first) then { release; showFeed() } }
+      func showFeed() { start FeedCoordinator then { release; showSetup(first: false) } }
+    }
+    """
+
+    @Test func aChildPushesOntoTheNavigationControllerItIsGiven() {
+        #expect(FlowLoader.load(source: Self.sharedNavigation).diagnostics.isEmpty)
+        var sim = Sim(Self.sharedNavigation)
+        sim.send(.launch)
+        sim.tap("done")
+        #expect(sim.stack == ["Setup", "Feed"])
+        // Setup stays in the stack under Feed while its coordinator is gone: the app's real bug.
+        #expect(sim.codes == ["R303"])
+        #expect(sim.state.coordinators.values.first { $0.name == "FeedCoordinator" }?.navigation != nil)
+    }
+
+    @Test func removeTakesOneScreenOutOfTheStack() {
+        var sim = Sim("""
+        app A { launch Setup withNavigation }
+        screen Setup { action done { push Feed } }
+        screen Feed { action clean { remove Setup } }
+        """)
+        sim.send(.launch)
+        sim.tap("done")
+        sim.tap("clean")
+        #expect(sim.stack == ["Feed"])
+        #expect(sim.live == ["Feed"])
+        #expect(sim.fails(.back) != nil)
+    }
+
+    @Test func appVariablesSurviveExplorationAndEveryEnumCaseIsTried() {
+        let r = Self.explore("""
+        app A { var onboarded = false; launch Start withNavigation }
+        enum Step { a, b, c, d, e, f }
+        screen Start { action go(step: Step) { if step == .f { onboarded = true; push Main } } }
+        screen Main { action back { if onboarded { pop } } }
+        """)
+        #expect(r.complete)
+        #expect(r.reachedScreens.contains("Main"))
+    }
+
+    @Test func dismissToRootFromACoordinatorWithoutScreens() {
+        var sim = Sim("""
+        app A { launch AppC }
+        event logout
+        screen Home { action compose }
+        screen Compose { }
+        coordinator AppC {
+          start { start HomeC as root withNavigation then { release } }
+          on logout { dismissToRoot }
+        }
+        coordinator HomeC { root Home; on Home.compose { present Compose nonDismissible } }
+        """)
+        sim.send(.launch)
+        sim.tap("compose")
+        #expect(sim.modals == ["Compose"])
+        sim.send(.appEvent(name: "logout", arguments: [:]))
+        #expect(sim.modals == [])
+        #expect(FlowLoader.load(source: sim.engine.flow.files.first?.text ?? "").diagnostics.allSatisfy { $0.code != .dismissNotPresented })
+    }
 }
