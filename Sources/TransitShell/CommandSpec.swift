@@ -4,7 +4,7 @@ public struct CommandSpec: Sendable {
         case load, reload, launch, actions, tap, back, swipe, tab, finish, event, step, next, `continue`, `break`, delete
         case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
     }
-    public enum ArgumentKind: Sendable { case none, file, action, tab, result, breakpoint, command, expectation, setting, number }
+    public enum ArgumentKind: Sendable { case none, file, action, appEvent, back, tab, result, breakpoint, command, expectation, setting, number }
 
     public var name: Name
     public var aliases: [String]
@@ -40,7 +40,7 @@ public struct CommandSpec: Sendable {
               navigation delegate's 'on willPop' / 'on pop') runs.
               back cancel      an edge swipe let go half-way: willShow fires ('on willPop'), then the screen stays
               back to Feed     a long press on the back button, then Feed from its menu: pops every screen above Feed
-              """, argument: .none),
+              """, argument: .back),
         .init(name: .swipe, aliases: ["sw"], usage: "swipe", summary: "swipe down the top sheet",
               details: "The sheet is dismissed without any app call; 'on swipe' (or 'on back') runs if declared. Full-screen and non-dismissible presentations cannot be swiped.",
               argument: .none),
@@ -52,7 +52,7 @@ public struct CommandSpec: Sendable {
               The flow declares them ('event sessionExpired', 'link item(id: String) -> ItemDetail'); the root-most live
               coordinator with 'on NAME { … }' handles it. A link that does not end on its screen is R216.
               Examples: event sessionExpired    link item(id: "42")
-              """, argument: .action),
+              """, argument: .appEvent),
         .init(name: .finish, aliases: ["f"], usage: "finish [Screen] [VALUE]", summary: "make a screen finish by itself with a result",
               details: "For results that arrive without a tap (a network reply, a timer). Example: finish .success(.ok)", argument: .result),
         .init(name: .step, aliases: ["s"], usage: "step [N]", summary: "go one step further through the last event (lifecycle steps included)",

@@ -36,6 +36,19 @@ public enum Completer {
                 out.append("\(ev.screen ?? "").\(local)" + suffix)
             }
             return Array(Set(out)).sorted()
+        case .appEvent:
+            guard let flow else { return [] }
+            let typed = before.dropFirst(words[0].count).trimmingCharacters(in: .whitespaces)
+            if let open = typed.firstIndex(of: "(") {
+                let name = String(typed[..<open])
+                return (flow.appEvents[name]?.parameters ?? []).map { $0.name + ":" }.filter { !typed.contains($0) }
+            }
+            return flow.appEventOrder.map { n in n + ((flow.appEvents[n]?.parameters.isEmpty ?? true) ? "" : "(") }.sorted()
+        case .back:
+            if argIndex == 0 { return ["cancel", "to"] }
+            guard argIndex == 1, words.count >= 2, words[1] == "to", let st = state, let nav = st.visibleNavigation,
+                  case .navigation(let stack) = st.controllers[nav]?.kind else { return [] }
+            return Array(Set(stack.dropLast().map { st.name(of: $0) })).sorted()
         case .tab:
             guard argIndex == 0, let st = state, let tb = st.visibleTabBar,
                   case .tabBar(_, _, let names, _) = st.controllers[tb]?.kind else { return [] }
@@ -50,7 +63,7 @@ public enum Completer {
             switch kind {
             case .screen: return flow?.screenOrder ?? []
             case .coordinator: return flow?.coordinatorOrder ?? []
-            case .transition: return ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot", "set", "dismiss", "dismissToRoot"]
+            case .transition: return ShellSession.Breakpoint.transitionKinds
             case .diagnostic: return RuntimeCode.allCases.map(\.rawValue)
             }
         case .expectation:

@@ -25,6 +25,9 @@ public struct ShellSession {
         public enum Kind: String, Sendable, CaseIterable { case screen, coordinator, transition, diagnostic }
         public var kind: Kind
         public var value: String
+        /// The transition kinds steps carry (Step.transition), for `break transition KIND` and its completion.
+        public static let transitionKinds = ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot",
+                                             "cancelledPop", "set", "dismiss", "dismissToRoot"]
     }
 
     public var style: TextStyle
@@ -445,7 +448,7 @@ public struct ShellSession {
             default: break
             }
         }
-        let kinds = ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot", "set", "dismiss", "dismissToRoot"]
+        let kinds = Breakpoint.transitionKinds
         if kind == .transition, !kinds.contains(value) { return .fail("'\(value)' is not a transition kind: \(kinds.joined(separator: ", "))") }
         if kind == .diagnostic, !(RuntimeCode.allCases.map(\.rawValue).contains(value)) {
             return .fail("'\(value)' is not a runtime diagnostic code (R201…R306)")

@@ -180,4 +180,32 @@ struct CompleterTests {
             #expect(complete(s, cmd) == [], "\(cmd)")
         }
     }
+
+    // MARK: app events and back gestures
+
+    @Test func eventsBackAndTheLongPressMenu() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let path = dir.path + "/events.flow"
+        try """
+        app A { launch Home withNavigation }
+        event sessionExpired
+        link item(id: String) -> Item
+        screen Home { action open { push Item(id: "1") } }
+        screen Item(id: String) { action more { push Item(id: "2") } }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var s = makeSession()
+        s.ok("load \(path)")
+        s.ok("launch")
+        #expect(complete(s, "event ") == ["item(", "sessionExpired"])
+        #expect(complete(s, "event item(") == ["id:"])
+        #expect(complete(s, "back ") == ["cancel", "to"])
+        s.ok("tap open")
+        s.ok("tap more")
+        #expect(complete(s, "back to ") == ["Home", "Item"])
+        s.ok("back to Home")
+        s.passes("expect stack Home")
+        s.ok("event item(id: \"7\")")
+        s.passes("expect diagnostic R215")
+    }
 }
