@@ -14,6 +14,8 @@ public enum DotWriter {
             switch n.kind {
             case .app: attrs.append(("shape", "house"))
             case .tabBar: attrs.append(("shape", "tab"))
+            case .coordinator: attrs.append(("shape", "component"))
+            case .event: attrs.append(("shape", "cds"))
             case .screen: break
             }
             attrs += overlay.nodeAttributes(n.id, kind: n.kind)
@@ -66,6 +68,8 @@ public enum MermaidWriter {
             switch n.kind {
             case .app: return "\(n.id)>\(label)]"
             case .tabBar: return "\(n.id)[[\(label)]]"
+            case .coordinator: return "\(n.id)[/\(label)/]"
+            case .event: return "\(n.id){{\(label)}}"
             case .screen: return "\(n.id)(\(label))"
             }
         }

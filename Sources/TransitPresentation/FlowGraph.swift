@@ -4,7 +4,9 @@ import TransitModel
 /// The flow as a graph: screens (grouped by the coordinator that shows them), tab bars, the app entry, and
 /// edges for every transition and every result returned. DOT and Mermaid are written from this one model.
 public struct FlowGraph: Sendable {
-    public enum NodeKind: Sendable { case app, screen, tabBar }
+    /// `coordinator`: a coordinator without a root screen (what its start block shows hangs off it);
+    /// `event`: an app event or link (what its handler shows hangs off it).
+    public enum NodeKind: Sendable { case app, screen, tabBar, coordinator, event }
     public struct Node: Sendable {
         public init(id: String, name: String, label: String, kind: NodeKind, cluster: String?) {
             self.id = id; self.name = name; self.label = label; self.kind = kind; self.cluster = cluster
@@ -38,6 +40,8 @@ public struct FlowGraph: Sendable {
     /// Coordinator name → node id of its root screen, to mark a coordinator's problems on the diagram.
     public var coordinatorRoots: [String: String] = [:]
     var nodeIndex: [String: Int] = [:]
+    /// Procedures being walked, so funcs that call each other are drawn once.
+    var walking: Set<String> = []
 
     public static func nodeID(screen: String) -> String { "s_" + safeID(screen) }
     static func safeID(_ s: String) -> String {
@@ -84,6 +88,14 @@ public struct FlowGraph: Sendable {
         for (n, _) in flow.tabBars.sorted(by: { $0.key < $1.key }) {
             addNode(Node(id: "t_" + FlowGraph.safeID(n), name: n, label: "\(n)\n(tab bar)", kind: .tabBar, cluster: nil))
         }
+        for c in flow.coordinatorOrder where flow.coordinators[c]?.root == nil {
+            addNode(Node(id: FlowGraph.coordinatorNodeID(c), name: c, label: "\(c)\n(start)", kind: .coordinator, cluster: c))
+        }
+        for n in flow.appEventOrder {
+            guard let e = flow.appEvents[n] else { continue }
+            addNode(Node(id: "ev_" + FlowGraph.safeID(n), name: n, label: (e.isLink ? "link " : "event ") + n + (e.expects.map { "\n-> \($0)" } ?? ""),
+                         kind: .event, cluster: nil))
+        }
         // Edges.
         if let app = flow.app, let to = target(app.launch, flow) {
             addEdge(from: "app", to: to, kind: .root, label: "launch" + (app.options.withNavigation ? " withNavigation" : ""), span: app.span)
@@ -109,10 +121,23 @@ public struct FlowGraph: Sendable {
             for h in def.handlers {
                 let from = FlowGraph.nodeID(screen: h.screen)
                 let params = h.bindings.filter { $0 != "_" }
-                walk(h.body, from: from, action: ([h.cell, h.action].compactMap { $0 }.joined(separator: ".")) + (params.isEmpty ? "" : "(\(params.joined(separator: ", ")))"), flow: flow)
+                walk(h.body, from: from, action: ([h.cell, h.action].compactMap { $0 }.joined(separator: ".")) + (params.isEmpty ? "" : "(\(params.joined(separator: ", ")))"), flow: flow, coordinator: c)
+            }
+            // start { … }: from the root screen, or from the coordinator's own node when it has no root.
+            if let body = def.start {
+                let from = def.root.flatMap { target($0, flow) } ?? FlowGraph.coordinatorNodeID(c)
+                walk(body, from: from, action: "start", flow: flow, coordinator: c)
+            }
+            for h in def.eventHandlers {
+                walk(h.body, from: "ev_" + FlowGraph.safeID(h.event), action: "\(c) handles", flow: flow, coordinator: c)
+            }
+            for h in def.popHooks {
+                walk(h.body, from: FlowGraph.nodeID(screen: h.screen), action: "\(c): on \(h.will ? "willPop" : "pop")", flow: flow, coordinator: c)
             }
         }
     }
+
+    static func coordinatorNodeID(_ c: String) -> String { "c_" + safeID(c) }
 
     static func actionLabel(_ a: ActionDef) -> String {
         a.name + (a.parameters.isEmpty ? "" : "(" + a.parameters.map(\.name).joined(separator: ", ") + ")")
@@ -128,6 +153,7 @@ public struct FlowGraph: Sendable {
             case .branch(_, let a, let b): shownScreens(a, f); shownScreens(b, f)
             case .match(_, let arms): for arm in arms { shownScreens(arm.body, f) }
             case .start(_, _, _, _, let h): if let h { shownScreens(h.body, f) }
+            case .alertButtons(_, let buttons): for b in buttons { shownScreens(b.body, f) }
             default: break
             }
         }
@@ -138,7 +164,9 @@ public struct FlowGraph: Sendable {
         case .screen(let s, _): return FlowGraph.nodeID(screen: s)
         case .tabs(let t): return "t_" + FlowGraph.safeID(t)
         case .coordinator(let c):
-            guard let r = flow.coordinators[c]?.root else { return nil }
+            guard let r = flow.coordinators[c]?.root else {
+                return flow.coordinators[c] != nil ? FlowGraph.coordinatorNodeID(c) : nil
+            }
             return target(r, flow)
         }
     }
@@ -154,7 +182,7 @@ public struct FlowGraph: Sendable {
         edges.append(Edge(id: "e\(edges.count)", from: from, to: to, kind: kind, label: label, span: span, dashed: dashed))
     }
 
-    mutating func walk(_ effects: [Effect], from: String, action: String, flow: Flow) {
+    mutating func walk(_ effects: [Effect], from: String, action: String, flow: Flow, coordinator: String? = nil) {
         for e in effects {
             switch e.kind {
             case .show(let kind, let d, let opts, let h):
@@ -175,19 +203,25 @@ public struct FlowGraph: Sendable {
                 }
             case .start(let d, let kind, _, let opts, let h):
                 guard case .coordinator(let c) = d.ref, let to = target(d, flow) else { continue }
-                let how = kind.rawValue + (kind == .present ? " " + opts.style.rawValue : "") + (opts.withNavigation ? " +nav" : "")
-                addEdge(from: from, to: to, kind: .start, label: "\(action)\nstart \(c) as \(how)", span: e.span)
+                let how = kind == .itself ? "" : " as " + kind.rawValue + (kind == .present ? " " + opts.style.rawValue : "") + (opts.withNavigation ? " +nav" : "")
+                addEdge(from: from, to: to, kind: .start, label: "\(action)\nstart \(c)\(how)", span: e.span)
                 if let h, let def = flow.coordinators[c] {
                     addEdge(from: to, to: from, kind: .result, label: resultLabel(def.resultType, back: def.back, flow: flow), span: h.span, dashed: true)
-                    walk(h.body, from: from, action: action, flow: flow)
+                    walk(h.body, from: from, action: action, flow: flow, coordinator: coordinator)
                 }
             case .setStack(let ds, _):
                 for d in ds { if let to = target(d, flow) { addEdge(from: from, to: to, kind: .set, label: action + "\nset", span: e.span) } }
             case .branch(_, let a, let b):
-                walk(a, from: from, action: action, flow: flow)
-                walk(b, from: from, action: action, flow: flow)
+                walk(a, from: from, action: action, flow: flow, coordinator: coordinator)
+                walk(b, from: from, action: action, flow: flow, coordinator: coordinator)
             case .match(_, let arms):
-                for arm in arms { walk(arm.body, from: from, action: action, flow: flow) }
+                for arm in arms { walk(arm.body, from: from, action: action, flow: flow, coordinator: coordinator) }
+            case .alertButtons(_, let buttons):
+                for b in buttons { walk(b.body, from: from, action: action + "\nalert: " + b.name, flow: flow, coordinator: coordinator) }
+            case .callProcedure(let name, _):
+                // A func's transitions are drawn where it is called, once.
+                guard let c = coordinator, let p = flow.coordinators[c]?.procedures[name], walking.insert("\(c).\(name)|\(from)").inserted else { continue }
+                walk(p.body, from: from, action: action + " › \(name)()", flow: flow, coordinator: coordinator)
             default:
                 break
             }

@@ -145,3 +145,40 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     let pending = StateText(engine: h.engine, style: TextStyle(color: false)).pending(h.state)
     #expect(pending.contains("swipe-down delivers nothing — DetailCoordinator would leak"))
 }
+
+/// The real-app constructs appear in the diagram: screenless coordinators as their own nodes, app events and
+/// links with what their handlers show, transitions made in funcs, start blocks, alert buttons and pop hooks.
+@Test func realAppConstructsAreDrawn() throws {
+    let o = FlowLoader.load(source: """
+    app A { launch AppC }
+    link item(id: String) -> Item
+    screen Login { action signIn }
+    screen Home { action open; action logout }
+    screen Item(id: String) { }
+    coordinator AppC {
+      start { showLogin() }
+      func showLogin() { start LoginC as root then { release; showMain() } }
+      func showMain() { start MainC then { release; showLogin() } }
+      on item(id) { start ItemC(id: id) }
+    }
+    coordinator LoginC { root Login; on Login.signIn { terminate } }
+    coordinator MainC {
+      start { root Home withNavigation }
+      on Home.open { push Item(id: "1") }
+      on Home.logout { alert "Log out?" { button logout { terminate }; button cancel } }
+    }
+    coordinator ItemC(id: String) { start { root Item(id: id) withNavigation } }
+    """)
+    #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
+    let g = FlowGraph(flow: o.flow)
+    #expect(g.nodes.contains { $0.kind == .coordinator && $0.name == "AppC" })
+    #expect(g.nodes.contains { $0.kind == .event && $0.name == "item" })
+    // AppC's start block reaches Login through showLogin(); the link's handler reaches ItemC's node.
+    #expect(g.edges.contains { $0.from == "c_AppC" && $0.to == FlowGraph.nodeID(screen: "Login") && $0.label.contains("showLogin()") })
+    #expect(g.edges.contains { $0.from == "ev_item" && $0.to == "c_ItemC" })
+    #expect(g.edges.contains { $0.from == "c_ItemC" && $0.to == FlowGraph.nodeID(screen: "Item") })
+    let data = try FlowDiagram(flow: o.flow).render(.svg)
+    let texts = try #require(SVGText.parse(data))
+    #expect(texts.contains { $0.contains("link item") })
+    #expect(MermaidWriter.write(g).contains("ev_item{{"))
+}
