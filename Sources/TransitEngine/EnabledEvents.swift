@@ -71,9 +71,13 @@ extension Engine {
         }
         if let tb = state.visibleTabBar, case .tabBar(_, let tabs, let names, let sel) = state.controllers[tb]?.kind {
             for (i, n) in names.enumerated() where i != sel { out.append(EnabledEvent(kind: .tab, name: n, parameters: [])) }
-            // Tapping the selected tab pops its stack to the root.
-            if tabs.indices.contains(sel), case .navigation(let stack) = state.controllers[tabs[sel]]?.kind, stack.count >= 2 {
-                out.append(EnabledEvent(kind: .tab, name: names[sel], parameters: []))
+            // Tapping the selected tab pops its stack to the root, and the delegate may act (`on reselect`).
+            if tabs.indices.contains(sel) {
+                var depth = 0
+                if case .navigation(let stack) = state.controllers[tabs[sel]]?.kind { depth = stack.count }
+                if depth >= 2 || state.reselectHook(tab: names[sel], content: tabs[sel], flow: flow) != nil {
+                    out.append(EnabledEvent(kind: .tab, name: names[sel], parameters: []))
+                }
             }
         }
         for n in flow.appEventOrder {

@@ -86,6 +86,9 @@ extension Interpreter {
             pop(frame: frame, animated: animated, span: span, target: name) { _ in nil }
         case .remove(let name):
             removeFromStack(name, frame: frame, span: span)
+        case .dismissCompletion(let animated, let toRoot, let completion):
+            dismiss(from: frame.finished ?? frame.acting, animated: animated, toRoot: toRoot, span: span)
+            completionQueue.append((completion, frame))
         case .dismiss(let animated):
             dismiss(from: frame.finished ?? frame.acting, animated: animated, toRoot: false, span: span)
         case .dismissToRoot(let animated):
@@ -100,6 +103,14 @@ extension Interpreter {
             terminate(c, v?.evaluate(frame.env) ?? .void, span: span)
         case .release(let name):
             release(name: name, frame: frame, span: span)
+        case .releaseAll:
+            guard let c = frame.coordinator, let children = s.coordinators[c]?.children else { return }
+            if children.isEmpty { step(.ignored, "release all: no child is retained; nothing happens", span: span) }
+            for child in children {
+                var f = frame
+                f.startedChild = child
+                release(name: nil, frame: f, span: span)
+            }
         case .refresh(let screen):
             callMethod(screen, "refresh", [:], frame: frame, span: span, isRefresh: true)
         case .call(let screen, let method, let args):
@@ -152,6 +163,11 @@ extension Interpreter {
             let args = dest.arguments.map { "\($0.0): \(inputs[$0.0] ?? .void)" }.joined(separator: ", ")
             step(.screenCreated, "\(name)\(entry.map { "." + $0 } ?? "")(\(args)) created", span: dest.span, subjects: [name])
             step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])
+            if let body = flow.screens[name]?.onLoad {
+                // viewDidLoad runs before the screen is in the window: presenting from here is refused (R208).
+                step(.handler, "\(name)'s 'on load' runs (viewDidLoad)", span: flow.screens[name]?.span, subjects: [name])
+                execute(body, Frame(acting: id, coordinator: nil, env: inputs, screenContext: true))
+            }
             guard withNavigation else { return id }
             let nav = wrapInNavigation(id)
             s.controllers[nav]?.creator = owner
@@ -217,6 +233,8 @@ extension Interpreter {
         }
         let rootLeaf = s.visibleLeaf(content)
         s.coordinators[id]?.rootScreen = rootLeaf
+        // A coordinator whose root is a tab bar presents from the tab bar controller (tabBarController.present).
+        if case .tabBar = s.controllers[content]?.kind { s.coordinators[id]?.navigation = content }
         return content
     }
 
@@ -621,6 +639,9 @@ extension Interpreter {
         if let a { step(.lifecycle, "\(a).viewWillAppear(_:)", subjects: [a]) }
         if let d { step(.lifecycle, "\(d).viewDidDisappear(_:)", subjects: [d]) }
         if let a { step(.lifecycle, "\(a).viewDidAppear(_:)", subjects: [a]) }
+        if let leaf = appearing.flatMap({ s.visibleLeaf($0) }), let inst = s.screen(leaf), flow.screens[inst.screen]?.onAppear != nil {
+            appearQueue.append(leaf)
+        }
     }
 
     // MARK: Results

@@ -72,6 +72,20 @@ extension Interpreter {
         didShowQueue.append((from: top, nav: nav))
     }
 
+    /// tabBarController(_:didSelect:) for the tab that was already selected: the nearest coordinator, from the
+    /// owner of the tab's screen up, that declares `on reselect TAB` runs it (after UIKit's own pop to the root).
+    mutating func runReselectHook(tab: String, content: Int) {
+        guard let (c, body) = reselectHook(tab: tab, content: content), let coord = s.coordinators[c] else { return }
+        step(.handler, "\(coord.name): tabBarController(_:didSelect:) for the selected tab \(tab)", subjects: [coord.name])
+        execute(body, Frame(acting: s.visibleLeaf(content), coordinator: c, env: coord.inputs, screenContext: false))
+    }
+
+    func reselectHookExists(tab: String, content: Int) -> Bool { reselectHook(tab: tab, content: content) != nil }
+
+    func reselectHook(tab: String, content: Int) -> (Int, [Effect])? {
+        s.reselectHook(tab: tab, content: content, flow: flow)
+    }
+
     /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
     /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it.
     mutating func runPopHooks(from: Int, will: Bool, nav: Int? = nil) {
@@ -96,16 +110,33 @@ extension Interpreter {
         }
     }
 
-    /// didShow runs once the event's code has returned (the pop animation completed), once per transition.
+    /// What runs once the event's code has returned and the animations are over: `on appear` (viewDidAppear),
+    /// the navigation delegate's didShow (`on pop`, once per transition), and dismiss completions. What they do
+    /// may queue more; each round starts with no animation running.
     mutating func runDidShow() {
         var rounds = 0
-        while !didShowQueue.isEmpty, rounds < 64, s.crash == nil {
+        while !(didShowQueue.isEmpty && appearQueue.isEmpty && completionQueue.isEmpty), rounds < 64, s.crash == nil {
             rounds += 1
+            presentationInProgress = false
+            animatingNavs = []
+            let appearing = appearQueue
+            appearQueue = []
+            for id in appearing {
+                guard let inst = s.screen(id), let body = flow.screens[inst.screen]?.onAppear, s.isInWindowHierarchy(id) else { continue }
+                step(.handler, "\(inst.screen)'s 'on appear' runs (viewDidAppear)", span: flow.screens[inst.screen]?.span, subjects: [inst.screen])
+                execute(body, Frame(acting: id, coordinator: nil, env: inst.inputs, screenContext: true))
+            }
             let queue = didShowQueue
             didShowQueue = []
             for (from, nav) in queue {
                 guard case .navigation(let stack) = s.controllers[nav]?.kind, !stack.contains(from) else { continue }
                 runPopHooks(from: from, will: false, nav: nav)
+            }
+            let completions = completionQueue
+            completionQueue = []
+            for (body, frame) in completions {
+                step(.handler, "the dismissal's completion runs")
+                execute(body, frame)
             }
         }
     }
@@ -174,6 +205,11 @@ extension Interpreter {
         s.controllers[alert]?.presenter = nil
         retired.append(alert)
         step(.transition, "the alert is dismissed", transition: "dismiss")
+        // The button's closure captures its coordinator weakly ([weak self]): released since, it does nothing.
+        if !a.frame.screenContext, let c = a.frame.coordinator, s.coordinators[c] == nil {
+            step(.ignored, "the button's handler finds its coordinator released ([weak self] is nil); nothing happens", span: b.span)
+            return
+        }
         execute(b.body, a.frame)
     }
 

@@ -29,6 +29,10 @@ struct Interpreter {
     /// Navigation transitions that took a screen off a stack, for the delegate's didShow once the code returns:
     /// (the screen that was on top, the navigation controller).
     var didShowQueue: [(from: Int, nav: Int)] = []
+    /// Screens whose `on appear` runs once the transition that shows them is over.
+    var appearQueue: [Int] = []
+    /// dismiss(animated:completion:) blocks, run once the dismissal is over.
+    var completionQueue: [(body: [Effect], frame: Frame)] = []
 
     init(flow: Flow, state: SimState, event: Event, snapshots: Bool) {
         self.flow = flow
@@ -232,13 +236,22 @@ struct Interpreter {
         }
         guard let i = idx else { throw EventError("\(name) has no tab \(sel); its tabs: \(names.joined(separator: ", "))") }
         if i == current {
-            // Tapping the selected tab pops its navigation stack to the root, calling no app code.
-            guard case .navigation(let stack) = s.controllers[tabs[i]]?.kind, stack.count >= 2 else {
+            // Tapping the selected tab pops its navigation stack to the root without app code; then the tab bar's
+            // delegate hears didSelect (`on reselect TAB`).
+            var depth = 0
+            if case .navigation(let stack) = s.controllers[tabs[i]]?.kind { depth = stack.count }
+            let hooked = reselectHookExists(tab: names[i], content: tabs[i])
+            guard depth >= 2 || hooked else {
                 throw EventError("tab \(names[i]) is already selected and shows its root: tapping it does nothing")
             }
-            step(.transition, "user taps the selected tab \(names[i]): its stack pops to the root (UIKit calls no app code)",
-                 transition: "popToRoot", subjects: [name])
-            gesturePop(nav: tabs[i], keep: 1)
+            if depth >= 2 {
+                step(.transition, "user taps the selected tab \(names[i]): its stack pops to the root (UIKit calls no app code)",
+                     transition: "popToRoot", subjects: [name])
+                gesturePop(nav: tabs[i], keep: 1)
+            } else {
+                step(.effect, "user taps the selected tab \(names[i])", subjects: [name])
+            }
+            runReselectHook(tab: names[i], content: tabs[i])
             return
         }
         selectTab(tb, i, span: nil, byUser: true)

@@ -91,7 +91,8 @@ extension SimState {
         var todo = [top]
         while let x = todo.popLast() {
             out.append(x)
-            todo.append(contentsOf: (controllers[x]?.embedded ?? []).reversed())
+            // An embedded container (a navigation controller in a container screen) shows its visible screen.
+            todo.append(contentsOf: (controllers[x]?.embedded ?? []).reversed().compactMap { visibleLeaf($0) })
         }
         // The container's ancestors that are screens (embedding the top) are visible too.
         var cur = controllers[top]?.parent
@@ -197,6 +198,19 @@ extension SimState {
         return Set(subtree(r))
     }
 
+    /// The coordinator (and its body) that handles a tap on the selected tab `tab`: the nearest one, from the owner
+    /// of the tab's first screen up, that declares `on reselect TAB`.
+    public func reselectHook(tab: String, content: Int, flow: Flow) -> (Int, [Effect])? {
+        var root = content
+        if case .navigation(let stack)? = controllers[content]?.kind, let first = stack.first { root = first }
+        var cur = screen(root)?.owner
+        while let c = cur, let coord = coordinators[c] {
+            if let body = flow.coordinators[coord.name]?.reselectHooks[tab] { return (c, body) }
+            cur = coord.parent
+        }
+        return nil
+    }
+
     /// True when a controller lives outside the window (kept by a retain cycle); cheap, no allocation.
     var hasDetachedControllers: Bool {
         controllers.values.contains { $0.parent == nil && $0.presenter == nil && $0.id != windowRoot }
@@ -206,9 +220,14 @@ extension SimState {
     /// coordinator (retained by the app delegate) that hears app events, and every ancestor of those.
     public func liveCoordinators(listening: Set<String> = []) -> Set<Int> {
         var alive = Set<Int>()
+        // An alert on screen whose buttons run a coordinator's code: that coordinator can still hear the tap.
+        let alertCoordinators = Set(modalChain.compactMap { id -> Int? in
+            if case .alert(let a)? = controllers[id]?.kind, !a.frame.screenContext { return a.frame.coordinator }
+            return nil
+        })
         for (id, c) in coordinators {
             let listens = c.parent == nil && listening.contains(c.name)
-            guard listens || c.screens.contains(where: isInWindow) else { continue }
+            guard listens || alertCoordinators.contains(id) || c.screens.contains(where: isInWindow) else { continue }
             var cur: Int? = id
             while let x = cur, alive.insert(x).inserted { cur = coordinators[x]?.parent }
         }

@@ -302,7 +302,15 @@ public struct Parser {
                 let params = ps.kind == .lParen ? try ps.parseParameters() : []
                 screen.methods.append(MethodDecl(name: n, parameters: params, span: ps.spanFrom(s)))
             case "entry": screen.entries.append(try ps.parseEntry())
-            case "on": screen.backs.append(try ps.parseBack(forScreen: true))
+            case "on":
+                if case .identifier(let k) = ps.peekKind(1), let kind = LifecycleDecl.Kind(rawValue: k) {
+                    let s = ps.advance().span
+                    _ = ps.advance()
+                    let body = try ps.parseBlock()
+                    screen.lifecycle.append(LifecycleDecl(kind: kind, body: body, span: ps.spanFrom(s)))
+                } else {
+                    screen.backs.append(try ps.parseBack(forScreen: true))
+                }
             case "nonDismissible": screen.nonDismissible = ps.advance().span
             case "hidesBackButton": screen.hidesBackButton = ps.advance().span
             case "strongOwner": screen.strongOwner = ps.advance().span
@@ -406,6 +414,12 @@ public struct Parser {
                     let screen = try ps.expectIdentifier("the popped screen")
                     let body = try ps.parseBlock()
                     c.popHooks.append(PopHookDecl(will: will, screen: screen, body: body, span: ps.spanFrom(s)))
+                } else if case .identifier(let g) = ps.peekKind(1), g == "reselect", case .identifier = ps.peekKind(2) {
+                    let s = ps.advance().span
+                    _ = ps.advance()
+                    let tab = try ps.expectIdentifier("the tab's name")
+                    let body = try ps.parseBlock()
+                    c.reselectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s)))
                 } else if case .identifier = ps.peekKind(1), ps.peekKind(2) != .dot {
                     c.events.append(try ps.parseEventHandler())
                 } else {
@@ -695,8 +709,14 @@ public struct Parser {
             return done(.setStack(targets: targets, modifiers: try parseModifiers()))
         case "pop": _ = advance(); return done(.pop(modifiers: try parseModifiers()))
         case "popToRoot": _ = advance(); return done(.popToRoot(modifiers: try parseModifiers()))
-        case "dismiss": _ = advance(); return done(.dismiss(modifiers: try parseModifiers()))
-        case "dismissToRoot": _ = advance(); return done(.dismissToRoot(modifiers: try parseModifiers()))
+        case "dismiss", "dismissToRoot":
+            _ = advance()
+            let mods = try parseModifiers()
+            if isIdent("then") {
+                _ = advance()
+                return done(.dismissCompletion(toRoot: kw == "dismissToRoot", modifiers: mods, completion: try parseBlock()))
+            }
+            return done(kw == "dismiss" ? .dismiss(modifiers: mods) : .dismissToRoot(modifiers: mods))
         case "remove":
             _ = advance()
             return done(.remove(try expectIdentifier("the screen to take out of the stack")))

@@ -143,6 +143,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     case log(Expr)
     case ifElse(Condition, then: [Statement], else: [Statement]?)
     case match(Expr, cases: [MatchCase])
+    /// `dismiss then { … }`: dismiss(animated:completion:) — the block runs once the dismissal is over.
+    case dismissCompletion(toRoot: Bool, modifiers: [Modifier], completion: [Statement])
     /// `remove Setup`: takes one screen out of the navigation stack (`viewControllers.remove(at:)`).
     case remove(Identifier)
     /// `isLoggedIn = true`: sets a coordinator's or the app's `var`.
@@ -189,6 +191,13 @@ public struct EventHandlerDecl: Hashable, Sendable {
 public struct PopHookDecl: Hashable, Sendable {
     public var will: Bool
     public var screen: Identifier
+    public var body: [Statement]
+    public var span: SourceSpan
+}
+
+/// `on reselect home { … }`: a tap on the tab that is already selected (the tab bar's delegate).
+public struct ReselectHookDecl: Hashable, Sendable {
+    public var tab: Identifier
     public var body: [Statement]
     public var span: SourceSpan
 }
@@ -304,6 +313,15 @@ public struct ScreenDecl: Hashable, Sendable {
     public var strongOwner: SourceSpan?
     /// `-> Type?`: the result may never arrive (a system picker's delegate is not called on cancel).
     public var resultOptional = false
+    /// `on load { … }` (viewDidLoad) and `on appear { … }` (viewDidAppear).
+    public var lifecycle: [LifecycleDecl] = []
+    public var span: SourceSpan
+}
+
+public struct LifecycleDecl: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case load, appear }
+    public var kind: Kind
+    public var body: [Statement]
     public var span: SourceSpan
 }
 
@@ -329,6 +347,8 @@ public struct CoordinatorDecl: Hashable, Sendable {
     public var procedures: [ProcedureDecl] = []
     public var events: [EventHandlerDecl] = []
     public var popHooks: [PopHookDecl] = []
+    /// `on reselect home { … }`: tabBarController(_:didSelect:) for a tap on the already selected tab.
+    public var reselectHooks: [ReselectHookDecl] = []
     /// `start { … }`: what start() does after the root (or instead of it, for a coordinator without a root).
     public var start: [Statement]? = nil
     public var startSpan: SourceSpan? = nil

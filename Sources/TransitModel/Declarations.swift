@@ -69,6 +69,10 @@ public struct ScreenDef: Hashable, Sendable {
     public var strongOwner = false
     /// hidesBottomBarWhenPushed: the tab bar is hidden while it is pushed in a tab's stack.
     public var hidesBottomBar = false
+    /// `on load { … }`: runs in viewDidLoad, before the screen is in the window.
+    public var onLoad: [Effect]? = nil
+    /// `on appear { … }`: runs in viewDidAppear, once it is on screen.
+    public var onAppear: [Effect]? = nil
 
     public func action(_ name: String, cell: String? = nil) -> ActionDef? {
         if let cell { return cells.first { $0.name == cell }?.actions.first { $0.name == name } }
@@ -117,6 +121,8 @@ public struct CoordinatorDef: Hashable, Sendable {
     public var procedures: [String: ProcedureDef] = [:]
     public var eventHandlers: [EventHandlerDef] = []
     public var popHooks: [PopHookDef] = []
+    /// `on reselect TAB { … }`, by tab name.
+    public var reselectHooks: [String: [Effect]] = [:]
     /// `start { … }`: runs when start() is called, after the root is created (or alone, without a root).
     public var start: [Effect]? = nil
     public var resultOptional = false

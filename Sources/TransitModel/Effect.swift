@@ -96,6 +96,8 @@ public indirect enum EffectKind: Hashable, Sendable {
     case setStack([Destination], animated: Bool)
     case pop(animated: Bool)
     case popTo(String, animated: Bool)
+    /// dismiss(animated:completion:): the completion runs once the dismissal is over (after the event's code).
+    case dismissCompletion(animated: Bool, toRoot: Bool, completion: [Effect])
     /// Takes the lowest instance of a screen out of the acting navigation stack, without animation.
     case remove(String)
     case popToRoot(animated: Bool)
@@ -112,6 +114,8 @@ public indirect enum EffectKind: Hashable, Sendable {
     case log(ValueExpr)
     case branch(ValueCondition, then: [Effect], else: [Effect])
     case match(ValueExpr, arms: [MatchArm])
+    /// `release all`: `childCoordinators.removeAll()`.
+    case releaseAll
     /// Sets a variable: `key` is "@name" for a coordinator's var, "@@name" for the app's.
     case assign(key: String, ValueExpr)
     /// Runs a coordinator's `func`.

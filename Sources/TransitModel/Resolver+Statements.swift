@@ -286,6 +286,13 @@ extension Resolver {
                           span: s.span)
 
         case .release(let id):
+            if let id, id.name == "all", coordinatorDecls["all"] == nil {
+                guard case .coordinator = scope.owner else {
+                    diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
+                    return nil
+                }
+                return Effect(.releaseAll, span: s.span)
+            }
             if let id {
                 guard coordinatorDecls[id.name] != nil else {
                     reportUnknown(id, kinds: "coordinator", candidates: Array(coordinatorDecls.keys))
@@ -357,6 +364,12 @@ extension Resolver {
 
         case .match(let subject, let cases):
             return resolveMatch(subject, cases, span: s.span, in: &scope)
+
+        case .dismissCompletion(let toRoot, let mods, let completion):
+            let verb = toRoot ? "dismissToRoot" : "dismiss"
+            let animated = resolveModifiers(mods, allowed: ["animated"], verb: verb).animated
+            var local = scope
+            return Effect(.dismissCompletion(animated: animated, toRoot: toRoot, completion: resolveBody(completion, in: &local)), span: s.span)
 
         case .remove(let id):
             guard screenDecls[id.name] != nil else {

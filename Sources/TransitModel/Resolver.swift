@@ -357,11 +357,24 @@ public struct Resolver {
             entries.append(EntryDef(name: e.name.name, parameters: ep, back: back, swipe: swipe, span: e.name.span))
         }
         let (back, swipe) = resolveBacks(s.backs, owner: .screen(name), extra: [])
+        var hooks: [LifecycleDecl.Kind: [Effect]] = [:]
+        var seenHooks: [LifecycleDecl.Kind: SourceSpan] = [:]
+        for h in s.lifecycle {
+            if let prev = seenHooks[h.kind] {
+                diags.report(.duplicateMember, "'on \(h.kind.rawValue)' is declared twice", at: h.span, notes: [.init("first declared here", span: prev)])
+                continue
+            }
+            seenHooks[h.kind] = h.span
+            var scope = Scope(owner: .screen(name))
+            for p in params { scope.vars[p.name] = p.type }
+            scope.addState(appVars, prefix: "@@")
+            hooks[h.kind] = resolveBody(h.body, in: &scope)
+        }
         return ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
                          methods: methods, cells: cells, back: back, swipe: swipe, nonDismissible: s.nonDismissible != nil,
                          adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span,
                          resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil,
-                         hidesBottomBar: s.hidesBottomBar != nil)
+                         hidesBottomBar: s.hidesBottomBar != nil, onLoad: hooks[.load], onAppear: hooks[.appear])
     }
 
     mutating func adoptedSets(_ ids: [Identifier]) -> [String] {
@@ -482,6 +495,21 @@ public struct Resolver {
             }
             events.append(EventHandlerDef(event: def.name, bindings: names, body: resolveBody(e.body, in: &scope), span: e.span))
         }
+        var reselect: [String: [Effect]] = [:]
+        for h in c.reselectHooks {
+            let tabNames = Set(tabsDecls.values.flatMap { $0.tabs.map(\.name.name) })
+            guard tabNames.contains(h.tab.name) else {
+                let hint = Suggest.closest(h.tab.name, in: tabNames).map { "did you mean '\($0)'?" }
+                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, hint: hint)
+                continue
+            }
+            if reselect[h.tab.name] != nil {
+                diags.report(.duplicateMember, "'on reselect \(h.tab.name)' is declared twice in \(name)", at: h.span)
+                continue
+            }
+            var scope = coordinatorScope(name)
+            reselect[h.tab.name] = resolveBody(h.body, in: &scope)
+        }
         var hooks: [PopHookDef] = []
         for h in c.popHooks {
             guard screenDecls[h.screen.name] != nil else {
@@ -508,6 +536,7 @@ public struct Resolver {
         return CoordinatorDef(name: name, parameters: coordinatorParams[name] ?? [], resultType: coordinatorResult[name] ?? .void,
                               root: root, rootOptions: opts, handlers: handlers, back: back, swipe: swipe, span: c.name.span,
                               vars: coordinatorVars[name] ?? [], procedures: procedures, eventHandlers: events, popHooks: hooks,
+                              reselectHooks: reselect,
                               start: startBody, resultOptional: c.resultOptional, strongParent: c.strongParent != nil)
     }
 

@@ -14,6 +14,7 @@ extension StaticChecks {
             bodies += s.actions.compactMap(\.body)
             bodies += s.cells.flatMap { $0.actions.compactMap(\.body) }
             for b in [s.back, s.swipe] + s.entries.flatMap({ [$0.back, $0.swipe] }) { if case .effects(let e) = b { bodies.append(e) } }
+            bodies += [s.onLoad, s.onAppear].compactMap { $0 }
         }
         for n in flow.coordinatorOrder {
             guard let c = flow.coordinators[n] else { continue }
@@ -21,6 +22,7 @@ extension StaticChecks {
             for b in [c.back, c.swipe] { if case .effects(let e) = b { bodies.append(e) } }
             bodies += c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
             bodies += c.eventHandlers.map(\.body) + c.popHooks.map(\.body)
+            bodies += c.reselectHooks.keys.sorted().compactMap { c.reselectHooks[$0] }
             if let s = c.start { bodies.append(s) }
         }
         for t in flow.tabBars.keys.sorted() {
@@ -52,6 +54,7 @@ extension StaticChecks {
             case .branch(_, let a, let b): checkStarts(a); checkStarts(b)
             case .match(_, let arms): for arm in arms { checkStarts(arm.body) }
             case .alertButtons(_, let buttons): for b in buttons { checkStarts(b.body) }
+            case .dismissCompletion(_, _, let c): checkStarts(c)
             default: break
             }
         }
@@ -65,6 +68,9 @@ extension StaticChecks {
         for e in effects {
             switch e.kind {
             case .release(let n) where n == nil || n == child:
+                return true
+            case .releaseAll, .terminate:
+                // `terminate` ends this coordinator: its parent releases it with every child it still holds.
                 return true
             case .branch(_, let a, let b):
                 if releasesOnAllPaths(a[...], child: child, depth: depth) && releasesOnAllPaths(b[...], child: child, depth: depth) { return true }
@@ -85,6 +91,7 @@ extension StaticChecks {
         for e in effects {
             switch e.kind {
             case .release(let n) where n == nil || n == child: return true
+            case .releaseAll: return true
             case .branch(_, let a, let b):
                 if releasesOnSomePath(a[...], child: child, depth: depth) || releasesOnSomePath(b[...], child: child, depth: depth) { return true }
             case .match(_, let arms):
@@ -129,6 +136,9 @@ extension StaticChecks {
                 if let h { scanPresents(h.body, presented: nil) }
             case .dismiss, .dismissToRoot:
                 presented = nil
+            case .dismissCompletion(_, _, let c):
+                presented = nil
+                scanPresents(c, presented: nil)
             case .branch(_, let a, let b):
                 let x = scanPresents(a, presented: presented)
                 let y = scanPresents(b, presented: presented)

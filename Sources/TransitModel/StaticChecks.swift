@@ -89,6 +89,9 @@ public struct StaticChecks {
                 // An app event arrives whatever is on screen (a modal may be up): dismiss there is no mistake.
                 for h in c.eventHandlers { walk(h.body, acting: acting, own, finished: nil, inHandler: true, coordinator: name) }
                 for h in c.popHooks { walk(h.body, acting: acting, own, finished: nil, inHandler: true, coordinator: name) }
+                for t in c.reselectHooks.keys.sorted() {
+                    walk(c.reselectHooks[t] ?? [], acting: acting, own, finished: nil, inHandler: true, coordinator: name)
+                }
                 guard let root = c.root else { continue }
                 let nav = ctx.inNavigation || c.rootOptions.withNavigation
                 placeDestination(root, nav: nav, presented: ctx.presented, owner: name, stuck: false)
@@ -106,6 +109,7 @@ public struct StaticChecks {
             for cell in s.cells { for a in cell.actions { visitAction(a, screen: s, cell: cell.name, ctx: ctx) } }
             let backs = [s.back, s.swipe] + s.entries.flatMap { [$0.back, $0.swipe] }
             for b in backs { if case .effects(let body) = b { walk(body, acting: name, ctx, finished: nil, inHandler: false) } }
+            for body in [s.onLoad, s.onAppear].compactMap({ $0 }) { walk(body, acting: name, ctx, finished: nil, inHandler: false) }
         }
     }
 
@@ -195,6 +199,10 @@ public struct StaticChecks {
             case .dismiss, .dismissToRoot:
                 let target = finished ?? ctx
                 if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }
+            case .dismissCompletion(_, _, let completion):
+                let target = finished ?? ctx
+                if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }
+                walk(completion, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
             case .branch(_, let a, let b):
                 walk(a, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
                 walk(b, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)

@@ -563,4 +563,128 @@ struct RealAppSemanticsTests {
         #expect(sim.modals == [])
         #expect(FlowLoader.load(source: sim.engine.flow.files.first?.text ?? "").diagnostics.allSatisfy { $0.code != .dismissNotPresented })
     }
+
+    @Test func presentingInViewDidLoadIsRefusedAndInViewDidAppearWorks() {
+        var sim = Sim("""
+        app A { launch Home withNavigation }
+        screen Home { on load { present Onboarding } }
+        screen Onboarding { action done { dismiss } }
+        """)
+        sim.send(.launch)
+        #expect(sim.codes == ["R208"])
+        #expect(sim.modals == [])
+        var ok = Sim("""
+        app A { launch Home withNavigation }
+        screen Home { on appear { present Onboarding fullScreen } }
+        screen Onboarding { action done { dismiss } }
+        """)
+        ok.send(.launch)
+        #expect(ok.codes == [])
+        #expect(ok.modals == ["Onboarding"])
+    }
+
+    @Test func aDismissCompletionRunsOnceTheDismissalIsOver() {
+        let flow = """
+        app A { launch Home withNavigation }
+        screen Home { action edit { present Editor then (saved) { dismiss then { present Toast } } } }
+        screen Editor -> Bool { action save { finish(true) } }
+        screen Toast { action ok { dismiss } }
+        """
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("edit")
+        sim.tap("save")
+        #expect(sim.codes == [])
+        #expect(sim.modals == ["Toast"])
+        // Without the completion the second present runs during the dismissal: UIKit refuses it (R209).
+        var eager = Sim(flow.replacingOccurrences(of: "dismiss then { present Toast }", with: "dismiss; present Toast"))
+        eager.send(.launch)
+        eager.tap("edit")
+        eager.tap("save")
+        #expect(eager.codes == ["R209"])
+    }
+
+    @Test func theTabBarDelegateHearsAReselectedTab() {
+        var sim = Sim("""
+        app X { launch S }
+        tabs Main { tab home: HomeC withNavigation; tab other: Other }
+        screen Home { action open }
+        screen Item { action more }
+        screen Sub { }
+        screen Other { }
+        coordinator S { root Main }
+        coordinator HomeC {
+          root Home
+          on Home.open { start ItemC as push }
+          on pop Item { release }
+          on reselect home { popToRoot; release all }
+        }
+        coordinator ItemC { root Item; on Item.more { push Sub } }
+        """)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.tap("more")
+        sim.send(.selectTab(.name("home")))
+        #expect(sim.codes == [])
+        #expect(sim.tree == "S[HomeC]")
+        #expect(sim.stepMessages.contains("HomeC: tabBarController(_:didSelect:) for the selected tab home"))
+    }
+
+    @Test func anAlertButtonOfAReleasedCoordinatorDoesNothing() {
+        var sim = Sim("""
+        app A { launch P }
+        event logout
+        screen Home { action open }
+        screen Page { action delete }
+        coordinator P {
+          root Home withNavigation
+          on Home.open { start C as push then { pop; release } }
+          on logout { release C }
+        }
+        coordinator C {
+          root Page
+          on Page.delete { alert "Delete?" { button yes { terminate }; button no } }
+          on back { terminate }
+        }
+        """)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.tap("delete")
+        // While the alert is up, C can still hear its buttons: alive.
+        #expect(sim.codes == [])
+        sim.send(.appEvent(name: "logout", arguments: [:]))
+        sim.tap("yes", on: "alert")
+        #expect(sim.stepMessages.contains("the button's handler finds its coordinator released ([weak self] is nil); nothing happens"))
+    }
+
+    @Test func aTabBarCoordinatorPresentsFromTheTabBarController() {
+        var sim = Sim("""
+        app A { launch T }
+        event notify
+        tabs Main { tab a: A withNavigation; tab b: B withNavigation }
+        screen A { }
+        screen B { }
+        screen Sheet { action close { dismiss } }
+        coordinator T { root Main; on notify { present Sheet } }
+        """)
+        sim.send(.launch)
+        sim.send(.selectTab(.name("b")))
+        sim.send(.appEvent(name: "notify", arguments: [:]))
+        #expect(sim.codes == [])
+        #expect(sim.modals == ["Sheet"])
+    }
+
+    @Test func screensOfAnEmbeddedNavigationControllerCanBeTapped() {
+        var sim = Sim("""
+        app A { launch Container withNavigation }
+        screen Container { action load { embed Inner withNavigation } }
+        screen Inner { action next { push Deeper } }
+        screen Deeper { action hello { log "hi" } }
+        """)
+        sim.send(.launch)
+        sim.tap("load")
+        sim.tap("next", on: "Inner")
+        sim.tap("hello", on: "Deeper")
+        #expect(sim.logs == ["log: hi"])
+    }
 }
