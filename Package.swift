@@ -51,13 +51,15 @@ let package = Package(
             ],
             path: "Sources/TransitBench"
         ),
+        // running the built executable from tests (shared by the test targets that do)
+        .target(name: "TransitTestSupport", path: "Tests/TransitTestSupport"),
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
-        .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage"]),
+        .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage", "TransitTestSupport"]),
         .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz"]),
         .testTarget(name: "TransitBenchTests", dependencies: ["transit-bench", "TransitModel"]),
-        .testTarget(name: "TransitRobustnessTests", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitShell", "TransitReadline", "TransitPresentation"]),
+        .testTarget(name: "TransitRobustnessTests", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitShell", "TransitReadline", "TransitPresentation", "TransitTestSupport"]),
         .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness"]),
-        .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation"]),
+        .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation", "TransitTestSupport"]),
         .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation"]),
         .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage"]),
     ],

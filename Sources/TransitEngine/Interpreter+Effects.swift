@@ -198,6 +198,13 @@ extension Interpreter {
             return id
         case .coordinator:
             return createCoordinatorContent(dest, withNavigation: withNavigation, frame: frame)
+        case .emptyNavigation:
+            let nav = newID()
+            s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
+            s.controllers[nav]?.creator = owner
+            if let owner { s.coordinators[owner]?.navigation = nav }
+            step(.effect, "UINavigationController() created, empty", subjects: ["UINavigationController"])
+            return nav
         }
     }
 

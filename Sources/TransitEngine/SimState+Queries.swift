@@ -226,7 +226,8 @@ extension SimState {
             return nil
         })
         for (id, c) in coordinators {
-            let listens = c.parent == nil && listening.contains(c.name)
+            // The app delegate's coordinator that holds the window's navigation controller is alive by design.
+            let listens = c.parent == nil && (listening.contains(c.name) || c.navigation.map(isInWindow) == true)
             guard listens || alertCoordinators.contains(id) || c.screens.contains(where: isInWindow) else { continue }
             var cur: Int? = id
             while let x = cur, alive.insert(x).inserted { cur = coordinators[x]?.parent }

@@ -461,38 +461,31 @@ public struct Parser {
             cell = action
             action = try expectIdentifier("an action name")
         }
-        var bindings: [Identifier]? = nil
-        if kind == .lParen {
-            _ = advance()
-            bindings = []
-            if kind != .rParen {
-                repeat {
-                    if kind == .underscore { let t = advance(); bindings!.append(Identifier("_", t.span)) }
-                    else { bindings!.append(try expectIdentifier("a name for the argument")) }
-                } while eat(.comma)
-            }
-            _ = try expect(.rParen, "')'")
-        }
+        let bindings = try parseBinders()
         let body = try parseBlock()
         return OnActionDecl(screen: screen, cell: cell, action: action, bindings: bindings, body: body, span: spanFrom(start))
+    }
+
+    /// `(a, _, b)`: names bound to an action's or event's arguments in order; nil when there are no parentheses.
+    mutating func parseBinders() throws -> [Identifier]? {
+        guard kind == .lParen else { return nil }
+        _ = advance()
+        var bindings: [Identifier] = []
+        if kind != .rParen {
+            repeat {
+                if kind == .underscore { let t = advance(); bindings.append(Identifier("_", t.span)) }
+                else { bindings.append(try expectIdentifier("a name for the argument")) }
+            } while eat(.comma)
+        }
+        _ = try expect(.rParen, "')'")
+        return bindings
     }
 
     /// `on sessionExpired { … }`, `on openItem(id) { … }`
     mutating func parseEventHandler() throws -> EventHandlerDecl {
         let start = advance().span
         let name = try expectIdentifier("an event name")
-        var bindings: [Identifier]? = nil
-        if kind == .lParen {
-            _ = advance()
-            bindings = []
-            if kind != .rParen {
-                repeat {
-                    if kind == .underscore { let t = advance(); bindings!.append(Identifier("_", t.span)) }
-                    else { bindings!.append(try expectIdentifier("a name for the argument")) }
-                } while eat(.comma)
-            }
-            _ = try expect(.rParen, "')'")
-        }
+        let bindings = try parseBinders()
         let body = try parseBlock()
         return EventHandlerDecl(event: name, bindings: bindings, body: body, span: spanFrom(start))
     }

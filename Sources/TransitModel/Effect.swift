@@ -42,9 +42,14 @@ public enum DestinationRef: Hashable, Sendable {
     case screen(String, entry: String?)
     case tabs(String)
     case coordinator(String)
+    /// `UINavigationController`: an empty navigation controller (the app coordinator's, before any push).
+    case emptyNavigation
 
     public var name: String {
-        switch self { case .screen(let n, _), .tabs(let n), .coordinator(let n): n }
+        switch self {
+        case .screen(let n, _), .tabs(let n), .coordinator(let n): n
+        case .emptyNavigation: "UINavigationController"
+        }
     }
 }
 

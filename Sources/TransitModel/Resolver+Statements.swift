@@ -95,6 +95,16 @@ extension Resolver {
             let args = resolveArguments(t, params: params, what: "screen '\(n)'", in: &scope)
             return Destination(ref: .screen(n, entry: entry), arguments: args, span: t.span)
         }
+        if n == "UINavigationController", declaredAt[n] == nil {
+            // An empty navigation controller that a coordinator holds and its children push onto.
+            guard verb == "root" || verb == "present" || verb == "launch" else {
+                diags.report(.pushOfContainer, "an empty UINavigationController can be made the window's root or presented, not \(verb == "push" ? "pushed (\"Pushing a navigation controller is not supported\")" : "used with '\(verb)'")",
+                             at: t.name.span, hint: "root UINavigationController, then push the first screen onto it")
+                return nil
+            }
+            if t.entry != nil || !t.arguments.isEmpty { diags.report(.extraArgument, "UINavigationController() takes no inputs here", at: t.span) }
+            return Destination(ref: .emptyNavigation, arguments: [], span: t.span)
+        }
         if tabsDecls[n] != nil {
             if t.entry != nil || !t.arguments.isEmpty {
                 diags.report(.extraArgument, "tab bar '\(n)' takes no inputs", at: t.span)

@@ -71,6 +71,8 @@ public struct StaticChecks {
             }
         case .coordinator(let c):
             placeCoordinator(c, Context(inNavigation: nav, presented: presented, owner: nil), via: d.span)
+        case .emptyNavigation:
+            break
         }
     }
 
@@ -195,7 +197,7 @@ public struct StaticChecks {
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true, coordinator: coordinator) }
             case .pop, .popTo, .popToRoot, .remove:
                 let target = finished ?? ctx
-                if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation }
+                if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation || target.unknownNav }
             case .dismiss, .dismissToRoot:
                 let target = finished ?? ctx
                 if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }

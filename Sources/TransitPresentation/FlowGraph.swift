@@ -163,6 +163,8 @@ public struct FlowGraph: Sendable {
         switch d.ref {
         case .screen(let s, _): return FlowGraph.nodeID(screen: s)
         case .tabs(let t): return "t_" + FlowGraph.safeID(t)
+        case .emptyNavigation:
+            return nil
         case .coordinator(let c):
             guard let r = flow.coordinators[c]?.root else {
                 return flow.coordinators[c] != nil ? FlowGraph.coordinatorNodeID(c) : nil

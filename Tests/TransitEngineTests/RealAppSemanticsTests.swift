@@ -119,14 +119,16 @@ struct RealAppSemanticsTests {
         #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
     }
 
+    static let releaseThenPop = """
+    app A { launch P }
+    screen Home { action go }
+    screen Page { action done }
+    coordinator P { root Home withNavigation; on Home.go { start C as push then { release; pop } } }
+    coordinator C { root Page; on Page.done { terminate }; on back { terminate } }
+    """
+
     @Test func releaseThenPopInOneHandlerIsNotEarly() {
-        var sim = Sim("""
-        app A { launch P }
-        screen Home { action go }
-        screen Page { action done }
-        coordinator P { root Home withNavigation; on Home.go { start C as push then { release; pop } } }
-        coordinator C { root Page; on Page.done { terminate }; on back { terminate } }
-        """)
+        var sim = Sim(Self.releaseThenPop)
         sim.send(.launch)
         sim.tap("go")
         sim.tap("done")
@@ -360,13 +362,7 @@ struct RealAppSemanticsTests {
     }
 
     @Test func aScreenHoldingItsCoordinatorKeepsItAliveUntilItGoes() {
-        var sim = Sim("""
-        app A { launch P }
-        screen Home { action go }
-        screen Page { strongOwner; action done }
-        coordinator P { root Home withNavigation; on Home.go { start C as push then { release; pop } } }
-        coordinator C { root Page; on Page.done { terminate }; on back { terminate } }
-        """)
+        var sim = Sim(Self.releaseThenPop.replacingOccurrences(of: "screen Page {", with: "screen Page { strongOwner;"))
         sim.send(.launch)
         sim.tap("go")
         sim.tap("done")
@@ -686,5 +682,32 @@ struct RealAppSemanticsTests {
         sim.tap("next", on: "Inner")
         sim.tap("hello", on: "Deeper")
         #expect(sim.logs == ["log: hi"])
+    }
+
+    @Test func theAppCoordinatorHoldsAnEmptyNavigationControllerItsChildrenPushOnto() {
+        let flow = """
+        app A { launch AppCoordinator }
+        link feed -> Feed
+        screen Setup { action done }
+        screen Feed { }
+        coordinator SetupCoordinator { start { push Setup }; on Setup.done { pop; terminate } }
+        coordinator AppCoordinator {
+          start { root UINavigationController; start SetupCoordinator then { release } }
+          on feed { set [Feed] }
+        }
+        """
+        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
+        var sim = Sim(flow)
+        sim.send(.launch)
+        #expect(sim.stack == ["Setup"])
+        sim.tap("done")
+        // The stack is empty again; the app coordinator, which holds the window's navigation controller, is alive.
+        #expect(sim.codes == [])
+        #expect(sim.tree == "AppCoordinator")
+        sim.send(.appEvent(name: "feed", arguments: [:]))
+        #expect(sim.codes == [])
+        #expect(sim.stack == ["Feed"])
+        #expect(FlowLoader.load(source: flow.replacingOccurrences(of: "root UINavigationController", with: "push UINavigationController"))
+            .diagnostics.map(\.code) == [.pushOfContainer])
     }
 }

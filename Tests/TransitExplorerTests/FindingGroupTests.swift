@@ -1,4 +1,5 @@
 import Foundation
+import TransitTestSupport
 import Testing
 import TransitEngine
 import TransitLanguage
@@ -181,19 +182,18 @@ struct ExploreStaticDiagnosticsTests {
 
     /// The command itself: `check --explore --format json|sarif` on a file with a static warning.
     @Test func checkCommandPrintsStaticDiagnosticsForTools() throws {
-        let exe = try #require(TransitExecutable.url, "build with --build-tests: the transit executable is next to the tests")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-explore-json-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("music.flow").path
         try Self.warned.write(toFile: file, atomically: true, encoding: .utf8)
 
-        let plain = try TransitExecutable.run(exe, ["check", "--format", "json", file])
+        let plain = try TransitBinary.run(["check", "--format", "json", file])
         let plainDiagnostics = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [[String: Any]])
         let staticCodes = plainDiagnostics.compactMap { $0["code"] as? String }
         #expect(staticCodes.contains("T150"))
 
-        let explored = try TransitExecutable.run(exe, ["check", "--explore", "--format", "json", file])
+        let explored = try TransitBinary.run(["check", "--explore", "--format", "json", file])
         #expect(explored.status == 1)   // the explorer finds the leak
         let o = try #require(try JSONSerialization.jsonObject(with: Data(explored.stdout.utf8)) as? [String: Any], "\(explored.stdout)")
         let d = try #require(o["diagnostics"] as? [[String: Any]])
@@ -202,7 +202,7 @@ struct ExploreStaticDiagnosticsTests {
         #expect((o["groups"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["R301", "X401"])
         #expect(o["file"] as? String == file)
 
-        let sarif = try TransitExecutable.run(exe, ["check", "--explore", "--format", "sarif", file])
+        let sarif = try TransitBinary.run(["check", "--explore", "--format", "sarif", file])
         let s = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], "\(sarif.stdout)")
         let results = (s["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
         // the static diagnostics first, then one result per bug
@@ -211,60 +211,18 @@ struct ExploreStaticDiagnosticsTests {
 
     /// Static errors: nothing is explored, and tools still get one document with the diagnostics.
     @Test func checkCommandWithStaticErrorsPrintsOneDocument() throws {
-        let exe = try #require(TransitExecutable.url, "build with --build-tests: the transit executable is next to the tests")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-explore-json-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("broken.flow").path
         try (Self.warned + "\nscreen Broken { action go { push Nowhere } }\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let r = try TransitExecutable.run(exe, ["check", "--explore", "--format", "json", file])
+        let r = try TransitBinary.run(["check", "--explore", "--format", "json", file])
         #expect(r.status == 1)
         let o = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stdout)")
         #expect(o["explored"] as? Bool == false)
         #expect((o["diagnostics"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
-        let sarif = try TransitExecutable.run(exe, ["check", "--explore", "--format", "sarif", file])
+        let sarif = try TransitBinary.run(["check", "--explore", "--format", "sarif", file])
         let s = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], "\(sarif.stdout)")
         #expect(s["version"] as? String == "2.1.0")
-    }
-}
-
-/// The built `transit` executable, found next to the test bundle (or in TRANSIT_BINARY).
-enum TransitExecutable {
-    static let url: URL? = {
-        let fm = FileManager.default
-        if let env = ProcessInfo.processInfo.environment["TRANSIT_BINARY"], fm.isExecutableFile(atPath: env) {
-            return URL(fileURLWithPath: env)
-        }
-        var starts = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
-        if let exe = Bundle.main.executableURL { starts.append(exe) }
-        starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-        for start in starts {
-            var dir = start.resolvingSymlinksInPath().deletingLastPathComponent()
-            for _ in 0..<4 {
-                let candidate = dir.appendingPathComponent("transit")
-                var isDir: ObjCBool = false
-                if fm.fileExists(atPath: candidate.path, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: candidate.path) {
-                    return candidate
-                }
-                dir = dir.deletingLastPathComponent()
-            }
-        }
-        return nil
-    }()
-
-    struct Output { var status: Int32; var stdout: String }
-
-    static func run(_ exe: URL, _ arguments: [String]) throws -> Output {
-        let p = Process()
-        p.executableURL = exe
-        p.arguments = arguments
-        p.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Output(status: p.terminationStatus, stdout: String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitTestSupport
 import Testing
 import TransitReadline
 import TransitShell
@@ -81,19 +82,3 @@ func contents(_ path: String) -> String? { try? String(contentsOfFile: path, enc
     #expect(FileManager.default.fileExists(atPath: path))
 }
 
-enum TransitBinary {
-    static var repoRoot: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    }
-    /// The `transit` executable built next to the test bundle.
-    static var path: String? {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("transit").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        let fallback = repoRoot + "/.build/debug/transit"
-        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
-    }
-}

@@ -81,6 +81,7 @@ enum MachineExporter {
         case .screen(let n, _): return n
         case .coordinator(let c): return flow.coordinators[c]?.root.flatMap { screen(of: $0, flow: flow) }
         case .tabs(let t): return flow.tabBars[t]?.tabs.first.flatMap { screen(of: $0.destination, flow: flow) }
+        case .emptyNavigation: return nil
         }
     }
 
