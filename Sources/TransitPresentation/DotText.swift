@@ -13,6 +13,8 @@ enum DotText {
             case "\r": break
             // Graphviz decodes HTML entities in every label: keep '&' literal.
             case "&": out += "&amp;"
+            // U+FFFE and U+FFFF are not characters XML allows: Graphviz would copy them into SVG nobody can read.
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(ch)
             }
         }
@@ -44,6 +46,7 @@ enum DotText {
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\"": out += "&quot;"
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(ch)
             }
         }
