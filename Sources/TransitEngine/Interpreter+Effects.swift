@@ -19,8 +19,9 @@ extension Interpreter {
     /// coordinator's code whose acting screen is gone (or that never had one), where its transitions start from.
     func withState(_ frame: Frame) -> Frame {
         var f = frame
-        if !frame.screenContext, frame.acting.map({ s.controllers[$0] == nil }) ?? true {
-            f.acting = actingController(frame)
+        // A coordinator's code whose screen is gone or out of the window (popped, dismissed) acts from what it holds.
+        if !frame.screenContext, frame.acting.map({ s.controllers[$0] == nil || !s.isInWindow($0) }) ?? true {
+            f.acting = actingController(frame) ?? frame.acting
         }
         for (k, v) in s.globals { f.env["@@" + k] = v }
         if let c = frame.coordinator, let vars = s.coordinators[c]?.vars { for (k, v) in vars { f.env["@" + k] = v } }
@@ -664,6 +665,7 @@ extension Interpreter {
                      span: span, subjects: [name])
             return
         }
+        if waiterReleased(p, who: name, value: value, span: span) { return }
         s.pending[p.id]?.delivered = true
         runHandler(p, value: value, finished: screen, startedChild: nil, who: name, span: span)
     }
@@ -683,8 +685,18 @@ extension Interpreter {
                      span: span, subjects: [c.name])
             return
         }
+        if waiterReleased(p, who: c.name, value: value, span: span) { return }
         s.pending[p.id]?.delivered = true
         runHandler(p, value: value, finished: c.rootScreen, startedChild: coordinator, who: c.name, span: span)
+    }
+
+    /// A coordinator's handler is a closure that captures it weakly: once the coordinator is released, calling it
+    /// does nothing (and the result is not "delivered": nobody heard it).
+    mutating func waiterReleased(_ p: PendingResult, who: String, value: Value, span: SourceSpan?) -> Bool {
+        guard !p.frame.screenContext, let c = p.frame.coordinator, s.coordinators[c] == nil else { return false }
+        step(.ignored, "\(who)'s result \(value) reaches a handler whose coordinator was released ([weak self] is nil); nothing happens",
+             span: p.handler?.span ?? span, subjects: [who])
+        return true
     }
 
     mutating func runHandler(_ p: PendingResult, value: Value, finished: Int?, startedChild: Int?, who: String, span: SourceSpan?) {

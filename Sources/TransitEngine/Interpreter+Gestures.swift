@@ -180,8 +180,10 @@ extension Interpreter {
         }
         var env = inst.inputs
         for (i, b) in h.bindings.enumerated() where b != "_" && i < def.parameters.count { env[b] = values[def.parameters[i].name] }
-        // The handler acts from its coordinator's screen on top, as its navigationController would.
-        let acting = inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
+        // The handler acts from what the coordinator holds (navigationController.present / tabBarController.present),
+        // else from its screen on top.
+        let acting = inst.navigation.flatMap { s.isInWindow($0) ? $0 : nil }
+            ?? inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
         step(.handler, "\(inst.name) handles \(name)", span: h.span, subjects: [inst.name])
         execute(h.body, Frame(acting: acting, coordinator: c, env: env, screenContext: false))
         if let expected = def.expects {

@@ -225,10 +225,13 @@ extension SimState {
             if case .alert(let a)? = controllers[id]?.kind, !a.frame.screenContext { return a.frame.coordinator }
             return nil
         })
+        // …and the children it holds: the button may still release them, so they are judged once it is tapped.
+        var underAlert = Set<Int>()
+        for c in alertCoordinators { underAlert.formUnion(coordinatorSubtree(c)) }
         for (id, c) in coordinators {
             // The app delegate's coordinator that holds the window's navigation controller is alive by design.
             let listens = c.parent == nil && (listening.contains(c.name) || c.navigation.map(isInWindow) == true)
-            guard listens || alertCoordinators.contains(id) || c.screens.contains(where: isInWindow) else { continue }
+            guard listens || underAlert.contains(id) || c.screens.contains(where: isInWindow) else { continue }
             var cur: Int? = id
             while let x = cur, alive.insert(x).inserted { cur = coordinators[x]?.parent }
         }

@@ -711,4 +711,60 @@ struct RealAppSemanticsTests {
         #expect(FlowLoader.load(source: flow.replacingOccurrences(of: "root UINavigationController", with: "push UINavigationController"))
             .diagnostics.map(\.code) == [.pushOfContainer])
     }
+
+    @Test func aHandlerOfAReleasedCoordinatorDoesNothing() {
+        var sim = Sim("""
+        app A { launch App }
+        event logout
+        screen Home { action pick }
+        screen Picker -> Bool { action done { finish(true) } }
+        coordinator App { start { start P as root withNavigation then { release } }; on logout { release P } }
+        coordinator P { root Home; on Home.pick { present Picker nonDismissible then (r) { dismiss } } }
+        """)
+        sim.send(.launch)
+        sim.tap("pick")
+        sim.send(.appEvent(name: "logout", arguments: [:]))
+        #expect(sim.codes.contains("R303"))
+        sim.tap("done")
+        // P is gone: its handler (a closure holding it weakly) does nothing — and no result counts as delivered twice.
+        #expect(sim.stepMessages.contains { $0.contains("reaches a handler whose coordinator was released") })
+        sim.tap("done")
+        #expect(sim.codes == [])
+    }
+
+    @Test func aCoordinatorPresentsFromWhatItHoldsAfterDismissingItsScreen() {
+        var sim = Sim("""
+        app A { launch P }
+        screen Home { action pick }
+        screen Picker { action done }
+        screen Crop { action ok { dismiss } }
+        coordinator P {
+          root Home withNavigation
+          on Home.pick { present Picker }
+          on Picker.done { dismiss then { present Crop } }
+        }
+        """)
+        sim.send(.launch)
+        sim.tap("pick")
+        sim.tap("done")
+        #expect(sim.codes == [])
+        #expect(sim.modals == ["Crop"])
+    }
+
+    @Test func anAppEventPresentsFromTheContainerTheCoordinatorHolds() {
+        var sim = Sim("""
+        app A { launch T }
+        event prompt
+        tabs Main { tab a: A withNavigation }
+        screen A { }
+        screen Sheet { action close { dismiss } }
+        coordinator T { root Main; on prompt { present Sheet } }
+        """)
+        sim.send(.launch)
+        sim.send(.appEvent(name: "prompt", arguments: [:]))
+        #expect(sim.modals == ["Sheet"])
+        // tabBarController.present while it already presents: refused, as UIKit does.
+        sim.send(.appEvent(name: "prompt", arguments: [:]))
+        #expect(sim.codes == ["R207"])
+    }
 }
