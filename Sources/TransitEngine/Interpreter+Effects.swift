@@ -24,6 +24,11 @@ extension Interpreter {
             f.acting = actingController(frame) ?? frame.acting
         }
         for (k, v) in s.globals { f.env["@@" + k] = v }
+        if flow.readsPresenting, !frame.screenContext {
+            // presentedViewController != nil for the container the code acts from (see `presenting` in the docs).
+            let from = f.acting.map { s.presentationContext(of: $0) }
+            f.env["$presenting"] = .bool(from.flatMap { s.controllers[$0]?.presented } != nil)
+        }
         if let c = frame.coordinator, let vars = s.coordinators[c]?.vars { for (k, v) in vars { f.env["@" + k] = v } }
         return f
     }

@@ -12,6 +12,8 @@ public struct Flow: Sendable {
     /// App events and links (`event`, `link`), by name.
     public var appEvents: [String: AppEventDef] = [:]
     public var appEventOrder: [String] = []
+    /// Some coordinator code reads `presenting` (the engine then computes it for every step of coordinator code).
+    public var readsPresenting = false
     /// Declaration order, for stable listings.
     public var screenOrder: [String] = []
     public var coordinatorOrder: [String] = []

@@ -18,7 +18,10 @@ extension Resolver {
             return mismatch(found: "a Bool", expected: expected, at: span)
         case .name(let id):
             guard let t = lookup(id, in: scope) else { return nil }
-            if t == expected { return .variable(scope.key(id.name)) }
+            if t == expected {
+                if scope.key(id.name) == "$presenting" { flow.readsPresenting = true }
+                return .variable(scope.key(id.name))
+            }
             diags.report(.typeMismatch, "'\(id.name)' is \(Suggest.article("\(t)")) \(t), but \(Suggest.article("\(expected)")) \(expected) is expected here", at: id.span)
             return nil
         case .caseRef(let id, let payload, let span):
@@ -73,7 +76,10 @@ extension Resolver {
 
     /// The type of an expression that stands alone (log, alert, conditions, match subjects).
     mutating func infer(_ e: Expr, in scope: inout Scope) -> (ValueExpr, FlowType)? {
-        if let r = inferQuietly(e, in: &scope) { return r }
+        if let r = inferQuietly(e, in: &scope) {
+            if r.0 == .variable("$presenting") { flow.readsPresenting = true }
+            return r
+        }
         if case .name(let id) = e { _ = lookup(id, in: scope); return nil }
         diags.report(.typeMismatch, "the type of '\(e.span.text)' cannot be told here", at: e.span,
                      hint: "compare it with a typed value: if result == \(e.span.text)")

@@ -546,6 +546,11 @@ public struct Resolver {
         for p in coordinatorParams[name] ?? [] { scope.vars[p.name] = p.type }
         scope.addState(coordinatorVars[name] ?? [], prefix: "@")
         scope.addState(appVars, prefix: "@@")
+        // `presenting`: whether the container this code acts from presents something (presentedViewController != nil).
+        if scope.vars["presenting"] == nil {
+            scope.vars["presenting"] = .bool
+            scope.stateKeys["presenting"] = "$presenting"
+        }
         return scope
     }
 

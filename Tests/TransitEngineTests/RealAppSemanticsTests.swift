@@ -767,4 +767,21 @@ struct RealAppSemanticsTests {
         sim.send(.appEvent(name: "prompt", arguments: [:]))
         #expect(sim.codes == ["R207"])
     }
+
+    @Test func coordinatorCodeCanAskWhetherItsContainerPresents() {
+        var sim = Sim("""
+        app A { launch T }
+        event prompt
+        tabs Main { tab a: A withNavigation }
+        screen A { }
+        screen Sheet { action close { dismiss } }
+        coordinator T { root Main; on prompt { if !presenting { present Sheet } else { log "busy" } } }
+        """)
+        sim.send(.launch)
+        sim.send(.appEvent(name: "prompt", arguments: [:]))
+        #expect(sim.modals == ["Sheet"])
+        sim.send(.appEvent(name: "prompt", arguments: [:]))
+        #expect(sim.codes == [])
+        #expect(sim.logs == ["log: busy"])
+    }
 }
