@@ -3,6 +3,7 @@ import Testing
 import TransitEngine
 import TransitLanguage
 import TransitModel
+import TransitTestSupport
 
 /// The real-app corpus (flows/realworld/): each public app written as it is (app.flow) and with its known bugs
 /// fixed (fixed.flow). expected.txt says which findings app.flow must report (`bug CODE word`) and which
@@ -84,5 +85,15 @@ struct RealWorldCorpusTests {
         for b in bugs where !allowed.contains(b) {
             #expect(!r.found.contains { b.matches($0) }, "\(app)/fixed.flow still reports \(b)")
         }
+    }
+
+    /// Each app's scripts walk its bugs (app.transit) and the same paths on the fixed app (fixed.transit).
+    @Test(arguments: apps)
+    func scriptsPass(_ app: String) throws {
+        let dir = Self.corpus + "/" + app
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".transit") }.sorted()
+        #expect(scripts.contains("app.transit"), "\(app) has no app.transit")
+        let r = try TransitBinary.run(["run"] + scripts.map { "flows/realworld/\(app)/\($0)" })
+        #expect(r.status == 0, "\(app): \(r.stdout.suffix(800))\(r.stderr.suffix(400))")
     }
 }
