@@ -88,8 +88,8 @@ public struct ShellSession {
         if let c = line.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
             return .fail("the line contains a control character (U+\(String(format: "%04X", c.value))); type the command again")
         }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return CommandResult() }
+        let trimmed = ShellSession.withoutComment(line).trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.hasPrefix("//") { return CommandResult() }
         let word = String(trimmed.prefix { !$0.isWhitespace })
         let rest = String(trimmed.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
         guard let spec = CommandSpec.find(word) else {
@@ -135,6 +135,25 @@ public struct ShellSession {
             r.quit = true
             return r
         }
+    }
+
+    /// The line without a `#` comment: one at the start, or after a space, outside double-quoted strings
+    /// (`expect diagnostic R301   # the leak`).
+    public static func withoutComment(_ line: String) -> String {
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        for (i, ch) in zip(line.indices, line) {
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+            } else if ch == "\"" {
+                inString = true
+            } else if ch == "#", previous == " " || previous == "\t" {
+                return String(line[..<i])
+            }
+            previous = ch
+        }
+        return line
     }
 
     func noArgs(_ rest: String, _ spec: CommandSpec) -> CommandResult? {
