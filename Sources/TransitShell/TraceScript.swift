@@ -4,7 +4,7 @@ import TransitEngine
 /// Writes an explorer finding as a flow script that reproduces it with `transit run`.
 public enum TraceScript {
     public static func text(for f: Explorer.Finding, flowPath: String, scriptDirectory: String) -> String {
-        var out = "#!/usr/bin/env transit run\n"
+        var out = "#!/usr/bin/env -S transit run\n"
         out += "# \(f.kind.code): \(f.message.replacingOccurrences(of: "\n", with: " "))\n"
         out += "load \(ShellSession.relativePath(flowPath, from: scriptDirectory))\n"
         for e in f.trace { out += ShellSession.command(for: e) + "\n" }

@@ -10,7 +10,7 @@ struct RunCommand: ParsableCommand {
         discussion: """
         Each failed expectation or refused command prints script:line, what was expected and what was found. \
         The run ends with 'N passed, M failed'. Exit status: 0 all passed, 1 something failed, 2 a script or flow \
-        could not be loaded. A script may start with '#!/usr/bin/env transit run'.
+        could not be loaded. A script may start with '#!/usr/bin/env -S transit run'.
         """
     )
 

@@ -23,7 +23,7 @@ struct SaveTests {
         let r = s.ok("save session.transit")
         #expect(r.output == "saved 4 events to session.transit", "\(r.output)")
         let text = try #require(dir.read("session.transit"))
-        #expect(text.hasPrefix("#!/usr/bin/env transit run\n"), "\(text)")
+        #expect(text.hasPrefix("#!/usr/bin/env -S transit run\n"), "\(text)")
         let lines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
         #expect(lines.first?.hasPrefix("load ") == true)
         #expect(Array(lines.dropFirst()) == ["launch", "tap select(taskId: \"t1\")", "tap done", "tap List.TaskCell.open(taskId: \"t 2\")"],
@@ -93,7 +93,7 @@ struct SaveTests {
         s.ok("save session.transit")
         let text = try #require(dir.read("session.transit"))
         #expect(!text.contains("Nowhere"), "old content remains")
-        #expect(text.hasPrefix("#!/usr/bin/env transit run\n"))
+        #expect(text.hasPrefix("#!/usr/bin/env -S transit run\n"))
         #expect(text.hasSuffix("tap List.TaskCell.open(taskId: \"t 2\")\n"), "\(text)")
         #expect(text.utf8.count < old.utf8.count)
         #expect(dir.contents == ["session.transit"], "temporary files left: \(dir.contents)")

@@ -186,4 +186,26 @@ struct ScriptRunnerTests {
                    name: "t", session: &session, into: &report)
         #expect(report.passed == 1 && report.failed == 0, "\(errors)")
     }
+
+    /// `#!/usr/bin/env -S transit run`: on Linux plain `env` would look for a program called "transit run".
+    @Test func anExecutableScriptRunsDirectly() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("leak.transit", """
+        #!/usr/bin/env -S transit run
+        load \(Repo.root)/flows/tasks.flow   # the List/Detail example
+        launch
+        tap select(taskId: "t1")
+        swipe
+        expect diagnostic R301        # the leak
+        """)
+        let path = dir.file("leak.transit")
+        #expect(chmod(path, 0o755) == 0)
+        let binDir = (transit as NSString).deletingLastPathComponent
+        let env = ["PATH": binDir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let r = try runProcess(path, [], environment: env)
+        #expect(r.status == 0, "exit \(r.status): \(r.stdout) \(r.stderr)")
+        #expect(r.stdout == "1 passed, 0 failed\n")
+    }
 }
