@@ -37,7 +37,10 @@ extension Interpreter {
     /// the navigation controller it holds, or that its parent holds (the one it was given).
     func actingController(_ frame: Frame) -> Int? {
         if let f = frame.finished, s.controllers[f] != nil, s.isInWindow(f) { return f }
-        var cur = frame.coordinator
+        // Its own navigation controller even when that one left the window (pushing there is what its Swift does);
+        // else the one its parent holds, if that one is in the window.
+        if let c = frame.coordinator, let n = s.coordinators[c]?.navigation, s.controllers[n] != nil { return n }
+        var cur = frame.coordinator.flatMap { s.coordinators[$0]?.parent }
         while let c = cur, let inst = s.coordinators[c] {
             if let n = inst.navigation, s.controllers[n] != nil, s.isInWindow(n) { return n }
             cur = inst.parent
@@ -730,14 +733,24 @@ extension Interpreter {
         }
         let parentName = inst.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
         let subtree = s.coordinatorSubtree(c)
-        // A descendant that holds its parent strongly closes a retain cycle: the whole subtree stays alive.
+        // A descendant that holds its parent strongly closes a retain cycle with that parent: the parent and what it
+        // holds stay alive; the rest of the released subtree goes. The top-most such parent is reported.
         if let d = subtree.first(where: { $0 != c && s.coordinators[$0].flatMap { flow.coordinators[$0.name]?.strongParent } == true }),
-           let dn = s.coordinators[d]?.name, let up = s.coordinators[d]?.parent.flatMap({ s.coordinators[$0]?.name }) {
-            detach(c, heldByScreens: false)
+           let dn = s.coordinators[d]?.name, let y = s.coordinators[d]?.parent, let up = s.coordinators[y]?.name {
+            let kept = s.coordinatorSubtree(y)
             step(.childReleased, "\(inst.name) released (\(parentName).child = nil)", span: span, subjects: [inst.name])
-            s.reportedLeaks.formUnion(subtree)
-            diagnose(.coordinatorLeak, "\(inst.name) leaked: \(parentName) released it, but \(dn) still holds \(up) (its parent reference is strong) and \(up) holds \(dn): a retain cycle keeps \(subtree.count) coordinator\(subtree.count == 1 ? "" : "s") alive",
-                     span: flow.coordinators[inst.name]?.span, subjects: [inst.name, dn])
+            if y == c {
+                detach(c, heldByScreens: false)
+            } else {
+                // c goes: it stops holding y, which its child keeps alive.
+                s.coordinators[s.coordinators[y]?.parent ?? y]?.children.removeAll { $0 == y }
+                s.coordinators[y]?.parent = nil
+                detachAndDealloc(c)
+            }
+            s.reportedLeaks.formUnion(kept)
+            let released = y == c ? "\(parentName) released it" : "\(parentName) released \(inst.name), which held it"
+            diagnose(.coordinatorLeak, "\(up) leaked: \(released), but \(dn) still holds \(up) (its parent reference is strong) and \(up) holds \(dn): a retain cycle keeps \(kept.count) coordinator\(kept.count == 1 ? "" : "s") alive",
+                     span: flow.coordinators[up]?.span, subjects: [up, dn])
             return
         }
         // A screen that holds its coordinator strongly keeps it alive as long as the screen lives.
@@ -767,6 +780,12 @@ extension Interpreter {
         else { s.appCoordinators.removeAll { $0 == c } }
         s.coordinators[c]?.parent = nil
         s.coordinators[c]?.heldByScreens = heldByScreens
+    }
+
+    /// Takes a coordinator out of its holder and deallocates it with what it still retains.
+    mutating func detachAndDealloc(_ c: Int) {
+        detach(c, heldByScreens: false)
+        deallocCoordinator(c)
     }
 
     /// Deallocates a coordinator and what it retains.

@@ -784,4 +784,28 @@ struct RealAppSemanticsTests {
         #expect(sim.codes == [])
         #expect(sim.logs == ["log: busy"])
     }
+
+    @Test func aRetainCycleDeepInAReleasedTreeKeepsOnlyTheCycle() {
+        var sim = Sim("""
+        app A { launch AppC }
+        event logout
+        screen Home { action open }
+        screen Detail { }
+        screen Login { }
+        coordinator AppC {
+          start { start SessionC }
+          on logout { release SessionC; root Login }
+        }
+        coordinator SessionC { start { start FeedC as root withNavigation } }
+        coordinator FeedC { root Home; on Home.open { start DetailC as push then { release } } }
+        coordinator DetailC { strongParent; root Detail; on back { terminate } }
+        """)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.send(.appEvent(name: "logout", arguments: [:]))
+        // SessionC goes; FeedC and DetailC keep each other alive.
+        #expect(sim.codes == ["R301"])
+        #expect(sim.messages.first == "FeedC leaked: AppC released SessionC, which held it, but DetailC still holds FeedC (its parent reference is strong) and FeedC holds DetailC: a retain cycle keeps 2 coordinators alive")
+        #expect(sim.stepMessages.contains("SessionC.deinit"))
+    }
 }
