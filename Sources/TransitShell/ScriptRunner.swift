@@ -1,5 +1,6 @@
 import Foundation
 import TransitPresentation
+import TransitEngine
 
 /// Runs shell commands from a script file or a pipe: no prompt, no echo, no readline.
 public struct ScriptRunner {
@@ -18,8 +19,15 @@ public struct ScriptRunner {
     public var write: (String) -> Void
     public var writeError: (String) -> Void
 
-    public init(style: TextStyle, bail: Bool = false, verbose: Bool = false,
+    /// Runtime errors no `expect diagnostic` names do not fail the run (the old behaviour).
+    public var lenient = false
+    /// Unexpected warnings fail the run too.
+    public var werror = false
+
+    public init(style: TextStyle, bail: Bool = false, verbose: Bool = false, lenient: Bool = false, werror: Bool = false,
                 write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
+        self.lenient = lenient
+        self.werror = werror
         self.style = style
         self.bail = bail
         self.verbose = verbose
@@ -47,12 +55,39 @@ public struct ScriptRunner {
 
     /// Runs lines (a script's, or stdin's) in a session.
     public func run(lines: [String], name: String, session: inout ShellSession, into report: inout Report, echoOutput: Bool = false) {
+        // Problems of the last event that no `expect diagnostic` after it has named yet: they fail the run when the
+        // next event comes, or at the end (unless lenient).
+        var unexpected: [(line: Int, diagnostic: RuntimeDiagnostic)] = []
+        func flush(_ report: inout Report) {
+            for u in unexpected {
+                report.failed += 1
+                let d = u.diagnostic
+                writeError("\(name):\(u.line): \(style.red("unexpected \(d.severity.rawValue)")) [\(d.code.rawValue)]: \(d.message)\n"
+                           + "   \(style.dim("add 'expect diagnostic \(d.code.rawValue)' after the event if it is meant (or run with --lenient)"))\n")
+            }
+            unexpected = []
+        }
+        defer { if !lenient { flush(&report) } }
         for (i, raw) in lines.enumerated() {
             var line = raw
             if line.hasSuffix("\r") { line.removeLast() }
             if i == 0, line.hasPrefix("#!") { continue }
             let r = session.execute(line)
             let whereText = "\(name):\(i + 1)"
+            if !lenient {
+                if r.isEvent {
+                    flush(&report)
+                    unexpected = r.diagnostics.filter { $0.severity == .error || (werror && $0.severity == .warning) }.map { (i + 1, $0) }
+                } else if r.expectation == .passed {
+                    // `expect diagnostic R301` (or `expect crash`) says the problem is meant.
+                    let words = ShellSession.withoutComment(line).split(separator: " ").map(String.init)
+                    if words.count >= 3, words[0] == "expect", words[1] == "diagnostic" {
+                        unexpected.removeAll { $0.diagnostic.code.rawValue == words[2] }
+                    } else if words.count == 2, words[0] == "expect", words[1] == "crash" {
+                        unexpected.removeAll { $0.diagnostic.code.isCrash }
+                    }
+                }
+            }
             if (verbose || echoOutput), !r.output.isEmpty { write(r.output + "\n") }
             if r.loadFailed {
                 if !r.output.isEmpty, !(verbose || echoOutput) { writeError(r.output + "\n") }

@@ -14,6 +14,9 @@ public struct CommandResult: Sendable {
     public var quit = false
     /// The flow failed to load (scripts stop with exit 2).
     public var loadFailed = false
+    /// The command sent an event; `diagnostics` are the problems it found.
+    public var isEvent = false
+    public var diagnostics: [RuntimeDiagnostic] = []
 
     static func fail(_ m: String) -> CommandResult { var r = CommandResult(); r.error = m; return r }
 }
@@ -233,7 +236,10 @@ public struct ShellSession {
         pausedAt = nil
         do {
             let t = try history!.apply(event)
-            return describe(t)
+            var r = describe(t)
+            r.isEvent = true
+            r.diagnostics = t.diagnostics
+            return r
         } catch {
             return .fail(error.description)
         }

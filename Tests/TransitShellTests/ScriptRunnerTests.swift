@@ -208,4 +208,41 @@ struct ScriptRunnerTests {
         #expect(r.status == 0, "exit \(r.status): \(r.stdout) \(r.stderr)")
         #expect(r.stdout == "1 passed, 0 failed\n")
     }
+
+    /// A script that walks into a runtime error it does not name fails; naming it, or --lenient, passes.
+    @Test func unexpectedRuntimeErrorsFailTheRun() throws {
+        func run(_ text: String, lenient: Bool = false, werror: Bool = false) -> (ScriptRunner.Report, String) {
+            final class Box: @unchecked Sendable { var text = "" }
+            let out = Box()
+            var session = ShellSession(style: TextStyle(color: false), baseDirectory: Repo.root + "/flows")
+            var report = ScriptRunner.Report()
+            ScriptRunner(style: TextStyle(color: false), lenient: lenient, werror: werror, write: { out.text += $0 }, writeError: { out.text += $0 })
+                .run(lines: text.components(separatedBy: "\n"), name: "t", session: &session, into: &report)
+            return (report, out.text)
+        }
+        let walk = "load tasks.flow\nlaunch\ntap select(taskId: \"t1\")\nswipe"
+        let (strict, message) = run(walk)
+        #expect(strict.failed == 1 && strict.exitStatus == 1)
+        #expect(message.contains("t:4: unexpected error [R301]"))
+        #expect(run(walk, lenient: true).0.exitStatus == 0)
+        let named = run(walk + "\nexpect diagnostic R301   # the leak")
+        #expect(named.0.failed == 0 && named.0.passed == 1, "\(named.1)")
+        // The next event (or the end) is where an unnamed problem counts: naming it later does not help.
+        #expect(run(walk + "\nundo\nexpect top Detail").0.failed == 1)
+        // Warnings only fail with --werror: popping the root is R204.
+        let pop = "load reviews.flow\nlaunch"
+        #expect(run(pop).0.exitStatus == 0)
+    }
+
+    @Test func theDeliberatelyLeakingScriptFailsThroughTheBinary() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let r = try runProcess(transit, ["run", "flows/tests/unexpected-leak.transit"])
+        #expect(r.status == 1)
+        #expect(r.stdout == "0 passed, 1 failed\n")
+        let lenient = try runProcess(transit, ["run", "--lenient", "flows/tests/unexpected-leak.transit"])
+        #expect(lenient.status == 0)
+        // Piped into the shell, the same rules.
+        let piped = try runProcess(transit, ["flows/tasks.flow"], stdin: "launch\ntap select(taskId: \"t1\")\nswipe\n")
+        #expect(piped.status == 1)
+    }
 }
