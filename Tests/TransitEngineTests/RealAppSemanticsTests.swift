@@ -751,15 +751,18 @@ struct RealAppSemanticsTests {
         #expect(sim.modals == ["Crop"])
     }
 
+    /// A tab-bar coordinator that presents a sheet when an app event arrives.
+    static let prompting = """
+    app A { launch T }
+    event prompt
+    tabs Main { tab a: A withNavigation }
+    screen A { }
+    screen Sheet { action close { dismiss } }
+    coordinator T { root Main; on prompt { present Sheet } }
+    """
+
     @Test func anAppEventPresentsFromTheContainerTheCoordinatorHolds() {
-        var sim = Sim("""
-        app A { launch T }
-        event prompt
-        tabs Main { tab a: A withNavigation }
-        screen A { }
-        screen Sheet { action close { dismiss } }
-        coordinator T { root Main; on prompt { present Sheet } }
-        """)
+        var sim = Sim(Self.prompting)
         sim.send(.launch)
         sim.send(.appEvent(name: "prompt", arguments: [:]))
         #expect(sim.modals == ["Sheet"])
@@ -769,14 +772,8 @@ struct RealAppSemanticsTests {
     }
 
     @Test func coordinatorCodeCanAskWhetherItsContainerPresents() {
-        var sim = Sim("""
-        app A { launch T }
-        event prompt
-        tabs Main { tab a: A withNavigation }
-        screen A { }
-        screen Sheet { action close { dismiss } }
-        coordinator T { root Main; on prompt { if !presenting { present Sheet } else { log "busy" } } }
-        """)
+        var sim = Sim(Self.prompting.replacingOccurrences(of: "on prompt { present Sheet }",
+                                                          with: "on prompt { if !presenting { present Sheet } else { log \"busy\" } }"))
         sim.send(.launch)
         sim.send(.appEvent(name: "prompt", arguments: [:]))
         #expect(sim.modals == ["Sheet"])
