@@ -79,7 +79,7 @@ public struct CommandSpec: Sendable {
         .init(name: .diagnostics, aliases: ["d", "diag"], usage: "diagnostics", summary: "show the flow's warnings and the problems found while running",
               details: "", argument: .none),
         .init(name: .save, aliases: [], usage: "save FILE", summary: "save this session as a replayable script",
-              details: "The script loads the flow and replays the events; run it with 'transit run FILE'. Written atomically.",
+              details: "The script loads the flow, replays the events, names the problems each one found, and ends with expect lines for the final top screen, stack, modals, tab, coordinators, pending results and diagnostics: a regression test. Run it with 'transit run FILE'. Written atomically.",
               argument: .file),
         .init(name: .render, aliases: [], usage: "render [--follow] [--view flow|coordinators|stack] FILE | render stop",
               summary: "draw the flow with the current state over it (svg, png, pdf, dot, mermaid by extension)",

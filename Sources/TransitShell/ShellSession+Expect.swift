@@ -83,6 +83,39 @@ extension ShellSession {
         }
     }
 
+    /// The events of the session, each followed by the problems it found, then what the final state looks like:
+    /// replayed against an edited flow, the script fails where behaviour changed.
+    func savedEvents() -> String {
+        guard let h = history else { return "" }
+        var text = ""
+        for t in h.transitions[..<h.cursor] {
+            text += ShellSession.command(for: t.event) + "\n"
+            var seen = Set<String>()
+            for d in t.diagnostics where seen.insert(d.code.rawValue).inserted {
+                text += "expect diagnostic \(d.code.rawValue)    # \(d.message)\n"
+            }
+        }
+        let st = h.state
+        guard st.launched else { return text }
+        text += "# How the session ended:\n"
+        if st.crash != nil { return text + "expect crash\n" }
+        text += "expect top \(st.topScreen.map { st.name(of: $0) } ?? "nothing")\n"
+        var stack: [String] = []
+        if let nav = st.visibleNavigation, case .navigation(let s) = st.controllers[nav]?.kind {
+            stack = s.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }
+        }
+        text += "expect stack \(show(stack))\n"
+        text += "expect modals \(show(st.modalChain.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }))\n"
+        if let tb = st.visibleTabBar, case .tabBar(_, _, let names, let sel) = st.controllers[tb]?.kind, names.indices.contains(sel) {
+            text += "expect tab \(names[sel])\n"
+        }
+        let paths = st.coordinators.keys.sorted().map { coordinatorPath(st, $0) }.sorted()
+        text += "expect coordinators \(show(paths))\n"
+        text += "expect pending \(show(pendingList(st).sorted().map { $0.replacingOccurrences(of: "->", with: " -> ") }))\n"
+        if (h.transitions[..<h.cursor].last?.diagnostics ?? []).isEmpty { text += "expect diagnostics none\n" }
+        return text
+    }
+
     func pass() -> CommandResult { var r = CommandResult(); r.expectation = .passed; return r }
     func failed(_ m: String) -> CommandResult { var r = CommandResult(); r.expectation = .failed(m); return r }
 

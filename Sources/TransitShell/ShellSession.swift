@@ -607,9 +607,10 @@ public struct ShellSession {
         let target = resolve(words[0])
         let dir = (target as NSString).deletingLastPathComponent
         let flows = flowPaths.map { ShellSession.relativePath($0, from: dir) }
-        var text = "#!/usr/bin/env -S transit run\n# Saved by transit: replays the session. Run it with: transit run \((rest as NSString).lastPathComponent)\n"
+        var text = "#!/usr/bin/env -S transit run\n# Saved by transit: replays the session and checks that it ends as it did. "
+            + "Run it with: transit run \((rest as NSString).lastPathComponent)\n"
         text += "load " + flows.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ") + "\n"
-        for e in history!.events { text += ShellSession.command(for: e) + "\n" }
+        text += savedEvents()
         do {
             try AtomicFile.write(text, to: target, executable: true)
         } catch {

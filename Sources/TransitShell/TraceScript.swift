@@ -3,13 +3,27 @@ import TransitEngine
 
 /// Writes an explorer finding as a flow script that reproduces it with `transit run`.
 public enum TraceScript {
-    public static func text(for f: Explorer.Finding, flowPath: String, scriptDirectory: String) -> String {
+    /// With `engine`, the trace is replayed so that the errors its events meet on the way are named too (a script
+    /// fails on an error it does not expect).
+    public static func text(for f: Explorer.Finding, flowPath: String, scriptDirectory: String, engine: Engine? = nil) -> String {
         var out = "#!/usr/bin/env -S transit run\n"
         out += "# \(f.kind.code): \(f.message.replacingOccurrences(of: "\n", with: " "))\n"
         out += "load \(ShellSession.relativePath(flowPath, from: scriptDirectory))\n"
-        for e in f.trace { out += ShellSession.command(for: e) + "\n" }
+        var state = SimState()
+        var finalCodes: [String] = []
+        for (i, e) in f.trace.enumerated() {
+            out += ShellSession.command(for: e) + "\n"
+            guard let engine, let t = try? engine.apply(e, to: state, snapshots: false) else { continue }
+            state = t.state
+            var codes: [String] = []
+            for d in t.diagnostics where d.severity == .error && !codes.contains(d.code.rawValue) { codes.append(d.code.rawValue) }
+            if i == f.trace.count - 1 { finalCodes = codes } else { for c in codes { out += "expect diagnostic \(c)\n" } }
+        }
+        if case .runtime(let c) = f.kind { finalCodes.removeAll { $0 == c.rawValue } }
+        for other in finalCodes { out += "expect diagnostic \(other)\n" }
         switch f.kind {
-        case .runtime(let c): out += "expect diagnostic \(c.rawValue)\n"
+        case .runtime(let c):
+            out += "expect diagnostic \(c.rawValue)\n"
         case .deadEnd:
             if let s = f.subject { out += "expect top \(s)\n" }
             out += "expect actions none\n"

@@ -114,7 +114,7 @@ struct CheckCommand: ParsableCommand {
             }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
             if let dir = emitScripts {
-                do { try emit(report, flowPath: file, into: dir) } catch { emitFailure = error; break }
+                do { try emit(report, flowPath: file, engine: explorer.engine, into: dir) } catch { emitFailure = error; break }
             }
             if stop.isSet { break }
         }
@@ -125,7 +125,7 @@ struct CheckCommand: ParsableCommand {
         if worst != 0 { throw ExitCode(worst) }
     }
 
-    func emit(_ report: Explorer.Report, flowPath: String, into dir: String) throws {
+    func emit(_ report: Explorer.Report, flowPath: String, engine: Engine, into dir: String) throws {
         let fm = FileManager.default
         do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             Terminal.write("transit: cannot create \(dir): \(error.localizedDescription)\n", fd: 2)
@@ -136,7 +136,7 @@ struct CheckCommand: ParsableCommand {
         let prefix = ((flowPath as NSString).lastPathComponent as NSString).deletingPathExtension
         for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
             let path = (absDir as NSString).appendingPathComponent(prefix + "-" + TraceScript.fileName(i + 1, f))
-            do { try AtomicFile.write(TraceScript.text(for: f, flowPath: absFlow, scriptDirectory: absDir), to: path, executable: true) } catch {
+            do { try AtomicFile.write(TraceScript.text(for: f, flowPath: absFlow, scriptDirectory: absDir, engine: engine), to: path, executable: true) } catch {
                 Terminal.write("transit: cannot write \(path): \(error)\n", fd: 2)
                 throw ExitCode(2)
             }

@@ -26,8 +26,13 @@ struct SaveTests {
         #expect(text.hasPrefix("#!/usr/bin/env -S transit run\n"), "\(text)")
         let lines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
         #expect(lines.first?.hasPrefix("load ") == true)
-        #expect(Array(lines.dropFirst()) == ["launch", "tap select(taskId: \"t1\")", "tap done", "tap List.TaskCell.open(taskId: \"t 2\")"],
+        let events = lines.dropFirst().filter { !$0.hasPrefix("expect ") }
+        #expect(Array(events) == ["launch", "tap select(taskId: \"t1\")", "tap done", "tap List.TaskCell.open(taskId: \"t 2\")"],
                 "\(lines)")
+        // …followed by what the session ended with: a saved session is a regression test.
+        #expect(lines.suffix(6) == ["expect top Detail", "expect stack List, Detail", "expect modals none",
+                                    "expect coordinators ListCoordinator, ListCoordinator/DetailCoordinator",
+                                    "expect pending DetailCoordinator -> ListCoordinator", "expect diagnostics none"], "\(lines)")
         // The flow path is written relative to the script's folder and resolves back to tasks.flow.
         let flowArg = String(lines[0].dropFirst("load ".count))
         let resolved = URL(fileURLWithPath: flowArg, relativeTo: URL(fileURLWithPath: dir.path + "/")).standardizedFileURL.resolvingSymlinksInPath().path
@@ -47,12 +52,12 @@ struct SaveTests {
         guard let transit = Repo.requireBinary() else { return }
         let run = try runProcess(transit, ["run", dir.file("session.transit")])
         #expect(run.status == 0, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
-        #expect(run.stdout.contains("0 passed, 0 failed"), "\(run.stdout)")
+        #expect(run.stdout.contains("6 passed, 0 failed"), "\(run.stdout)")
         try (text + "expect stack List, Detail\nexpect top Detail\nexpect modals none\n")
             .write(toFile: dir.file("session.transit"), atomically: true, encoding: .utf8)
         let run2 = try runProcess(transit, ["run", dir.file("session.transit")], currentDirectory: NSTemporaryDirectory())
         #expect(run2.status == 0, "stdout: \(run2.stdout)\nstderr: \(run2.stderr)")
-        #expect(run2.stdout.contains("3 passed, 0 failed"), "\(run2.stdout)")
+        #expect(run2.stdout.contains("9 passed, 0 failed"), "\(run2.stdout)")
     }
 
     // Regression: 'save' after one event says 'saved 1 events' (undo, redo and reload say '1 event')
@@ -94,14 +99,15 @@ struct SaveTests {
         let text = try #require(dir.read("session.transit"))
         #expect(!text.contains("Nowhere"), "old content remains")
         #expect(text.hasPrefix("#!/usr/bin/env -S transit run\n"))
-        #expect(text.hasSuffix("tap List.TaskCell.open(taskId: \"t 2\")\n"), "\(text)")
+        #expect(text.contains("tap List.TaskCell.open(taskId: \"t 2\")\n# How the session ended:\nexpect top Detail\n"), "\(text)")
+        #expect(text.hasSuffix("expect diagnostics none\n"), "\(text)")
         #expect(text.utf8.count < old.utf8.count)
         #expect(dir.contents == ["session.transit"], "temporary files left: \(dir.contents)")
         // Saving again (fewer events) replaces it again.
         s.ok("undo 3")
         s.ok("save session.transit")
         let text2 = try #require(dir.read("session.transit"))
-        #expect(text2.hasSuffix("launch\n"), "\(text2)")
+        #expect(text2.contains("launch\n# How the session ended:\nexpect top List\n"), "\(text2)")
         #expect(!text2.contains("tap done"))
     }
 
@@ -152,5 +158,30 @@ struct SaveTests {
             #expect(r.error == nil, "replaying '\(line)': \(r.error ?? "")")
         }
         fresh.passes("expect top List")
+    }
+
+    /// Saved, the session replays and passes; after the flow is edited to behave differently, the same script fails.
+    @Test func aSavedSessionFailsWhereBehaviourChanged() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let flow = try String(contentsOfFile: Repo.path("flows/tasks.flow"), encoding: .utf8)
+        dir.write("tasks.flow", flow)
+        var s = makeSession(base: dir.path)
+        s.ok("load tasks.flow")
+        s.ok("launch")
+        s.ok("tap select(taskId: \"t1\")")
+        s.ok("swipe")
+        s.ok("save session.transit")
+        let text = try #require(dir.read("session.transit"))
+        #expect(text.contains("swipe\nexpect diagnostic R301"), "\(text)")
+        let run1 = try runProcess(transit, ["run", dir.file("session.transit")])
+        #expect(run1.status == 0, "\(run1.stdout)\(run1.stderr)")
+        // The fix: DetailCoordinator ends on a swipe-down. The leak the session saw is gone, so the script fails there.
+        dir.write("tasks.flow", flow.replacingOccurrences(of: "  on Detail.cancel { terminate(false) }",
+                                                         with: "  on Detail.cancel { terminate(false) }\n  on swipe { terminate(false) }"))
+        let run2 = try runProcess(transit, ["run", dir.file("session.transit")])
+        #expect(run2.status == 1)
+        #expect(run2.stderr.contains("expected diagnostic R301"), "\(run2.stderr)")
     }
 }
