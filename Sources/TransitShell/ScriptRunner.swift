@@ -4,13 +4,47 @@ import TransitEngine
 
 /// Runs shell commands from a script file or a pipe: no prompt, no echo, no readline.
 public struct ScriptRunner {
+    /// One script's outcome, for per-script lines and CI reports (JUnit, TAP).
+    public struct ScriptResult: Sendable {
+        public struct Failure: Sendable {
+            public var line: Int
+            public var message: String
+        }
+        public var name: String
+        public var passed = 0
+        public var failed = 0
+        public var broken = false
+        public var failures: [Failure] = []
+    }
+
     public struct Report: Sendable {
         public var passed = 0
         public var failed = 0
         /// A script or flow could not be loaded: exit status 2.
         public var broken = false
+        public var scripts: [ScriptResult] = []
         public var exitStatus: Int32 { broken ? 2 : (failed > 0 ? 1 : 0) }
         public init() {}
+
+        mutating func begin(_ name: String) { scripts.append(ScriptResult(name: name)) }
+        mutating func pass() {
+            passed += 1
+            if !scripts.isEmpty { scripts[scripts.count - 1].passed += 1 }
+        }
+        mutating func fail(_ line: Int, _ message: String) {
+            failed += 1
+            if !scripts.isEmpty {
+                scripts[scripts.count - 1].failed += 1
+                scripts[scripts.count - 1].failures.append(.init(line: line, message: message))
+            }
+        }
+        mutating func markBroken(_ line: Int, _ message: String) {
+            broken = true
+            if !scripts.isEmpty {
+                scripts[scripts.count - 1].broken = true
+                scripts[scripts.count - 1].failures.append(.init(line: line, message: message))
+            }
+        }
     }
 
     public var style: TextStyle
@@ -46,7 +80,8 @@ public struct ScriptRunner {
             text = t
         } catch {
             writeError("transit: cannot read script \(path): \(error)\n")
-            report.broken = true
+            report.begin(path)
+            report.markBroken(0, "cannot read the script: \(error)")
             return
         }
         var session = ShellSession(style: style, baseDirectory: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
@@ -57,11 +92,12 @@ public struct ScriptRunner {
     public func run(lines: [String], name: String, session: inout ShellSession, into report: inout Report, echoOutput: Bool = false) {
         // Problems of the last event that no `expect diagnostic` after it has named yet: they fail the run when the
         // next event comes, or at the end (unless lenient).
+        report.begin(name)
         var unexpected: [(line: Int, diagnostic: RuntimeDiagnostic)] = []
         func flush(_ report: inout Report) {
             for u in unexpected {
-                report.failed += 1
                 let d = u.diagnostic
+                report.fail(u.line, "unexpected \(d.severity.rawValue) [\(d.code.rawValue)]: \(d.message)")
                 writeError("\(name):\(u.line): \(style.red("unexpected \(d.severity.rawValue)")) [\(d.code.rawValue)]: \(d.message)\n"
                            + "   \(style.dim("add 'expect diagnostic \(d.code.rawValue)' after the event if it is meant (or run with --lenient)"))\n")
             }
@@ -92,18 +128,18 @@ public struct ScriptRunner {
             if r.loadFailed {
                 if !r.output.isEmpty, !(verbose || echoOutput) { writeError(r.output + "\n") }
                 writeError("\(whereText): \(style.red("error")): \(r.error ?? "cannot load the flow")\n")
-                report.broken = true
+                report.markBroken(i + 1, r.error ?? "cannot load the flow")
                 return
             }
             if let e = r.error {
-                report.failed += 1
+                report.fail(i + 1, "\(e) (\(line.trimmingCharacters(in: .whitespaces)))")
                 writeError("\(whereText): \(style.red("error")): \(e)\n   \(style.dim(line.trimmingCharacters(in: .whitespaces)))\n")
                 if bail { return }
             }
             switch r.expectation {
-            case .passed?: report.passed += 1
+            case .passed?: report.pass()
             case .failed(let m)?:
-                report.failed += 1
+                report.fail(i + 1, "\(m) (\(line.trimmingCharacters(in: .whitespaces)))")
                 writeError("\(whereText): \(style.red("failed")): \(m)\n   \(style.dim(line.trimmingCharacters(in: .whitespaces)))\n")
                 if bail { return }
             case nil: break

@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
         A runtime error (a leak, a UIKit crash rule…) that no 'expect diagnostic CODE' after its event names fails the \
         run too (--lenient: it does not; --werror: unexpected warnings fail as well). \
         The run ends with 'N passed, M failed'. Exit status: 0 all passed, 1 something failed, 2 a script or flow \
-        could not be loaded. A script may start with '#!/usr/bin/env -S transit run'.
+        could not be loaded. With several scripts a line per script comes before the total; --junit FILE writes a \
+        JUnit report, --tap prints TAP. A script may start with '#!/usr/bin/env -S transit run'.
         """
     )
 
@@ -31,6 +32,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Fail on unexpected runtime warnings too.")
     var werror = false
 
+    @Option(help: ArgumentHelp("Also write a JUnit XML report (one test case per script) to this file.", valueName: "FILE"))
+    var junit: String?
+
+    @Flag(help: "Print the results as TAP (Test Anything Protocol) before the summary line.")
+    var tap = false
+
     func validate() throws {
         if scripts.isEmpty { throw ValidationError("give at least one script") }
     }
@@ -40,9 +47,21 @@ struct RunCommand: ParsableCommand {
         let runner = ScriptRunner(style: style, bail: bail, verbose: verbose, lenient: lenient, werror: werror,
                                   write: { Terminal.write($0) }, writeError: { Terminal.write($0, fd: 2) })
         var report = ScriptRunner.Report()
+        let start = Date()
         for s in scripts {
             runner.run(path: s, into: &report)
             if bail && (report.failed > 0 || report.broken) { break }
+        }
+        if let junit {
+            do { try AtomicFile.write(RunReports.junit(report, seconds: Date().timeIntervalSince(start)), to: junit) } catch {
+                Terminal.write("transit: cannot write the JUnit report \(junit): \(error)\n", fd: 2)
+                throw ExitCode(2)
+            }
+        }
+        if tap { Terminal.write(RunReports.tap(report)) }
+        // Several scripts: a line each, then the total (always the last line, for CI log readers).
+        if report.scripts.count > 1, !tap {
+            for r in report.scripts { Terminal.write("\(r.name): \(r.broken ? "could not be loaded" : "\(r.passed) passed, \(r.failed) failed")\n") }
         }
         Terminal.write("\(report.passed) passed, \(report.failed) failed\n")
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import TransitPresentation
 import TransitShell
@@ -244,5 +247,42 @@ struct ScriptRunnerTests {
         // Piped into the shell, the same rules.
         let piped = try runProcess(transit, ["flows/tasks.flow"], stdin: "launch\ntap select(taskId: \"t1\")\nswipe\n")
         #expect(piped.status == 1)
+    }
+
+    /// Several scripts: a line each and the total last; --junit writes one test case per script; --tap prints TAP.
+    @Test func reportsForCISystems() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let junit = dir.file("report.xml")
+        let scripts = ["flows/tasks.transit", "flows/tests/wrong-expectation.transit", "flows/tests/unexpected-leak.transit"]
+        let r = try runProcess(transit, ["run", "--junit", junit] + scripts)
+        #expect(r.status == 1)
+        #expect(r.stdout == """
+        flows/tasks.transit: 26 passed, 0 failed
+        flows/tests/wrong-expectation.transit: 3 passed, 2 failed
+        flows/tests/unexpected-leak.transit: 0 passed, 1 failed
+        29 passed, 3 failed
+
+        """, "\(r.stdout)")
+        let xml = try #require(dir.read("report.xml"))
+        final class Collect: NSObject, XMLParserDelegate {
+            var cases: [String] = [], failures = 0
+            func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                if e == "testcase", let n = attributes["name"] { cases.append(n) }
+                if e == "failure" { failures += 1 }
+            }
+        }
+        let c = Collect()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = c
+        #expect(parser.parse(), "the JUnit report is not well-formed XML")
+        #expect(c.cases == scripts)
+        #expect(c.failures == 2)
+        #expect(xml.contains("<testsuite name=\"transit run\" tests=\"3\" failures=\"2\" errors=\"0\""))
+        #expect(xml.contains("flows/tests/wrong-expectation.transit:7: expected top Detail, got List"))
+        let tap = try runProcess(transit, ["run", "--tap", "flows/tasks.transit", "flows/tests/unexpected-leak.transit"])
+        #expect(tap.stdout.hasPrefix("TAP version 13\n1..2\nok 1 - flows/tasks.transit: 26 passed, 0 failed\nnot ok 2 - flows/tests/unexpected-leak.transit"), "\(tap.stdout)")
+        #expect(tap.stdout.hasSuffix("26 passed, 1 failed\n"))
     }
 }
