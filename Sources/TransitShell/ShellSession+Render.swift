@@ -51,7 +51,8 @@ extension ShellSession {
         } catch {
             return .fail("cannot render \(f): \(error)")
         }
-        var r = CommandResult(); r.output = "wrote \(f)"; return r
+        // A script's relative paths resolve against its folder: say where the file really is.
+        var r = CommandResult(); r.output = "wrote \(f)" + (path != f && !f.hasPrefix("/") ? " (\(URL(fileURLWithPath: path).standardizedFileURL.path))" : ""); return r
     }
 
     func htmlPath(for path: String) -> String { ((path as NSString).deletingPathExtension) + ".html" }
