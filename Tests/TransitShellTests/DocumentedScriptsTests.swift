@@ -51,3 +51,12 @@ struct DocumentedScriptsTests {
         #expect(report.passed > 0, "\(doc) checks nothing")
     }
 }
+
+/// docs/shell.md lists every shell command with its usage, so the reference cannot fall behind the shell.
+@Test func theShellReferenceListsEveryCommand() throws {
+    let doc = try String(contentsOfFile: Repo.root + "/docs/shell.md", encoding: .utf8)
+    for spec in CommandSpec.all {
+        #expect(doc.contains("## `\(spec.usage)`"), "docs/shell.md has no section for '\(spec.usage)'")
+        for a in spec.aliases { #expect(doc.contains(a), "docs/shell.md does not mention the alias '\(a)' of \(spec.name.rawValue)") }
+    }
+}
