@@ -233,10 +233,16 @@ public struct ShellSession {
 
     mutating func send(_ event: Event) -> CommandResult {
         if let r = requireFlow() { return r }
+        // Paused mid-event: the new event happens after the paused one is over; say so instead of acting silently.
+        var note: String? = nil
+        if let p = pausedAt, let total = history?.transitions[..<(history?.cursor ?? 0)].last?.steps.count {
+            note = style.dim("(the paused event ran to its end first, from step \(p + 1) of \(total))")
+        }
         pausedAt = nil
         do {
             let t = try history!.apply(event)
             var r = describe(t)
+            if let note { r.output = note + "\n" + r.output }
             r.isEvent = true
             r.diagnostics = t.diagnostics
             return r
