@@ -2,6 +2,7 @@
 public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         case load, reload, launch, actions, tap, back, swipe, tab, finish, event, step, next, `continue`, `break`, delete
+        case `where`, info
         case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
     }
     public enum ArgumentKind: Sendable { case none, file, action, appEvent, back, tab, result, breakpoint, command, expectation, setting, number }
@@ -34,7 +35,7 @@ public struct CommandSpec: Sendable {
               Arguments left out take the first sample value of their type.
               """,
               argument: .action),
-        .init(name: .back, aliases: ["b"], usage: "back [cancel | to Screen]", summary: "tap the back button (or edge-swipe) of the visible navigation stack",
+        .init(name: .back, aliases: [], usage: "back [cancel | to Screen]", summary: "tap the back button (or edge-swipe) of the visible navigation stack",
               details: """
               UIKit pops the screen without calling app code; only what the flow declares with 'on back' (and a
               navigation delegate's 'on willPop' / 'on pop') runs.
@@ -61,11 +62,25 @@ public struct CommandSpec: Sendable {
         .init(name: .next, aliases: ["n"], usage: "next [N]", summary: "like step, skipping lifecycle steps", details: "", argument: .number),
         .init(name: .continue, aliases: ["c"], usage: "continue", summary: "run to the next breakpoint or to the end of the event",
               details: "", argument: .none),
-        .init(name: .break, aliases: ["br"], usage: "break [screen|coordinator|transition|diagnostic NAME]",
-              summary: "pause when a step involves a screen, coordinator, transition kind or diagnostic code",
-              details: "Examples: break screen Detail    break transition present    break diagnostic R301. Without arguments: list breakpoints.",
+        .init(name: .break, aliases: ["b", "br"], usage: "break [NAME | Screen.action | FILE:LINE | R301 | KIND NAME]",
+              summary: "pause when a step involves a screen or coordinator, a tap of an action, a flow line, a transition or a diagnostic",
+              details: """
+              break Detail              a step that involves the screen (or coordinator) Detail
+              break List.select         the tap of List.select
+              break tasks.flow:36       a step caused by line 36 of tasks.flow
+              break R301                a step that reports R301;  break present: a present transition
+              break screen Detail       the same with the kind said (screen, coordinator, transition, diagnostic, action, line)
+              Without arguments (or 'info breakpoints'): list them with their stable numbers and hit counts.
+              A pause says which breakpoint hit and shows the flow line of the step.
+              """,
               argument: .breakpoint),
-        .init(name: .delete, aliases: ["del"], usage: "delete N|all", summary: "delete a breakpoint", details: "", argument: .number),
+        .init(name: .delete, aliases: ["del"], usage: "delete N|all", summary: "delete a breakpoint (numbers stay as they are)", details: "", argument: .number),
+        .init(name: .where, aliases: ["bt", "backtrace"], usage: "where",
+              summary: "show where the session is: the current step, the handlers it runs in, the event, with flow lines",
+              details: "Like gdb's backtrace: #0 is the step (the paused one, or the last step of the last event), then each handler around it, innermost first, then the event.",
+              argument: .none),
+        .init(name: .info, aliases: [], usage: "info breakpoints", summary: "list the breakpoints (as gdb's 'info breakpoints')",
+              details: "", argument: .none),
         .init(name: .undo, aliases: ["u"], usage: "undo [N]", summary: "go back N events (the state is restored exactly)", details: "", argument: .number),
         .init(name: .redo, aliases: [], usage: "redo [N]", summary: "redo N undone events", details: "", argument: .number),
         .init(name: .stack, aliases: ["st"], usage: "stack", summary: "show the view-controller hierarchy, the top screen marked",

@@ -65,6 +65,10 @@ public enum Completer {
             case .coordinator: return flow?.coordinatorOrder ?? []
             case .transition: return ShellSession.Breakpoint.transitionKinds
             case .diagnostic: return RuntimeCode.allCases.map(\.rawValue)
+            case .action:
+                guard let f = flow else { return [] }
+                return f.screenOrder.flatMap { n in (f.screens[n]?.actions ?? []).map { "\(n).\($0.name)" } }
+            case .line: return flow?.files.map { String($0.path.split(separator: "/").last ?? "") + ":" } ?? []
             }
         case .expectation:
             if argIndex == 0 { return ShellSession.expectationKinds }

@@ -25,9 +25,13 @@ public struct CommandResult: Sendable {
 /// and writes by load/reload/save; the interactive loop and the script runner both drive it.
 public struct ShellSession {
     public struct Breakpoint: Hashable, Sendable {
-        public enum Kind: String, Sendable, CaseIterable { case screen, coordinator, transition, diagnostic }
+        /// `action`: a tap of Screen.action; `line`: a step caused by the flow source at file:line.
+        public enum Kind: String, Sendable, CaseIterable { case screen, coordinator, transition, diagnostic, action, line }
         public var kind: Kind
         public var value: String
+        /// Stable: deleting another breakpoint does not renumber this one.
+        public var number: Int = 0
+        public var hits: Int = 0
         /// The transition kinds steps carry (Step.transition), for `break transition KIND` and its completion.
         public static let transitionKinds = ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot",
                                              "cancelledPop", "set", "dismiss", "dismissToRoot"]
@@ -41,6 +45,7 @@ public struct ShellSession {
     public private(set) var outcome: CheckOutcome?
     public private(set) var history: History?
     public private(set) var breakpoints: [Breakpoint] = []
+    var nextBreakpointNumber = 1
     /// While paused: the step index within the last event.
     public private(set) var pausedAt: Int?
     /// `render --follow`: the file re-drawn after every change.
@@ -119,6 +124,10 @@ public struct ShellSession {
         case .next: return stepping(rest, lifecycle: false)
         case .continue: return noArgs(rest, spec) ?? continueToBreak()
         case .break: return addBreak(rest)
+        case .where: return noArgs(rest, spec) ?? whereAmI()
+        case .info:
+            guard rest == "breakpoints" || rest == "break" || rest == "b" else { return .fail("usage: info breakpoints") }
+            return listBreakpoints()
         case .delete: return deleteBreak(rest)
         case .undo: return undoRedo(rest, undo: true)
         case .redo: return undoRedo(rest, undo: false)
@@ -256,15 +265,18 @@ public struct ShellSession {
         var r = CommandResult()
         var stop: Int? = nil
         if !breakpoints.isEmpty { stop = t.steps.indices.first { matches(t.steps[$0]) } }
+        let pauseText = stop.map { pauseLine($0, t) }
         let last = stop ?? (t.steps.count - 1)
         var lines: [String] = []
         for (i, s) in t.steps.enumerated() where i <= last {
             if s.isLifecycle && !showLifecycle { continue }
             lines.append(formatStep(i, s))
         }
-        if let stop {
+        if let stop, let pauseText {
             pausedAt = stop
-            lines.append(style.yellow("⏸ paused at step \(stop + 1) of \(t.steps.count)") + style.dim(" — step, next or continue"))
+            var parts = pauseText.split(separator: "\n", maxSplits: 1).map(String.init)
+            parts[0] += style.dim(" — step, next or continue")
+            lines.append(parts.joined(separator: "\n"))
         } else {
             lines.append(summaryLine(t.state))
         }
@@ -292,14 +304,38 @@ public struct ShellSession {
         return style.dim("top: ") + style.bold(top) + (modals.isEmpty ? "" : style.dim("  modals: ") + modals.joined(separator: " › "))
     }
 
-    func matches(_ s: Step) -> Bool {
-        breakpoints.contains { b in
+    func matches(_ s: Step) -> Bool { breakpointIndex(for: s) != nil }
+
+    /// The first breakpoint a step hits.
+    func breakpointIndex(for s: Step) -> Int? {
+        breakpoints.firstIndex { b in
             switch b.kind {
             case .screen, .coordinator: return s.subjects.contains(b.value) && (s.kind != .lifecycle || showLifecycle)
             case .transition: return s.transition == b.value
             case .diagnostic: return s.kind == .diagnostic && s.message.contains("[\(b.value)]")
+            case .action: return s.kind == .effect && (s.message == "user taps \(b.value)" || s.message.hasPrefix("user taps \(b.value)("))
+            case .line:
+                guard let span = s.span, let colon = b.value.lastIndex(of: ":"), let line = Int(b.value[b.value.index(after: colon)...]) else { return false }
+                let file = String(b.value[..<colon])
+                return span.startPosition.line == line && (span.file.path == file || span.file.path.hasSuffix("/" + file))
             }
         }
+    }
+
+    /// "⏸ breakpoint 2 (screen Detail), hit 1 time, at step 7 of 9" and where in the flow the step comes from.
+    mutating func pauseLine(_ i: Int, _ t: Transition) -> String {
+        var text = "⏸ paused at step \(i + 1) of \(t.steps.count)"
+        if let b = breakpointIndex(for: t.steps[i]) {
+            breakpoints[b].hits += 1
+            let bp = breakpoints[b]
+            text = "⏸ breakpoint \(bp.number) (\(bp.kind.rawValue) \(bp.value)), hit \(bp.hits) time\(bp.hits == 1 ? "" : "s"), at step \(i + 1) of \(t.steps.count)"
+        }
+        var out = style.yellow(text)
+        if let span = t.steps[i].span {
+            let p = span.startPosition
+            out += "\n   " + style.dim("\(span.file.path):\(p.line): ") + span.file.lineText(p.line).trimmingCharacters(in: .whitespaces)
+        }
+        return out
     }
 
     mutating func tap(_ rest: String) -> CommandResult {
@@ -448,7 +484,7 @@ public struct ShellSession {
             if !(s.isLifecycle && !showLifecycle) { lines.append(formatStep(i, s)) }
             if matches(s) {
                 pausedAt = i
-                lines.append(style.yellow("⏸ paused at step \(i + 1) of \(t.steps.count)"))
+                lines.append(pauseLine(i, t))
                 var r = CommandResult(); r.output = lines.joined(separator: "\n"); return r
             }
             i += 1
@@ -460,16 +496,30 @@ public struct ShellSession {
 
     mutating func addBreak(_ rest: String) -> CommandResult {
         let parts = rest.split(separator: " ").map(String.init)
-        if parts.isEmpty {
-            var r = CommandResult()
-            r.output = breakpoints.isEmpty ? "no breakpoints" :
-                breakpoints.enumerated().map { "\($0.offset + 1): \($0.element.kind.rawValue) \($0.element.value)" }.joined(separator: "\n")
-            return r
+        if parts.isEmpty { return listBreakpoints() }
+        var kind: Breakpoint.Kind
+        var value: String
+        if parts.count == 2, let k = Breakpoint.Kind(rawValue: parts[0]) {
+            kind = k
+            value = parts[1]
+        } else if parts.count == 1 {
+            // gdb style: the kind follows from the name.
+            value = parts[0]
+            let f = engine?.flow
+            if value.range(of: #"^.+:\d+$"#, options: .regularExpression) != nil { kind = .line }
+            else if value.contains(".") { kind = .action }
+            else if RuntimeCode(rawValue: value) != nil { kind = .diagnostic }
+            else if Breakpoint.transitionKinds.contains(value) { kind = .transition }
+            else if f?.coordinators[value] != nil { kind = .coordinator }
+            else if f?.screens[value] != nil || f?.tabBars[value] != nil { kind = .screen }
+            else {
+                let names = Array(f?.screens.keys ?? [:].keys) + Array(f?.coordinators.keys ?? [:].keys)
+                return .fail("'\(value)' is no screen, coordinator, Screen.action, file:line, transition kind or R code"
+                             + (Suggest.closest(value, in: names).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        } else {
+            return .fail("usage: break NAME | Screen.action | FILE:LINE | R301 | screen|coordinator|transition|diagnostic NAME")
         }
-        guard parts.count == 2, let kind = Breakpoint.Kind(rawValue: parts[0]) else {
-            return .fail("usage: break screen|coordinator|transition|diagnostic NAME")
-        }
-        let value = parts[1]
         if let f = engine?.flow {
             switch kind {
             case .screen where f.screens[value] == nil && f.tabBars[value] == nil:
@@ -484,18 +534,60 @@ public struct ShellSession {
         if kind == .diagnostic, !(RuntimeCode.allCases.map(\.rawValue).contains(value)) {
             return .fail("'\(value)' is not a runtime diagnostic code (R201…R306)")
         }
-        breakpoints.append(Breakpoint(kind: kind, value: value))
+        if kind == .action, let f = engine?.flow {
+            let p = value.split(separator: ".").map(String.init)
+            guard p.count >= 2, let screen = f.screens[p[0]], screen.action(p.last!, cell: p.count == 3 ? p[1] : nil) != nil else {
+                return .fail("no action '\(value)': write Screen.action (or Screen.Cell.action)")
+            }
+        }
+        if kind == .line, let f = engine?.flow {
+            let file = String(value[..<value.lastIndex(of: ":")!])
+            guard f.files.contains(where: { $0.path == file || $0.path.hasSuffix("/" + file) }) else {
+                return .fail("no loaded flow file '\(file)'; loaded: " + f.files.map(\.path).joined(separator: ", "))
+            }
+        }
+        breakpoints.append(Breakpoint(kind: kind, value: value, number: nextBreakpointNumber))
+        nextBreakpointNumber += 1
         var r = CommandResult()
-        r.output = "breakpoint \(breakpoints.count): \(kind.rawValue) \(value)"
+        r.output = "breakpoint \(breakpoints.last!.number): \(kind.rawValue) \(value)"
+        return r
+    }
+
+    /// `where` / `bt`: the step the session is at (paused, or the last one of the last event), the handlers it runs
+    /// in, innermost first, and the event, each with the flow source it comes from.
+    func whereAmI() -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard let h = history, let t = h.transitions[..<h.cursor].last, !t.steps.isEmpty else { return .fail("no event yet: nothing to show") }
+        let at = pausedAt ?? (t.steps.count - 1)
+        func source(_ span: SourceSpan?) -> String {
+            guard let span else { return "" }
+            let p = span.startPosition
+            return "   " + style.dim("\(span.file.path):\(p.line): ") + span.file.lineText(p.line).trimmingCharacters(in: .whitespaces)
+        }
+        var frames: [String] = []
+        frames.append("step \(at + 1) of \(t.steps.count): \(t.steps[at].message)" + source(t.steps[at].span))
+        for s in t.steps[..<at].reversed() where s.kind == .handler { frames.append(s.message + source(s.span)) }
+        frames.append("event: " + ShellSession.command(for: t.event) + (pausedAt == nil ? style.dim("  (over)") : ""))
+        var r = CommandResult()
+        r.output = frames.enumerated().map { "#\($0.offset) " + $0.element }.joined(separator: "\n")
+        return r
+    }
+
+    func listBreakpoints() -> CommandResult {
+        var r = CommandResult()
+        r.output = breakpoints.isEmpty ? "no breakpoints" :
+            breakpoints.map { "\($0.number): \($0.kind.rawValue) \($0.value)" + ($0.hits > 0 ? "  (hit \($0.hits) time\($0.hits == 1 ? "" : "s"))" : "") }
+            .joined(separator: "\n")
         return r
     }
 
     mutating func deleteBreak(_ rest: String) -> CommandResult {
         if rest == "all" { breakpoints = []; return CommandResult() }
-        guard let n = Int(rest), n >= 1, n <= breakpoints.count else {
-            return .fail(breakpoints.isEmpty ? "there are no breakpoints" : "usage: delete N (1…\(breakpoints.count)) or delete all")
+        guard let n = Int(rest), let i = breakpoints.firstIndex(where: { $0.number == n }) else {
+            return .fail(breakpoints.isEmpty ? "there are no breakpoints"
+                         : "usage: delete N or delete all (breakpoints: \(breakpoints.map { String($0.number) }.joined(separator: ", ")))")
         }
-        breakpoints.remove(at: n - 1)
+        breakpoints.remove(at: i)
         return CommandResult()
     }
 

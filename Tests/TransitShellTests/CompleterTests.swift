@@ -128,7 +128,9 @@ struct CompleterTests {
 
     @Test func breakpointKindsAndNames() throws {
         let s = tasks()
-        #expect(complete(s, "break ").map(Set.init) == ["screen", "coordinator", "transition", "diagnostic"])
+        #expect(complete(s, "break ").map(Set.init) == ["screen", "coordinator", "transition", "diagnostic", "action", "line"])
+        #expect(complete(s, "break action List.").map(Set.init) == ["List.select", "List.add"])
+        #expect(complete(s, "break line ") == ["tasks.flow:"])
         #expect(complete(s, "break screen ").map(Set.init) == ["List", "Detail", "NewTask"])
         #expect(complete(s, "break screen De") == ["Detail"])
         #expect(complete(s, "br coordinator ").map(Set.init) == ["ListCoordinator", "DetailCoordinator", "NewTaskCoordinator"])

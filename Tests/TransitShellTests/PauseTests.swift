@@ -9,10 +9,33 @@ import TransitShell
     s.ok("launch")
     s.ok("break transition present")
     let paused = s.ok("tap select(taskId: \"t1\")")
-    #expect(paused.output.contains("paused at step"))
+    #expect(paused.output.contains("⏸ breakpoint 1 (transition present)"))
     // The paused view: Detail is being presented at this step.
     s.passes("expect modals Detail")
     let next = s.ok("tap done")
     #expect(next.output.hasPrefix("(the paused event ran to its end first, from step"), "\(next.output)")
     s.passes("expect modals none")
+}
+
+/// gdb-style breakpoints: by name, by action, by flow line, by code; stable numbers; hit counts; `where`.
+@Test func gdbStyleBreakpointsAndWhere() throws {
+    var s = makeSession()
+    s.ok("load flows/tasks.flow")
+    s.ok("launch")
+    #expect(s.ok("b List.select").output == "breakpoint 1: action List.select")
+    #expect(s.ok("break tasks.flow:36").output == "breakpoint 2: line tasks.flow:36")
+    #expect(s.ok("break R301").output == "breakpoint 3: diagnostic R301")
+    #expect(s.ok("break DetailCoordinator").output == "breakpoint 4: coordinator DetailCoordinator")
+    #expect(s.execute("break List.nope").error != nil)
+    #expect(s.execute("break nope.flow:3").error != nil)
+    let first = s.ok("tap select(taskId: \"t1\")")
+    #expect(first.output.contains("⏸ breakpoint 1 (action List.select), hit 1 time, at step 1"), "\(first.output)")
+    let next = s.ok("continue")
+    #expect(next.output.contains("⏸ breakpoint 2 (line tasks.flow:36)"), "\(next.output)")
+    let bt = s.ok("bt")
+    #expect(bt.output.hasPrefix("#0 step 3 of"), "\(bt.output)")
+    #expect(bt.output.contains("#1 ListCoordinator handles List.select"), "\(bt.output)")
+    #expect(bt.output.contains("flows/tasks.flow:34: on List.select(taskId) {"), "\(bt.output)")
+    #expect(bt.output.hasSuffix("#2 event: tap select(taskId: \"t1\")"), "\(bt.output)")
+    #expect(s.ok("info breakpoints").output.contains("1: action List.select  (hit 1 time)"))
 }

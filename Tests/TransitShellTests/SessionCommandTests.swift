@@ -36,6 +36,8 @@ struct SessionCommandTests {
         .help: "nosuchcommand",
         .quit: "now",
         .event: "nosuchevent",
+        .where: "now",
+        .info: "registers",
     ]
 
     /// Commands whose wrong-argument case is a known bug (tested, disabled, below).

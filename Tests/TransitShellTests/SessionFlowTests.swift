@@ -244,11 +244,12 @@ struct SessionFlowTests {
         var (s, r) = pausedSession("transition present")
         let present = try #require(stepNumber(s, containing: "present Detail"))
         let total = try #require(s.history?.transitions.last?.steps.count)
-        #expect(r.output.contains("⏸ paused at step \(present) of \(total)"), "\(r.output)")
+        #expect(r.output.contains("⏸ breakpoint 1 (transition present), hit 1 time, at step \(present) of \(total)"), "\(r.output)")
         #expect(s.pausedAt == present - 1)
-        // The output stops at the paused step.
-        let lastLine = r.output.split(separator: "\n").dropLast().last.map(String.init) ?? ""
-        #expect(lastLine.contains("present Detail"), "\(r.output)")
+        // The output stops at the paused step, then says where in the flow it comes from.
+        let lines = r.output.split(separator: "\n").map(String.init)
+        #expect(lines.dropLast(2).last?.contains("present Detail") == true, "\(r.output)")
+        #expect(lines.last?.contains("flows/tasks.flow:36:") == true, "\(r.output)")
         #expect(!r.output.contains("top: Detail"), "\(r.output)")
         #expect(s.prompt.contains("⏸"))
         // The paused step's state: Detail is presented.
@@ -270,7 +271,7 @@ struct SessionFlowTests {
     @Test func stackWhilePausedShowsTheSnapshot() throws {
         var (s, r) = pausedSession("coordinator DetailCoordinator")
         let created = try #require(stepNumber(s, containing: "DetailCoordinator(taskId: \"t1\") created"))
-        #expect(r.output.contains("⏸ paused at step \(created) of"), "\(r.output)")
+        #expect(r.output.contains("at step \(created) of"), "\(r.output)")
         // Paused before the present: the stack is still List alone, though the event has finished.
         let stack = s.ok("stack")
         #expect(!stack.output.contains("Detail("), "\(stack.output)")
@@ -283,7 +284,7 @@ struct SessionFlowTests {
         // continue goes to the next step involving DetailCoordinator.
         let c1 = s.ok("continue")
         #expect(c1.output.contains("DetailCoordinator.start"), "\(c1.output)")
-        #expect(c1.output.contains("⏸ paused at step \(created + 1) of"), "\(c1.output)")
+        #expect(c1.output.contains("at step \(created + 1) of"), "\(c1.output)")
         // …and then to the end of the event.
         let c2 = s.ok("continue")
         #expect(c2.output.contains("present Detail"), "\(c2.output)")
@@ -296,7 +297,7 @@ struct SessionFlowTests {
     @Test func breakOnScreen() throws {
         let (s, r) = pausedSession("screen Detail")
         let created = try #require(stepNumber(s, containing: "Detail(taskId: \"t1\") created"))
-        #expect(r.output.contains("⏸ paused at step \(created) of"), "\(r.output)")
+        #expect(r.output.contains("at step \(created) of"), "\(r.output)")
     }
 
     @Test func stepWithoutPauseWalksTheLastEvent() {
@@ -332,8 +333,10 @@ struct SessionFlowTests {
         s.ok("break screen Detail")
         #expect(s.ok("break").output == "1: transition present\n2: screen Detail")
         s.ok("delete 1")
-        #expect(s.ok("break").output == "1: screen Detail")
-        #expect(s.execute("delete 2").error != nil)
+        // Numbers are stable, as in gdb: deleting 1 does not make 2 the new 1.
+        #expect(s.ok("break").output == "2: screen Detail")
+        #expect(s.execute("delete 1").error != nil)
+        #expect(s.ok("info breakpoints").output == "2: screen Detail")
         s.ok("delete all")
         #expect(s.breakpoints.isEmpty)
         // Unknown names suggest the right one.
@@ -347,7 +350,7 @@ struct SessionFlowTests {
         s.ok("launch")
         s.ok("tap select(taskId: \"t1\")")
         let sw = s.ok("swipe")
-        #expect(sw.output.contains("⏸ paused at step"), "\(sw.output)")
+        #expect(sw.output.contains("⏸ breakpoint 3 (diagnostic R301), hit 1 time, at step"), "\(sw.output)")
         #expect(sw.output.contains("R301"), "\(sw.output)")
     }
 
