@@ -2,7 +2,7 @@
 public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         case load, reload, launch, actions, tap, back, swipe, tab, finish, event, step, next, `continue`, `break`, delete
-        case `where`, info
+        case `where`, info, history, goto, restart, source, enable, disable
         case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
     }
     public enum ArgumentKind: Sendable { case none, file, action, appEvent, back, tab, result, breakpoint, command, expectation, setting, number }
@@ -81,6 +81,18 @@ public struct CommandSpec: Sendable {
               argument: .none),
         .init(name: .info, aliases: [], usage: "info breakpoints", summary: "list the breakpoints (as gdb's 'info breakpoints')",
               details: "", argument: .none),
+        .init(name: .enable, aliases: [], usage: "enable N", summary: "turn a breakpoint back on", details: "", argument: .number),
+        .init(name: .disable, aliases: [], usage: "disable N", summary: "keep a breakpoint but stop pausing at it",
+              details: "", argument: .number),
+        .init(name: .history, aliases: [], usage: "history", summary: "list this session's events, numbered, the current one marked",
+              details: "Redone events after an undo are listed too; 'goto N' moves to the state after event N.", argument: .none),
+        .init(name: .goto, aliases: [], usage: "goto N", summary: "jump to the state after event N of the history (0: before launch)",
+              details: "Like several undo or redo at once; the events after N stay available to 'redo'.", argument: .number),
+        .init(name: .restart, aliases: [], usage: "restart", summary: "go back to before launch, keeping the events for 'redo'",
+              details: "", argument: .none),
+        .init(name: .source, aliases: [".read"], usage: "source FILE", summary: "run the commands of a script in this session",
+              details: "Relative paths are read from the session's folder. The script's 'load' replaces the flow as 'load' does.",
+              argument: .file),
         .init(name: .undo, aliases: ["u"], usage: "undo [N]", summary: "go back N events (the state is restored exactly)", details: "", argument: .number),
         .init(name: .redo, aliases: [], usage: "redo [N]", summary: "redo N undone events", details: "", argument: .number),
         .init(name: .stack, aliases: ["st"], usage: "stack", summary: "show the view-controller hierarchy, the top screen marked",

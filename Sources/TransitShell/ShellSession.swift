@@ -32,6 +32,7 @@ public struct ShellSession {
         /// Stable: deleting another breakpoint does not renumber this one.
         public var number: Int = 0
         public var hits: Int = 0
+        public var disabled = false
         /// The transition kinds steps carry (Step.transition), for `break transition KIND` and its completion.
         public static let transitionKinds = ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot",
                                              "cancelledPop", "set", "dismiss", "dismissToRoot"]
@@ -46,6 +47,7 @@ public struct ShellSession {
     public private(set) var history: History?
     public private(set) var breakpoints: [Breakpoint] = []
     var nextBreakpointNumber = 1
+    var sourceDepth = 0
     /// While paused: the step index within the last event.
     public private(set) var pausedAt: Int?
     /// `render --follow`: the file re-drawn after every change.
@@ -125,6 +127,11 @@ public struct ShellSession {
         case .continue: return noArgs(rest, spec) ?? continueToBreak()
         case .break: return addBreak(rest)
         case .where: return noArgs(rest, spec) ?? whereAmI()
+        case .enable, .disable: return enableBreak(rest, on: spec.name == .enable)
+        case .history: return noArgs(rest, spec) ?? listHistory()
+        case .goto: return goTo(rest)
+        case .restart: return noArgs(rest, spec) ?? goTo("0")
+        case .source: return source(rest)
         case .info:
             guard rest == "breakpoints" || rest == "break" || rest == "b" else { return .fail("usage: info breakpoints") }
             return listBreakpoints()
@@ -309,6 +316,7 @@ public struct ShellSession {
     /// The first breakpoint a step hits.
     func breakpointIndex(for s: Step) -> Int? {
         breakpoints.firstIndex { b in
+            if b.disabled { return false }
             switch b.kind {
             case .screen, .coordinator: return s.subjects.contains(b.value) && (s.kind != .lifecycle || showLifecycle)
             case .transition: return s.transition == b.value
@@ -573,10 +581,74 @@ public struct ShellSession {
         return r
     }
 
+    mutating func enableBreak(_ rest: String, on: Bool) -> CommandResult {
+        guard let n = Int(rest), let i = breakpoints.firstIndex(where: { $0.number == n }) else {
+            return .fail("usage: \(on ? "enable" : "disable") N — breakpoints: " + (breakpoints.isEmpty ? "none" : breakpoints.map { String($0.number) }.joined(separator: ", ")))
+        }
+        breakpoints[i].disabled = !on
+        var r = CommandResult()
+        r.output = "breakpoint \(n) \(on ? "enabled" : "disabled")"
+        return r
+    }
+
+    func listHistory() -> CommandResult {
+        if let r = requireFlow() { return r }
+        let h = history!
+        var r = CommandResult()
+        if h.transitions.isEmpty { r.output = "no events yet"; return r }
+        r.output = h.transitions.enumerated().map { i, t in
+            (i + 1 == h.cursor ? "→ " : "  ") + "\(i + 1) " + ShellSession.command(for: t.event) + (i + 1 > h.cursor ? style.dim("  (undone: redo)") : "")
+        }.joined(separator: "\n")
+        return r
+    }
+
+    mutating func goTo(_ rest: String) -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard let n = Int(rest), n >= 0, n <= history!.transitions.count else {
+            return .fail("usage: goto N with N from 0 to \(history!.transitions.count) (see 'history')")
+        }
+        pausedAt = nil
+        _ = history!.goTo(n)
+        var r = CommandResult()
+        r.output = (n == 0 ? "before launch" : "after event \(n): " + ShellSession.command(for: history!.transitions[n - 1].event)) + "\n" + summaryLine(history!.state)
+        return r
+    }
+
+    /// Runs a script's lines in this session; stops at a refused command (as 'transit run --bail' would).
+    mutating func source(_ rest: String) -> CommandResult {
+        guard let words = try? ShellSession.words(rest), words.count == 1 else { return .fail("usage: source FILE") }
+        sourceDepth += 1
+        defer { sourceDepth -= 1 }
+        guard sourceDepth <= 8 else { return .fail("source nests deeper than 8 scripts") }
+        let path = resolve(words[0])
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return .fail("cannot read \(words[0])")
+        }
+        var outputs: [String] = []
+        var passed = 0, failed = 0
+        for (i, line) in text.components(separatedBy: .newlines).enumerated() {
+            if i == 0, line.hasPrefix("#!") { continue }
+            let r = execute(line)
+            if !r.output.isEmpty { outputs.append(r.output) }
+            switch r.expectation { case .passed?: passed += 1; case .failed(let m)?: failed += 1; outputs.append("\(words[0]):\(i + 1): failed: \(m)"); case nil: break }
+            if let e = r.error {
+                var out = CommandResult()
+                out.output = outputs.joined(separator: "\n")
+                out.error = "\(words[0]):\(i + 1): \(e)"
+                return out
+            }
+        }
+        var r = CommandResult()
+        outputs.append("\(words[0]): \(passed) passed, \(failed) failed")
+        r.output = outputs.joined(separator: "\n")
+        return r
+    }
+
     func listBreakpoints() -> CommandResult {
         var r = CommandResult()
         r.output = breakpoints.isEmpty ? "no breakpoints" :
-            breakpoints.map { "\($0.number): \($0.kind.rawValue) \($0.value)" + ($0.hits > 0 ? "  (hit \($0.hits) time\($0.hits == 1 ? "" : "s"))" : "") }
+            breakpoints.map { "\($0.number): \($0.kind.rawValue) \($0.value)" + ($0.disabled ? "  (disabled)" : "")
+                + ($0.hits > 0 ? "  (hit \($0.hits) time\($0.hits == 1 ? "" : "s"))" : "") }
             .joined(separator: "\n")
         return r
     }
@@ -655,11 +727,16 @@ public struct ShellSession {
     func help(_ rest: String) -> CommandResult {
         var r = CommandResult()
         if rest.isEmpty {
-            let width = CommandSpec.all.map(\.usage.count).max() ?? 20
-            r.output = CommandSpec.all.map { s in
-                s.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.summary
-                    + (s.aliases.isEmpty ? "" : style.dim(" (" + s.aliases.joined(separator: ", ") + ")"))
-            }.joined(separator: "\n")
+            // 80 columns: the name (and aliases) in a column, the summary wrapped beside it; 'help NAME' has the rest.
+            let names = CommandSpec.all.map { s in s.name.rawValue + (s.aliases.isEmpty ? "" : " (" + s.aliases.joined(separator: ", ") + ")") }
+            let width = min(22, names.map(\.count).max() ?? 12) + 2
+            var lines: [String] = []
+            for (s, n) in zip(CommandSpec.all, names) {
+                let wrapped = ShellSession.wrap(s.summary, width: 80 - width)
+                let head = n.count + 2 <= width ? n.padding(toLength: width, withPad: " ", startingAt: 0) : n + "\n" + String(repeating: " ", count: width)
+                lines.append(head + wrapped.joined(separator: "\n" + String(repeating: " ", count: width)))
+            }
+            r.output = lines.joined(separator: "\n") + "\n" + style.dim("help COMMAND: its usage and examples")
             return r
         }
         guard let s = CommandSpec.find(rest) else {
@@ -668,6 +745,18 @@ public struct ShellSession {
         r.output = "usage: \(s.usage)\n\(s.summary)" + (s.details.isEmpty ? "" : "\n\n\(s.details)")
             + (s.aliases.isEmpty ? "" : "\naliases: " + s.aliases.joined(separator: ", "))
         return r
+    }
+
+    /// Splits text into lines of at most `width` characters, at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var cur = ""
+        for word in text.split(separator: " ") {
+            if !cur.isEmpty, cur.count + 1 + word.count > width { lines.append(cur); cur = "" }
+            cur += (cur.isEmpty ? "" : " ") + word
+        }
+        if !cur.isEmpty { lines.append(cur) }
+        return lines
     }
 
     // MARK: Saving

@@ -39,3 +39,32 @@ import TransitShell
     #expect(bt.output.hasSuffix("#2 event: tap select(taskId: \"t1\")"), "\(bt.output)")
     #expect(s.ok("info breakpoints").output.contains("1: action List.select  (hit 1 time)"))
 }
+
+/// history, goto, restart, enable/disable and source, as a debugger user expects them.
+@Test func historyGotoRestartAndSource() throws {
+    let dir = TempDir()
+    defer { dir.cleanUp() }
+    var s = makeSession()
+    s.ok("load flows/tasks.flow")
+    s.ok("launch")
+    s.ok("tap select(taskId: \"t1\")")
+    s.ok("tap done")
+    #expect(s.ok("history").output == "  1 launch\n  2 tap select(taskId: \"t1\")\n→ 3 tap done")
+    s.ok("goto 2")
+    s.passes("expect top Detail")
+    #expect(s.ok("history").output.hasSuffix("3 tap done  (undone: redo)"))
+    s.ok("restart")
+    #expect(s.execute("expect top List").expectation != .passed)
+    s.ok("redo 3")
+    s.passes("expect top List")
+    s.ok("break transition present")
+    s.ok("disable 1")
+    #expect(!s.ok("tap select(taskId: \"t2\")").output.contains("⏸"))
+    #expect(s.ok("info breakpoints").output == "1: transition present  (disabled)")
+    s.ok("enable 1")
+    dir.write("more.transit", "#!/usr/bin/env -S transit run\ntap done\nexpect top List\n")
+    s.baseDirectory = dir.path
+    let r = s.ok("source more.transit")
+    #expect(r.output.hasSuffix("more.transit: 1 passed, 0 failed"), "\(r.output)")
+    #expect(s.execute(".read nope.transit").error != nil)
+}
