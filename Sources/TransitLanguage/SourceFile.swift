@@ -82,6 +82,9 @@ public final class SourceFile: Sendable, Hashable {
         return Position(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
     }
 
+    /// How many lines the file has.
+    public var lineCount: Int { lineStarts.count }
+
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }

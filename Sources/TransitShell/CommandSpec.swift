@@ -2,7 +2,7 @@
 public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         case load, reload, launch, actions, tap, back, swipe, tab, finish, event, step, next, `continue`, `break`, delete
-        case `where`, info, history, goto, restart, source, enable, disable
+        case `where`, info, history, goto, restart, source, enable, disable, display, list
         case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
     }
     public enum ArgumentKind: Sendable { case none, file, action, appEvent, back, tab, result, breakpoint, command, expectation, setting, number }
@@ -84,6 +84,11 @@ public struct CommandSpec: Sendable {
         .init(name: .enable, aliases: [], usage: "enable N", summary: "turn a breakpoint back on", details: "", argument: .number),
         .init(name: .disable, aliases: [], usage: "disable N", summary: "keep a breakpoint but stop pausing at it",
               details: "", argument: .number),
+        .init(name: .display, aliases: [], usage: "display [stack|pending|coordinators|off]",
+              summary: "show a view after every event (as gdb's display); without an argument, list the views shown",
+              details: "Example: display stack    display pending    display off", argument: .setting),
+        .init(name: .list, aliases: [], usage: "list", summary: "show the flow source around the current step",
+              details: "The lines around the paused step (or the last step of the last event), the step's line marked.", argument: .none),
         .init(name: .history, aliases: [], usage: "history", summary: "list this session's events, numbered, the current one marked",
               details: "Redone events after an undo are listed too; 'goto N' moves to the state after event N.", argument: .none),
         .init(name: .goto, aliases: [], usage: "goto N", summary: "jump to the state after event N of the history (0: before launch)",

@@ -48,6 +48,8 @@ public struct ShellSession {
     public private(set) var breakpoints: [Breakpoint] = []
     var nextBreakpointNumber = 1
     var sourceDepth = 0
+    /// Views shown after every event (`display stack`).
+    var displays: [String] = []
     /// While paused: the step index within the last event.
     public private(set) var pausedAt: Int?
     /// `render --follow`: the file re-drawn after every change.
@@ -86,6 +88,18 @@ public struct ShellSession {
 
     public mutating func execute(_ line: String) -> CommandResult {
         var r = dispatch(line)
+        if r.isEvent, !displays.isEmpty, let st = viewedState, let e = engine {
+            let text = StateText(engine: e, style: style)
+            for d in displays {
+                let view: String
+                switch d {
+                case "stack": view = text.stack(st)
+                case "pending": view = text.pending(st)
+                default: view = text.coordinators(st)
+                }
+                r.output += (r.output.isEmpty ? "" : "\n") + style.dim("display \(d):") + "\n" + view
+            }
+        }
         if follow != nil, r.error == nil, r.expectation == nil, let note = refreshFollow() {
             r.output += (r.output.isEmpty ? "" : "\n") + note
         }
@@ -132,6 +146,15 @@ public struct ShellSession {
         case .goto: return goTo(rest)
         case .restart: return noArgs(rest, spec) ?? goTo("0")
         case .source: return source(rest)
+        case .display:
+            var r = CommandResult()
+            if rest.isEmpty { r.output = displays.isEmpty ? "no views displayed" : "displayed after every event: " + displays.joined(separator: ", "); return r }
+            if rest == "off" { displays = []; r.output = "no views displayed"; return r }
+            guard ["stack", "pending", "coordinators"].contains(rest) else { return .fail("usage: display stack|pending|coordinators|off") }
+            if !displays.contains(rest) { displays.append(rest) }
+            r.output = "displayed after every event: " + displays.joined(separator: ", ")
+            return r
+        case .list: return noArgs(rest, spec) ?? listSource()
         case .info:
             guard rest == "breakpoints" || rest == "break" || rest == "b" else { return .fail("usage: info breakpoints") }
             return listBreakpoints()
@@ -578,6 +601,24 @@ public struct ShellSession {
         frames.append("event: " + ShellSession.command(for: t.event) + (pausedAt == nil ? style.dim("  (over)") : ""))
         var r = CommandResult()
         r.output = frames.enumerated().map { "#\($0.offset) " + $0.element }.joined(separator: "\n")
+        return r
+    }
+
+    /// `list`: the flow lines around the current step's source, that line marked.
+    func listSource() -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard let h = history, let t = h.transitions[..<h.cursor].last, !t.steps.isEmpty else { return .fail("no event yet: nothing to list") }
+        let at = pausedAt ?? (t.steps.count - 1)
+        // The step's own line, else the nearest step before it that has one.
+        guard let span = t.steps[...at].reversed().compactMap(\.span).first else { return .fail("the current step comes from no flow line") }
+        let line = span.startPosition.line
+        let last = span.file.lineCount
+        var out = [style.dim("\(span.file.path):")]
+        for n in max(1, line - 4)...min(last, line + 4) {
+            out.append((n == line ? "→" : " ") + String(format: "%4d  ", n) + span.file.lineText(n))
+        }
+        var r = CommandResult()
+        r.output = out.joined(separator: "\n")
         return r
     }
 

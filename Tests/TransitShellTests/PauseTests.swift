@@ -68,3 +68,16 @@ import TransitShell
     #expect(r.output.hasSuffix("more.transit: 1 passed, 0 failed"), "\(r.output)")
     #expect(s.execute(".read nope.transit").error != nil)
 }
+
+@Test func displayAndList() {
+    var s = makeSession()
+    s.ok("load flows/tasks.flow")
+    s.ok("launch")
+    s.ok("display stack")
+    let r = s.ok("tap select(taskId: \"t1\")")
+    #expect(r.output.contains("display stack:\nwindow"), "\(r.output)")
+    let l = s.ok("list")
+    #expect(l.output.contains("→  36      start DetailCoordinator(taskId: taskId) as present pageSheet then (saved) {"), "\(l.output)")
+    s.ok("display off")
+    #expect(!s.ok("tap done").output.contains("display stack:"))
+}

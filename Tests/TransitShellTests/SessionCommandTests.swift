@@ -44,6 +44,8 @@ struct SessionCommandTests {
         .goto: "-1",
         .restart: "now",
         .source: "",
+        .display: "everything",
+        .list: "all",
     ]
 
     /// Commands whose wrong-argument case is a known bug (tested, disabled, below).
@@ -129,7 +131,7 @@ struct SessionCommandTests {
         defer { tmp.cleanUp() }
         s.baseDirectory = tmp.path
         // Commands that do something useful without a flow.
-        let fine: Set<CommandSpec.Name> = [.help, .quit, .break, .set, .delete, .load, .expect]
+        let fine: Set<CommandSpec.Name> = [.help, .quit, .break, .set, .delete, .load, .expect, .display]
         let arg: String
         switch name {
         case .tap: arg = "select"
