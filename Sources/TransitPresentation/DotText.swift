@@ -1,7 +1,7 @@
 /// Escaping for the text formats Transit writes: every name and label is text, never markup.
 /// Escapes work on Unicode scalars, not Characters: a quote followed by a combining mark is one Character ("ْ)
 /// that would slip past a Character comparison and end the string early (found by the DOT fuzzer).
-enum DotText {
+public enum DotText {
     /// A DOT quoted string. Our own line breaks are "\n"; user text cannot inject escapes.
     static func quote(_ s: String) -> String {
         var out = "\""
@@ -38,7 +38,8 @@ enum DotText {
         return out
     }
 
-    static func xml(_ s: String) -> String {
+    /// XML 1.0 text (SVG, HTML, JUnit reports): escaped, and the characters XML cannot hold replaced by U+FFFD.
+    public static func xml(_ s: String) -> String {
         var out = ""
         for ch in s.unicodeScalars {
             switch ch {
@@ -46,7 +47,9 @@ enum DotText {
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\"": out += "&quot;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(ch)
             case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            case _ where ch.value < 0x20: out += "\u{FFFD}"
             default: out.unicodeScalars.append(ch)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitPresentation
 
 /// What `transit run` writes for CI systems: JUnit XML (one test case per script) and TAP.
 public enum RunReports {
@@ -40,22 +41,7 @@ public enum RunReports {
         return out
     }
 
-    /// XML 1.0 text: escaped, with the characters XML cannot hold (controls, U+FFFE/U+FFFF) replaced.
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(u)
-            case _ where u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
+    static func xml(_ s: String) -> String { DotText.xml(s) }
 
     static func yaml(_ s: String) -> String {
         s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ")
