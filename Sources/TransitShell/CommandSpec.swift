@@ -19,7 +19,7 @@ public struct CommandSpec: Sendable {
               details: "Reads and checks the files. When they have errors the diagnostics are shown and the previous flow stays loaded.",
               argument: .file),
         .init(name: .reload, aliases: ["r"], usage: "reload", summary: "re-read the flow and replay this session's events on it",
-              details: "Use it after editing the flow. The events are replayed in order; when one no longer applies, reload says which and keeps the events before it. A flow with errors is not loaded: the last good one stays.",
+              details: "Use it after editing the flow. The events are replayed in order; when one no longer applies, reload says which and why, and keeps it and the events after it: 'redo' tries them again, and so does the next reload. A flow with errors is not loaded: the last good one stays.",
               argument: .none),
         .init(name: .launch, aliases: [], usage: "launch", summary: "start the app: run the app entry",
               details: "Runs application(_:didFinishLaunchingWithOptions:): what the app declaration launches becomes the window's root.",

@@ -48,6 +48,8 @@ public struct ShellSession {
     public private(set) var breakpoints: [Breakpoint] = []
     var nextBreakpointNumber = 1
     var sourceDepth = 0
+    /// Events a reload could not replay (from the first that no longer applied): `redo` tries them again.
+    var notReplayed: [Event] = []
     /// Views shown after every event (`display stack`).
     var displays: [String] = []
     /// While paused: the step index within the last event.
@@ -237,8 +239,12 @@ public struct ShellSession {
             let replay = History.replay(events, on: engine)
             history = replay.history
             if let d = replay.divergence {
+                notReplayed = Array(events[d.index...])
                 lines.append("replayed \(d.index) of \(events.count) events; event \(d.index + 1) '\(ShellSession.command(for: d.event))' no longer applies: \(d.reason)")
+                lines.append(style.dim(notReplayed.count == 1 ? "that event is kept: 'redo' (or a reload after a fix) tries it again"
+                                       : "those \(notReplayed.count) events are kept: 'redo' (or a reload after a fix) tries them again"))
             } else {
+                notReplayed = []
                 lines.append("replayed \(events.count) event\(events.count == 1 ? "" : "s")")
             }
         } else {
@@ -265,7 +271,8 @@ public struct ShellSession {
 
     public mutating func reload() -> CommandResult {
         guard !flowPaths.isEmpty else { return .fail("nothing to reload: load FILE first") }
-        return loadFiles(flowPaths, replay: history?.events ?? [])
+        // Events an earlier reload could not replay come after: a fixed flow gets them all back.
+        return loadFiles(flowPaths, replay: (history?.events ?? []) + notReplayed)
     }
 
     // MARK: Events
@@ -280,6 +287,7 @@ public struct ShellSession {
         pausedAt = nil
         do {
             let t = try history!.apply(event)
+            notReplayed = []
             var r = describe(t)
             if let note { r.output = note + "\n" + r.output }
             r.isEvent = true
@@ -710,6 +718,21 @@ public struct ShellSession {
         let n = Int(rest) ?? 1
         pausedAt = nil
         let done = undo ? history!.undo(n) : history!.redo(n)
+        if done == 0, !undo, !notReplayed.isEmpty {
+            // After a reload that diverged: try the events it could not replay, in order.
+            var applied = 0
+            while applied < n, let e = notReplayed.first {
+                do { _ = try history!.apply(e) } catch {
+                    if applied == 0 { return .fail("'\(ShellSession.command(for: e))' still does not apply: \(error.description)") }
+                    break
+                }
+                notReplayed.removeFirst()
+                applied += 1
+            }
+            var r = CommandResult()
+            r.output = "redid \(applied) event\(applied == 1 ? "" : "s") that the reload had kept\n" + summaryLine(history!.state)
+            return r
+        }
         if done == 0 { return .fail(undo ? "nothing to undo" : "nothing to redo") }
         var r = CommandResult()
         r.output = "\(undo ? "undid" : "redid") \(done) event\(done == 1 ? "" : "s")\n" + summaryLine(history!.state)

@@ -81,3 +81,25 @@ import TransitShell
     s.ok("display off")
     #expect(!s.ok("tap done").output.contains("display stack:"))
 }
+
+/// A reload that diverges keeps the events it could not replay: `redo` or a later reload brings them back.
+@Test func reloadKeepsWhatItCouldNotReplay() throws {
+    let dir = TempDir()
+    defer { dir.cleanUp() }
+    let flow = "app A { launch Home withNavigation }\nscreen Home { action open { push Page } }\nscreen Page { action more { push Page2 } }\nscreen Page2 { }\n"
+    dir.write("re.flow", flow)
+    var s = makeSession(base: dir.path)
+    s.ok("load re.flow")
+    s.ok("launch")
+    s.ok("tap open")
+    s.ok("tap more")
+    dir.write("re.flow", flow.replacingOccurrences(of: "action more", with: "action next"))
+    let r = s.ok("reload")
+    #expect(r.output.contains("event 3 'tap more' no longer applies"), "\(r.output)")
+    #expect(r.output.contains("that event is kept: 'redo'"), "\(r.output)")
+    #expect(s.execute("redo").error?.contains("still does not apply") == true)
+    dir.write("re.flow", flow)
+    let back = s.ok("reload")
+    #expect(back.output.contains("replayed 3 events"), "\(back.output)")
+    s.passes("expect stack Home, Page, Page2")
+}
