@@ -70,6 +70,7 @@ public struct CommandSpec: Sendable {
               break tasks.flow:36       a step caused by line 36 of tasks.flow
               break R301                a step that reports R301;  break present: a present transition
               break screen Detail       the same with the kind said (screen, coordinator, transition, diagnostic, action, line)
+              break List.select if "t2"   only when the step's text contains t2 (an argument, an input, a name)
               Without arguments (or 'info breakpoints'): list them with their stable numbers and hit counts.
               A pause says which breakpoint hit and shows the flow line of the step.
               """,

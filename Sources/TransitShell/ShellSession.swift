@@ -33,6 +33,8 @@ public struct ShellSession {
         public var number: Int = 0
         public var hits: Int = 0
         public var disabled = false
+        /// `break … if TEXT`: only steps whose text contains TEXT (an argument value, a screen's input…).
+        public var condition: String? = nil
         /// The transition kinds steps carry (Step.transition), for `break transition KIND` and its completion.
         public static let transitionKinds = ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot",
                                              "cancelledPop", "set", "dismiss", "dismissToRoot"]
@@ -348,6 +350,7 @@ public struct ShellSession {
     func breakpointIndex(for s: Step) -> Int? {
         breakpoints.firstIndex { b in
             if b.disabled { return false }
+            if let c = b.condition, !s.message.contains(c) { return false }
             switch b.kind {
             case .screen, .coordinator: return s.subjects.contains(b.value) && (s.kind != .lifecycle || showLifecycle)
             case .transition: return s.transition == b.value
@@ -533,7 +536,16 @@ public struct ShellSession {
         var r = CommandResult(); r.output = lines.joined(separator: "\n"); return r
     }
 
-    mutating func addBreak(_ rest: String) -> CommandResult {
+    mutating func addBreak(_ full: String) -> CommandResult {
+        var rest = full
+        var condition: String? = nil
+        if let r = full.range(of: " if ") {
+            rest = String(full[..<r.lowerBound])
+            var c = String(full[r.upperBound...]).trimmingCharacters(in: .whitespaces)
+            if c.count >= 2, c.hasPrefix("\""), c.hasSuffix("\"") { c = String(c.dropFirst().dropLast()) }
+            guard !c.isEmpty else { return .fail("usage: break LOCATION if TEXT (the step's text must contain TEXT)") }
+            condition = c
+        }
         let parts = rest.split(separator: " ").map(String.init)
         if parts.isEmpty { return listBreakpoints() }
         var kind: Breakpoint.Kind
@@ -585,10 +597,10 @@ public struct ShellSession {
                 return .fail("no loaded flow file '\(file)'; loaded: " + f.files.map(\.path).joined(separator: ", "))
             }
         }
-        breakpoints.append(Breakpoint(kind: kind, value: value, number: nextBreakpointNumber))
+        breakpoints.append(Breakpoint(kind: kind, value: value, number: nextBreakpointNumber, condition: condition))
         nextBreakpointNumber += 1
         var r = CommandResult()
-        r.output = "breakpoint \(breakpoints.last!.number): \(kind.rawValue) \(value)"
+        r.output = "breakpoint \(breakpoints.last!.number): \(kind.rawValue) \(value)" + (condition.map { " if \"\($0)\"" } ?? "")
         return r
     }
 
@@ -696,7 +708,7 @@ public struct ShellSession {
     func listBreakpoints() -> CommandResult {
         var r = CommandResult()
         r.output = breakpoints.isEmpty ? "no breakpoints" :
-            breakpoints.map { "\($0.number): \($0.kind.rawValue) \($0.value)" + ($0.disabled ? "  (disabled)" : "")
+            breakpoints.map { "\($0.number): \($0.kind.rawValue) \($0.value)" + ($0.condition.map { " if \"\($0)\"" } ?? "") + ($0.disabled ? "  (disabled)" : "")
                 + ($0.hits > 0 ? "  (hit \($0.hits) time\($0.hits == 1 ? "" : "s"))" : "") }
             .joined(separator: "\n")
         return r

@@ -103,3 +103,14 @@ import TransitShell
     #expect(back.output.contains("replayed 3 events"), "\(back.output)")
     s.passes("expect stack Home, Page, Page2")
 }
+
+@Test func conditionalBreakpoints() {
+    var s = makeSession()
+    s.ok("load flows/tasks.flow")
+    s.ok("launch")
+    #expect(s.ok("break List.select if \"t2\"").output == "breakpoint 1: action List.select if \"t2\"")
+    #expect(!s.ok("tap select(taskId: \"t1\")").output.contains("⏸"))
+    s.ok("tap done")
+    #expect(s.ok("tap select(taskId: \"t2\")").output.contains("⏸ breakpoint 1"))
+    #expect(s.execute("break List.select if").error != nil)
+}
