@@ -64,6 +64,37 @@ public struct StateText: Sendable {
         return tree.render()
     }
 
+    /// The presented controllers from the window root up, as UIKit has them: the container that is presented (a
+    /// navigation controller, a tab bar, an alert or a screen), its style, what it shows, and who presents it.
+    public func modals(_ state: SimState) -> String {
+        let chain = state.modalChain
+        var lines: [String] = []
+        for (i, id) in chain.enumerated() {
+            guard let c = state.controllers[id] else { continue }
+            let what: String
+            switch c.kind {
+            case .screen: what = state.name(of: id)
+            case .navigation(let stack): what = "UINavigationController [" + stack.map { state.name(of: $0) }.joined(separator: ", ") + "]"
+            case .tabBar(let n, _, let names, let sel): what = "\(n) (UITabBarController, tab \(names.indices.contains(sel) ? names[sel] : "?"))"
+            case .alert(let a): what = "UIAlertController \"\(a.message)\""
+            }
+            let style = c.style?.rawValue ?? "alert"
+            let flags = c.nonDismissible ? ", non-dismissible" : ""
+            let shown = state.visibleLeaf(id).map { state.name(of: $0) }
+            // presentingViewController is the presentation context (the root-most container), as UIKit has it.
+            var presenter = "?"
+            if let p = c.presenter {
+                presenter = state.name(of: p)
+                if let leaf = state.visibleLeaf(p).map({ state.name(of: $0) }), leaf != presenter { presenter += " (showing \(leaf))" }
+            }
+            lines.append("\(i + 1). \(what) (\(style)\(flags))" + (shown != nil && shown != what ? ", showing \(shown!)" : "") + ", presentingViewController: \(presenter)")
+        }
+        for id in state.orphanedModals {
+            lines.append(self.style.red("left alive under a replaced root: ") + (state.visibleLeaf(id).map { state.name(of: $0) } ?? state.name(of: id)))
+        }
+        return lines.isEmpty ? "nothing is presented" : lines.joined(separator: "\n")
+    }
+
     /// Who waits for which result, the handler, and what back / swipe-down would deliver.
     public func pending(_ state: SimState) -> String {
         let items = state.pendingResults

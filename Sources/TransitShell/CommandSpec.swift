@@ -2,7 +2,7 @@
 public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         case load, reload, launch, actions, tap, back, swipe, tab, finish, event, step, next, `continue`, `break`, delete
-        case `where`, info, history, goto, restart, source, enable, disable, display, list
+        case `where`, info, history, goto, restart, source, enable, disable, display, list, modals
         case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
     }
     public enum ArgumentKind: Sendable { case none, file, action, appEvent, back, tab, result, breakpoint, command, expectation, setting, number }
@@ -103,6 +103,9 @@ public struct CommandSpec: Sendable {
         .init(name: .redo, aliases: [], usage: "redo [N]", summary: "redo N undone events", details: "", argument: .number),
         .init(name: .stack, aliases: ["st"], usage: "stack", summary: "show the view-controller hierarchy, the top screen marked",
               details: "window › tab bars › navigation stacks › presented modals › embedded children. While paused, the state at the paused step.",
+              argument: .none),
+        .init(name: .modals, aliases: ["m"], usage: "modals", summary: "show what is presented, bottom first: the container, its style, what it shows, who presents it",
+              details: "A presented navigation controller is listed with its stack; an alert with its message; modals left alive under a replaced window root are listed last.",
               argument: .none),
         .init(name: .pending, aliases: ["p"], usage: "pending", summary: "show who waits for whose result, and what back / swipe-down would deliver",
               details: "", argument: .none),

@@ -167,6 +167,7 @@ public struct ShellSession {
         case .redo: return undoRedo(rest, undo: false)
         case .stack: return noArgs(rest, spec) ?? view { style, st, e in StateText(engine: e, style: style).stack(st) }
         case .pending: return noArgs(rest, spec) ?? view { style, st, e in StateText(engine: e, style: style).pending(st) }
+        case .modals: return noArgs(rest, spec) ?? view { style, st, e in StateText(engine: e, style: style).modals(st) }
         case .coordinators: return noArgs(rest, spec) ?? view { style, st, e in StateText(engine: e, style: style).coordinators(st) }
         case .log: return log(rest)
         case .diagnostics: return noArgs(rest, spec) ?? diagnostics()

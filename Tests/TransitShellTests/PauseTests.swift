@@ -114,3 +114,15 @@ import TransitShell
     #expect(s.ok("tap select(taskId: \"t2\")").output.contains("⏸ breakpoint 1"))
     #expect(s.execute("break List.select if").error != nil)
 }
+
+@Test func modalsShowsPresentedContainers() {
+    var s = makeSession()
+    s.ok("load flows/transitable.flow")
+    s.ok("launch")
+    #expect(s.ok("modals").output == "nothing is presented")
+    s.ok("tap start")
+    s.ok("tap presentC")
+    let m = s.ok("modals").output
+    #expect(m.hasPrefix("1. "), "\(m)")
+    #expect(m.contains("presentingViewController: Main (showing A)"), "\(m)")
+}

@@ -46,6 +46,7 @@ struct SessionCommandTests {
         .source: "",
         .display: "everything",
         .list: "all",
+        .modals: "all",
     ]
 
     /// Commands whose wrong-argument case is a known bug (tested, disabled, below).
