@@ -14,15 +14,33 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case success(Value)
     case failure(Value)
 
+    /// A string literal as the flow language and the shell read it back: quotes, backslashes and line breaks escaped
+    /// (a value written into a script can never start a new command line), other control characters as U+FFFD.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where u.properties.generalCategory == .control: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+
     /// Flow-language spelling, so values print the way users write them.
     public var description: String {
         switch self {
         case .void: "()"
-        case .string(let s): "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .string(let s): Value.quoted(s)
         case .int(let n): String(n)
         case .bool(let b): b ? "true" : "false"
         case .enumCase(_, let n), .errorCase(_, let n): "." + n
-        case .model(_, let id): "\"" + id + "\""
+        case .model(_, let id): Value.quoted(id)
         case .success(let v): ".success(\(v))"
         case .failure(let v): ".failure(\(v))"
         }

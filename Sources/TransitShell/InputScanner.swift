@@ -34,7 +34,16 @@ struct InputScanner {
                 var v = String.UnicodeScalarView()
                 var closed = false
                 while i < c.count {
-                    if c[i] == "\\", i + 1 < c.count { v.append(c[i + 1]); i += 2; continue }
+                    if c[i] == "\\", i + 1 < c.count {
+                        // The flow language's escapes: \n, \t, \r; any other escaped character stands for itself.
+                        switch c[i + 1] {
+                        case "n": v.append("\n")
+                        case "t": v.append("\t")
+                        case "r": v.append("\r")
+                        default: v.append(c[i + 1])
+                        }
+                        i += 2; continue
+                    }
                     if c[i] == "\"" { closed = true; i += 1; break }
                     v.append(c[i]); i += 1
                 }

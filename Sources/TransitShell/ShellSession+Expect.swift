@@ -92,7 +92,7 @@ extension ShellSession {
             text += ShellSession.command(for: t.event) + "\n"
             var seen = Set<String>()
             for d in t.diagnostics where seen.insert(d.code.rawValue).inserted {
-                text += "expect diagnostic \(d.code.rawValue)    # \(d.message)\n"
+                text += "expect diagnostic \(d.code.rawValue)    # \(ShellSession.commentSafe(d.message))\n"
             }
         }
         let st = h.state
@@ -114,6 +114,12 @@ extension ShellSession {
         text += "expect pending \(show(pendingList(st).sorted().map { $0.replacingOccurrences(of: "->", with: " -> ") }))\n"
         if (h.transitions[..<h.cursor].last?.diagnostics ?? []).isEmpty { text += "expect diagnostics none\n" }
         return text
+    }
+
+    /// Text for a `#` comment in a written script: line breaks and other control characters become spaces, so a
+    /// message taken from the flow can never start a command line of its own.
+    public static func commentSafe(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
     }
 
     func pass() -> CommandResult { var r = CommandResult(); r.expectation = .passed; return r }

@@ -7,7 +7,7 @@ public enum TraceScript {
     /// fails on an error it does not expect).
     public static func text(for f: Explorer.Finding, flowPath: String, scriptDirectory: String, engine: Engine? = nil) -> String {
         var out = "#!/usr/bin/env -S transit run\n"
-        out += "# \(f.kind.code): \(f.message.replacingOccurrences(of: "\n", with: " "))\n"
+        out += "# \(f.kind.code): \(ShellSession.commentSafe(f.message))\n"
         out += "load \(ShellSession.relativePath(flowPath, from: scriptDirectory))\n"
         var state = SimState()
         var finalCodes: [String] = []

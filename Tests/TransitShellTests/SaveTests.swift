@@ -184,4 +184,36 @@ struct SaveTests {
         #expect(run2.status == 1)
         #expect(run2.stderr.contains("expected diagnostic R301"), "\(run2.stderr)")
     }
+
+    /// A value holding a line break is written escaped: it can never inject a command into a saved or emitted script.
+    @Test func hostileStringsRoundTripThroughSavedScripts() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("inject.flow", """
+        app A { launch Home withNavigation }
+        model Note { samples "ok\\nquit" }
+        screen Home { action write(note: Note) { present Sheet(note: note) then { dismiss } } }
+        screen Sheet(note: Note) -> Bool { action done { finish(true) }; on swipe none }
+        """)
+        var s = makeSession(base: dir.path)
+        s.ok("load inject.flow")
+        s.ok("launch")
+        s.ok("tap write(note: \"a\\nquit\\\"\")")
+        s.passes("expect top Sheet")
+        s.ok("save saved.transit")
+        let text = try #require(dir.read("saved.transit"))
+        #expect(text.contains("tap write(note: \"a\\nquit\\\"\")"), "\(text)")
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("quit") }, "\(text)")
+        let run = try runProcess(transit, ["run", dir.file("saved.transit")])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        // The explorer's traces use the model's sample "ok\nquit" the same way.
+        let emit = try runProcess(transit, ["check", "--explore", "--emit-scripts", dir.file("traces"), dir.file("inject.flow")])
+        #expect(emit.status == 0, "\(emit.stdout)\(emit.stderr)")
+        let traces = try FileManager.default.contentsOfDirectory(atPath: dir.file("traces"))
+        for t in traces {
+            let body = try String(contentsOfFile: dir.file("traces/" + t), encoding: .utf8)
+            #expect(!body.split(separator: "\n").contains { $0.hasPrefix("quit") }, "\(body)")
+        }
+    }
 }
