@@ -11,9 +11,26 @@ public enum AtomicFile {
         try write(Data(text.utf8), to: path, executable: executable)
     }
 
-    public static func write(_ data: Data, to path: String, executable: Bool = false) throws(Failure) {
+    public static func write(_ data: Data, to given: String, executable: Bool = false) throws(Failure) {
         let fm = FileManager.default
         var isDir: ObjCBool = false
+        var path = given
+        var st = stat()
+        // A symbolic link: write through to its target (the link stays a link).
+        if lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK {
+            path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        }
+        var mode: mode_t = executable ? 0o755 : 0o644
+        if stat(path, &st) == 0 {
+            let type = st.st_mode & S_IFMT
+            if type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK || type == S_IFBLK {
+                // /dev/null, /dev/stdout, a pipe: write to it as it is; a rename would replace the device node.
+                try writeDirectly(data, to: path)
+                return
+            }
+            // An existing file keeps its permissions (a 0600 file stays 0600).
+            if type == S_IFREG, !executable { mode = st.st_mode & 0o7777 }
+        }
         if fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
             throw Failure(description: "\(path) is a directory")
         }
@@ -22,8 +39,9 @@ public enum AtomicFile {
             throw Failure(description: "the folder \(dir) does not exist")
         }
         let tmp = (dir as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, executable ? 0o755 : 0o644)
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        fchmod(fd, mode)
         var ok = true
         var err = ""
         data.withUnsafeBytes { buf in
@@ -45,5 +63,22 @@ public enum AtomicFile {
             unlink(tmp)
             throw Failure(description: e)
         }
+    }
+
+    /// Writes to something that is not a regular file (a device, a pipe) without replacing it.
+    static func writeDirectly(_ data: Data, to path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY)
+        guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var failure: String? = nil
+        data.withUnsafeBytes { buf in
+            var off = 0
+            while off < buf.count {
+                let n = Foundation.write(fd, buf.baseAddress! + off, buf.count - off)
+                if n <= 0 { failure = String(cString: strerror(errno)); break }
+                off += n
+            }
+        }
+        if let failure { throw Failure(description: failure) }
     }
 }

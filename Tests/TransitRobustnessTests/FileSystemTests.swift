@@ -82,3 +82,41 @@ func contents(_ path: String) -> String? { try? String(contentsOfFile: path, enc
     #expect(FileManager.default.fileExists(atPath: path))
 }
 
+
+/// Writing to a device or a pipe writes to it; the temp-file-and-rename must never replace what is not a regular
+/// file (as root, `render -o /dev/null` used to turn /dev/null into a regular file).
+@Test func devicesAreWrittenToNotReplaced() throws {
+    let d = try tempDir()
+    defer { try? FileManager.default.removeItem(atPath: d) }
+    let fifo = d + "/pipe"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // A reader on the pipe (non-blocking), so opening it for writing does not wait.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    try AtomicFile.write("through the pipe", to: fifo)
+    var buf = [UInt8](repeating: 0, count: 64)
+    let n = read(reader, &buf, buf.count)
+    #expect(n > 0 && String(decoding: buf[0..<max(0, n)], as: UTF8.self) == "through the pipe")
+    var st = stat()
+    #expect(stat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO, "the pipe was replaced by a file")
+    try AtomicFile.write("discarded", to: "/dev/null")
+    #expect(stat("/dev/null", &st) == 0 && (st.st_mode & S_IFMT) == S_IFCHR)
+    // A device that refuses the data is an error, not a silent success.
+    #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("x", to: "/dev/full") }
+}
+
+/// A symbolic link is written through (it stays a link), and an existing file keeps its permissions.
+@Test func symlinksAreWrittenThroughAndModesKept() throws {
+    let d = try tempDir()
+    defer { try? FileManager.default.removeItem(atPath: d) }
+    let target = d + "/real.svg", link = d + "/link.svg"
+    try "old".write(toFile: target, atomically: false, encoding: .utf8)
+    #expect(chmod(target, 0o600) == 0)
+    #expect(symlink(target, link) == 0)
+    try AtomicFile.write("new", to: link)
+    var st = stat()
+    #expect(lstat(link, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK, "the link was replaced by a file")
+    #expect(contents(target) == "new")
+    #expect(stat(target, &st) == 0 && st.st_mode & 0o777 == 0o600, "mode \(String(st.st_mode & 0o777, radix: 8))")
+}
