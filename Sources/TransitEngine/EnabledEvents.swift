@@ -54,7 +54,7 @@ extension Engine {
             }
         }
         if let nav = state.visibleNavigation, case .navigation(let stack) = state.controllers[nav]?.kind, stack.count >= 2,
-           !(stack.last.flatMap { state.screen($0) }.flatMap { flow.screens[$0.screen]?.hidesBackButton } ?? false) {
+           !state.hidesBackButton(stack, flow: flow) {
             out.append(EnabledEvent(kind: .back, parameters: []))
             // A cancelled edge swipe only matters where a delegate acts in willShow.
             if flow.coordinators.values.contains(where: { $0.popHooks.contains { $0.will } }) {

@@ -14,10 +14,13 @@ public struct Engine: Sendable {
     public let flow: Flow
     /// Live view controllers beyond this stop the simulation with R214 instead of exhausting memory.
     public var maxControllers: Int
+    /// Coordinators that hear app events, worked out once (every event's leak check asks).
+    let listening: Set<String>
 
     public init(flow: Flow, maxControllers: Int = 10_000) {
         self.flow = flow
         self.maxControllers = maxControllers
+        self.listening = flow.listeningCoordinators
     }
 
     /// Applies an event. Throws when the event cannot happen in this state (nothing changes then).
@@ -25,6 +28,7 @@ public struct Engine: Sendable {
     public func apply(_ event: Event, to state: SimState, snapshots: Bool = true) throws(EventError) -> Transition {
         var interp = Interpreter(flow: flow, state: state, event: event, snapshots: snapshots)
         interp.maxControllers = maxControllers
+        interp.listening = listening
         try interp.run()
         return Transition(event: event, steps: interp.steps, state: interp.s, diagnostics: interp.diags)
     }

@@ -190,9 +190,9 @@ extension Interpreter {
             for tab in def.tabs {
                 var content: Int?
                 if case .coordinator(let cn) = tab.destination.ref {
-                    let before = s.nextID
-                    content = createCoordinatorContent(tab.destination, withNavigation: tab.withNavigation, frame: frame)
-                    if let h = tab.handler, let c = (before..<s.nextID).first(where: { s.coordinators[$0] != nil }) {
+                    let created = createCoordinator(tab.destination, withNavigation: tab.withNavigation, frame: frame)
+                    content = created?.content
+                    if let h = tab.handler, let c = created?.coordinator {
                         registerPending(.coordinator(c), type: flow.coordinators[cn]?.resultType ?? .void, handler: h, frame: frame)
                     }
                 } else {
@@ -206,7 +206,7 @@ extension Interpreter {
             }
             return id
         case .coordinator:
-            return createCoordinatorContent(dest, withNavigation: withNavigation, frame: frame)
+            return createCoordinator(dest, withNavigation: withNavigation, frame: frame)?.content
         case .emptyNavigation:
             let nav = newID()
             s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
@@ -225,9 +225,9 @@ extension Interpreter {
         return nav
     }
 
-    /// Creates a coordinator retained by the frame's coordinator (or the app) and runs its start(): its root
-    /// content is returned for the parent's transition to show.
-    mutating func createCoordinatorContent(_ dest: Destination, withNavigation: Bool, frame: Frame) -> Int? {
+    /// Creates a coordinator retained by the frame's coordinator (or the app) and runs its start(): the new
+    /// coordinator, and its root content for the parent's transition to show (nil for one without a root).
+    mutating func createCoordinator(_ dest: Destination, withNavigation: Bool, frame: Frame) -> (coordinator: Int, content: Int?)? {
         guard case .coordinator(let name) = dest.ref, let def = flow.coordinators[name] else { return nil }
         var inputs: [String: Value] = [:]
         for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
@@ -242,25 +242,22 @@ extension Interpreter {
         let holder = frame.coordinator.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
         step(.coordinatorCreated, "\(name)(\(args)) created, retained by \(holder)", span: dest.span, subjects: [name])
         step(.coordinatorStarted, "\(name).start(transition:)", span: def.span, subjects: [name])
-        guard let root = def.root else { return nil }
+        guard let root = def.root else { return (id, nil) }
         let childFrame = Frame(acting: nil, coordinator: id, env: inputs, screenContext: false)
         guard let content = makeContent(root, withNavigation: withNavigation || def.rootOptions.withNavigation, owner: id, frame: childFrame) else {
-            return nil
+            return (id, nil)
         }
         let rootLeaf = s.visibleLeaf(content)
         s.coordinators[id]?.rootScreen = rootLeaf
         // A coordinator whose root is a tab bar presents from the tab bar controller (tabBarController.present).
         if case .tabBar = s.controllers[content]?.kind { s.coordinators[id]?.navigation = content }
-        return content
+        return (id, content)
     }
 
     mutating func startCoordinator(_ dest: Destination, kind: ShowKind, tab: TabSelector?, options: ShowOptions,
                                    handler: ResultHandler?, frame: Frame, span: SourceSpan?) {
         let wrap = (kind == .present || kind == .root || kind == .tab || kind == .embed) && options.withNavigation
-        let before = s.nextID
-        let content = createCoordinatorContent(dest, withNavigation: wrap, frame: frame)
-        // The coordinator is the first id created above.
-        guard let coordID = (before..<s.nextID).first(where: { s.coordinators[$0] != nil }) else { return }
+        guard let (coordID, content) = createCoordinator(dest, withNavigation: wrap, frame: frame) else { return }
         if options.autoRelease { s.coordinators[coordID]?.autoRelease = true }
         if let handler {
             registerPending(.coordinator(coordID), type: flow.coordinators[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)
@@ -270,15 +267,18 @@ extension Interpreter {
         }
         // The navigation controller the child is given (init(navigationController:)): the one it is pushed onto or
         // shown in, or the starter's.
+        // Where the starter's code acts from: asked once, and only when something needs it.
+        let needsStarter = flow.coordinators[dest.ref.name]?.start != nil || (kind == .itself && s.coordinators[coordID]?.navigation == nil)
+        let starterActing = needsStarter ? withState(frame).acting : nil
         if s.coordinators[coordID]?.navigation == nil {
-            let from = kind == .itself ? (withState(frame).acting) : s.coordinators[coordID]?.rootScreen
+            let from = kind == .itself ? starterActing : s.coordinators[coordID]?.rootScreen
             let nav = from.flatMap { s.navigationController(of: $0) }
             s.coordinators[coordID]?.navigation = nav
         }
         // start { … }: what start() does once its root is shown (or all it does, without a root). Its pushes and
         // presents go from the root screen, or from the screen that started it (the navigation controller it was given).
         guard let body = flow.coordinators[dest.ref.name]?.start, let inst = s.coordinators[coordID] else { return }
-        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? withState(frame).acting
+        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? starterActing
         step(.effect, "\(inst.name).start() runs its start block", span: span, subjects: [inst.name])
         execute(body, Frame(acting: acting, coordinator: coordID, env: inst.inputs, screenContext: false))
         if s.coordinators[coordID]?.rootScreen == nil {

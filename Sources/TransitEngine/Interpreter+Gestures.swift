@@ -52,8 +52,8 @@ extension Interpreter {
 
     /// A screen that hides its back button (or its navigation bar) has no back button and no edge swipe.
     func requireBackButton(_ stack: [Int]) throws(EventError) {
-        if let top = stack.last, let inst = s.screen(top), flow.screens[inst.screen]?.hidesBackButton == true {
-            throw EventError("\(inst.screen) hides its back button: there is no back button and no edge swipe")
+        if s.hidesBackButton(stack, flow: flow), let top = stack.last {
+            throw EventError("\(s.name(of: top)) hides its back button: there is no back button and no edge swipe")
         }
     }
 
@@ -75,15 +75,9 @@ extension Interpreter {
     /// tabBarController(_:didSelect:) for the tab that was already selected: the nearest coordinator, from the
     /// owner of the tab's screen up, that declares `on reselect TAB` runs it (after UIKit's own pop to the root).
     mutating func runReselectHook(tab: String, content: Int) {
-        guard let (c, body) = reselectHook(tab: tab, content: content), let coord = s.coordinators[c] else { return }
+        guard let (c, body) = s.reselectHook(tab: tab, content: content, flow: flow), let coord = s.coordinators[c] else { return }
         step(.handler, "\(coord.name): tabBarController(_:didSelect:) for the selected tab \(tab)", subjects: [coord.name])
         execute(body, Frame(acting: s.visibleLeaf(content), coordinator: c, env: coord.inputs, screenContext: false))
-    }
-
-    func reselectHookExists(tab: String, content: Int) -> Bool { reselectHook(tab: tab, content: content) != nil }
-
-    func reselectHook(tab: String, content: Int) -> (Int, [Effect])? {
-        s.reselectHook(tab: tab, content: content, flow: flow)
     }
 
     /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
@@ -96,18 +90,14 @@ extension Interpreter {
         if cur == nil, let n = nav, case .navigation(let stack)? = s.controllers[n]?.kind, let top = stack.last {
             cur = s.screen(top)?.owner
         }
-        while let c = cur, let coord = s.coordinators[c] {
-            if let hook = flow.coordinators[coord.name]?.popHook(inst.screen, will: will) {
-                let child = inst.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
-                step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) sees \(inst.screen) popped",
-                     span: hook.span, subjects: [coord.name, inst.screen])
-                let acting = coord.screens.last { s.isAttached($0) }
-                execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: from, startedChild: child,
-                                         screenContext: false))
-                return
-            }
-            cur = coord.parent
-        }
+        guard let (c, hook) = s.nearestCoordinator(from: cur, { flow.coordinators[$0.name]?.popHook(inst.screen, will: will) }),
+              let coord = s.coordinators[c] else { return }
+        let child = inst.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
+        step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) sees \(inst.screen) popped",
+             span: hook.span, subjects: [coord.name, inst.screen])
+        let acting = coord.screens.last { s.isAttached($0) }
+        execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: from, startedChild: child,
+                                 screenContext: false))
     }
 
     /// What runs once the event's code has returned and the animations are over: `on appear` (viewDidAppear),
@@ -268,6 +258,8 @@ extension Interpreter {
     /// navigation controller: coordinator → navigationController → screen → coordinator. Taken out of the window,
     /// none of them is deallocated. Returns the controllers that do go away.
     mutating func keepRetainCycles(_ ids: [Int]) -> [Int] {
+        // Only a coordinator already held by its screens can close such a cycle (most events have none).
+        guard s.coordinators.values.contains(where: \.heldByScreens) else { return ids }
         let going = Set(ids)
         var kept = Set<Int>()
         for nav in ids {
@@ -329,7 +321,7 @@ extension Interpreter {
     /// window (root hierarchy or a modal) or can hear an app event: the app coordinator that swapped the window
     /// root, or a tab coordinator, is alive through the children that show something.
     mutating func checkLifetimes() {
-        let alive = s.liveCoordinators(listening: flow.listeningCoordinators)
+        let alive = s.liveCoordinators(listening: listening)
         for id in s.coordinators.keys.sorted() {
             guard let c = s.coordinators[id], !s.reportedLeaks.contains(id) else { continue }
             // Held by its own screens only: it lives and dies with them (a cycle through its navigation

@@ -18,6 +18,8 @@ struct Interpreter {
     var presentationInProgress = false
     var nesting = 0
     var maxControllers = 10_000
+    /// Flow.listeningCoordinators, computed once by the Engine.
+    var listening: Set<String> = []
     /// Screens detached during this event whose deallocation is pending (back / swipe run their code first).
     var detached: [Int] = []
     /// Controllers removed by app code (pop, dismiss, root replaced): they deallocate when the event's code has
@@ -240,7 +242,7 @@ struct Interpreter {
             // delegate hears didSelect (`on reselect TAB`).
             var depth = 0
             if case .navigation(let stack) = s.controllers[tabs[i]]?.kind { depth = stack.count }
-            let hooked = reselectHookExists(tab: names[i], content: tabs[i])
+            let hooked = s.reselectHook(tab: names[i], content: tabs[i], flow: flow) != nil
             guard depth >= 2 || hooked else {
                 throw EventError("tab \(names[i]) is already selected and shows its root: tapping it does nothing")
             }

@@ -203,9 +203,20 @@ extension SimState {
     public func reselectHook(tab: String, content: Int, flow: Flow) -> (Int, [Effect])? {
         var root = content
         if case .navigation(let stack)? = controllers[content]?.kind, let first = stack.first { root = first }
-        var cur = screen(root)?.owner
+        return nearestCoordinator(from: screen(root)?.owner) { flow.coordinators[$0.name]?.reselectHooks[tab] }
+    }
+
+    /// True when the top screen of `stack` hides its back button: no back button, no edge swipe, no long press.
+    public func hidesBackButton(_ stack: [Int], flow: Flow) -> Bool {
+        stack.last.flatMap { screen($0) }.flatMap { flow.screens[$0.screen]?.hidesBackButton } ?? false
+    }
+
+    /// The nearest coordinator, from `start` up its parents, for which `found` gives something: how a delegate
+    /// hook (`on pop`, `on reselect`) is looked up.
+    public func nearestCoordinator<T>(from start: Int?, _ found: (CoordinatorInstance) -> T?) -> (Int, T)? {
+        var cur = start
         while let c = cur, let coord = coordinators[c] {
-            if let body = flow.coordinators[coord.name]?.reselectHooks[tab] { return (c, body) }
+            if let t = found(coord) { return (c, t) }
             cur = coord.parent
         }
         return nil

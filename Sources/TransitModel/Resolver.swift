@@ -404,10 +404,15 @@ public struct Resolver {
             seen[b.gesture] = b.span
             var behavior = BackBehavior.none
             if let body = b.body {
-                var scope = Scope(owner: owner)
-                if case .coordinator(let c) = owner { scope = coordinatorScope(c) }
-                for p in ownerParameters(owner) + extra { scope.vars[p.name] = p.type }
-                scope.addState(appVars, prefix: "@@")
+                var scope: Scope
+                if case .coordinator(let c) = owner {
+                    scope = coordinatorScope(c)
+                } else {
+                    scope = Scope(owner: owner)
+                    for p in ownerParameters(owner) { scope.vars[p.name] = p.type }
+                    scope.addState(appVars, prefix: "@@")
+                }
+                for p in extra { scope.bind(p.name, p.type) }
                 behavior = .effects(resolveBody(body, in: &scope))
             }
             if b.gesture == .back { back = behavior } else { swipe = behavior }
@@ -456,7 +461,7 @@ public struct Resolver {
         for p in c.procedures {
             var scope = coordinatorScope(name)
             let params = procedureParams[name]?[p.name.name] ?? []
-            for x in params { scope.vars[x.name] = x.type; scope.stateKeys[x.name] = nil }
+            for x in params { scope.bind(x.name, x.type) }
             procedures[p.name.name] = ProcedureDef(name: p.name.name, parameters: params, body: resolveBody(p.body, in: &scope),
                                                    span: p.name.span)
         }
@@ -491,7 +496,7 @@ public struct Resolver {
             }
             for (i, b) in given.enumerated() where i < def.parameters.count {
                 names.append(b)
-                if b != "_" { scope.vars[b] = def.parameters[i].type; scope.stateKeys[b] = nil }
+                if b != "_" { scope.bind(b, def.parameters[i].type) }
             }
             events.append(EventHandlerDef(event: def.name, bindings: names, body: resolveBody(e.body, in: &scope), span: e.span))
         }
@@ -596,13 +601,12 @@ public struct Resolver {
             }
             for (i, id) in b.enumerated() where i < params.count {
                 names.append(id.name)
-                if id.name != "_" { scope.vars[id.name] = (resolveType(params[i].type) ?? .void); scope.stateKeys[id.name] = nil }
+                if id.name != "_" { scope.bind(id.name, resolveType(params[i].type) ?? .void) }
             }
         } else {
             for p in params {
                 names.append(p.name.name)
-                scope.vars[p.name.name] = resolveType(p.type) ?? .void
-                scope.stateKeys[p.name.name] = nil
+                scope.bind(p.name.name, resolveType(p.type) ?? .void)
             }
         }
         let body = resolveBody(h.body, in: &scope)

@@ -12,6 +12,12 @@ struct Scope {
     /// The run-time key of a name: a variable's key, or the name itself.
     func key(_ name: String) -> String { stateKeys[name] ?? name }
 
+    /// A local name (a parameter, an argument, a binding): it hides a variable of the same name.
+    mutating func bind(_ name: String, _ type: FlowType) {
+        vars[name] = type
+        stateKeys[name] = nil
+    }
+
     /// Brings variables into scope (they can be read anywhere and set with `name = value`).
     mutating func addState(_ vars: [VarDef], prefix: String) {
         for v in vars where self.vars[v.name] == nil {
