@@ -1,12 +1,18 @@
 import Testing
 import TransitShell
 
-/// While an event is paused at a breakpoint, the views show the paused state; a new event says that the paused one
-/// ran to its end first instead of acting silently on a state the user was not looking at.
-@Test func aNewEventAfterAPauseSaysThePausedEventFinishedFirst() {
+/// tasks.flow loaded and launched: where most of these tests start.
+func launchedTasks() -> ShellSession {
     var s = makeSession()
     s.ok("load flows/tasks.flow")
     s.ok("launch")
+    return s
+}
+
+/// While an event is paused at a breakpoint, the views show the paused state; a new event says that the paused one
+/// ran to its end first instead of acting silently on a state the user was not looking at.
+@Test func aNewEventAfterAPauseSaysThePausedEventFinishedFirst() {
+    var s = launchedTasks()
     s.ok("break transition present")
     let paused = s.ok("tap select(taskId: \"t1\")")
     #expect(paused.output.contains("⏸ breakpoint 1 (transition present)"))
@@ -19,9 +25,7 @@ import TransitShell
 
 /// gdb-style breakpoints: by name, by action, by flow line, by code; stable numbers; hit counts; `where`.
 @Test func gdbStyleBreakpointsAndWhere() throws {
-    var s = makeSession()
-    s.ok("load flows/tasks.flow")
-    s.ok("launch")
+    var s = launchedTasks()
     #expect(s.ok("b List.select").output == "breakpoint 1: action List.select")
     #expect(s.ok("break tasks.flow:36").output == "breakpoint 2: line tasks.flow:36")
     #expect(s.ok("break R301").output == "breakpoint 3: diagnostic R301")
@@ -44,9 +48,7 @@ import TransitShell
 @Test func historyGotoRestartAndSource() throws {
     let dir = TempDir()
     defer { dir.cleanUp() }
-    var s = makeSession()
-    s.ok("load flows/tasks.flow")
-    s.ok("launch")
+    var s = launchedTasks()
     s.ok("tap select(taskId: \"t1\")")
     s.ok("tap done")
     #expect(s.ok("history").output == "  1 launch\n  2 tap select(taskId: \"t1\")\n→ 3 tap done")
@@ -70,9 +72,7 @@ import TransitShell
 }
 
 @Test func displayAndList() {
-    var s = makeSession()
-    s.ok("load flows/tasks.flow")
-    s.ok("launch")
+    var s = launchedTasks()
     s.ok("display stack")
     let r = s.ok("tap select(taskId: \"t1\")")
     #expect(r.output.contains("display stack:\nwindow"), "\(r.output)")
@@ -105,9 +105,7 @@ import TransitShell
 }
 
 @Test func conditionalBreakpoints() {
-    var s = makeSession()
-    s.ok("load flows/tasks.flow")
-    s.ok("launch")
+    var s = launchedTasks()
     #expect(s.ok("break List.select if \"t2\"").output == "breakpoint 1: action List.select if \"t2\"")
     #expect(!s.ok("tap select(taskId: \"t1\")").output.contains("⏸"))
     s.ok("tap done")
