@@ -13,6 +13,23 @@ public struct Diagnostic: Sendable, Hashable {
     public var hint: String?
     /// Secondary locations ("first declared here").
     public var notes: [Note]
+    /// Set on the one summary that stands for the diagnostics of a file beyond the limit.
+    public var omitted: Omitted?
+
+    /// How many diagnostics of one file were left out, by severity (so totals stay exact).
+    public struct Omitted: Sendable, Hashable {
+        public var file: String
+        public var errors = 0
+        public var warnings = 0
+        public var notes = 0
+        public var count: Int { errors + warnings + notes }
+        public init(file: String) { self.file = file }
+        mutating func count(_ s: Severity) {
+            switch s { case .error: errors += 1; case .warning: warnings += 1; case .note: notes += 1 }
+        }
+        mutating func merge(_ o: Omitted) { errors += o.errors; warnings += o.warnings; notes += o.notes }
+        var worst: Severity { errors > 0 ? .error : warnings > 0 ? .warning : .note }
+    }
 
     public struct Note: Sendable, Hashable {
         public var message: String
@@ -28,6 +45,52 @@ public struct Diagnostic: Sendable, Hashable {
         self.hint = hint
         self.severity = severity ?? code.defaultSeverity
         self.notes = notes
+        self.omitted = nil
+    }
+
+    /// The default number of diagnostics shown per file; the rest are counted in one summary.
+    public static let defaultLimit = 1_000
+    /// Diagnostics kept in memory per file and stage whatever the limit: a file of garbage cannot exhaust memory.
+    public static let maxLimit = 100_000
+
+    static func summary(_ o: Omitted, limit: Int) -> Diagnostic {
+        func n(_ k: Int, _ w: String) -> String { "\(k) \(w)\(k == 1 ? "" : "s")" }
+        let parts = [(o.errors, "error"), (o.warnings, "warning"), (o.notes, "note")].filter { $0.0 > 0 }.map { n($0.0, $0.1) }
+        var d = Diagnostic(.limitExceeded, "… and \(o.count) more in \(o.file) (\(parts.joined(separator: ", "))) not shown",
+                           at: nil, hint: "only the first \(limit) of a file are shown; --max-diagnostics N shows more",
+                           severity: o.worst)
+        d.omitted = o
+        return d
+    }
+
+    /// Keeps the first `limit` diagnostics of each file (in sorted order) and replaces the rest, and any summaries
+    /// made earlier, with one summary per file at the end of that file's diagnostics.
+    public static func capped(_ ds: [Diagnostic], limit: Int) -> [Diagnostic] {
+        var kept: [String: Int] = [:]
+        var omitted: [String: Omitted] = [:]
+        var out: [Diagnostic] = []
+        var order: [String] = []
+        var byFile: [String: [Diagnostic]] = [:]
+        for d in ds {
+            let file = d.omitted?.file ?? d.span?.file.path ?? ""
+            if byFile[file] == nil { order.append(file); byFile[file] = [] }
+            if let o = d.omitted {
+                omitted[file, default: Omitted(file: file)].merge(o)
+                continue
+            }
+            if kept[file, default: 0] < limit {
+                kept[file, default: 0] += 1
+                byFile[file, default: []].append(d)
+            } else {
+                omitted[file, default: Omitted(file: file)].count(d.severity)
+            }
+        }
+        if omitted.isEmpty { return ds }
+        for file in order {
+            out += byFile[file] ?? []
+            if let o = omitted[file], o.count > 0 { out.append(summary(o, limit: limit)) }
+        }
+        return out
     }
 
     /// Orders by file, then position, then code, so output is stable.
@@ -40,17 +103,33 @@ public struct Diagnostic: Sendable, Hashable {
     }
 }
 
-/// Collects diagnostics; the order they are found in does not matter.
+/// Collects diagnostics; the order they are found in does not matter. Beyond `limit` per file only counts are
+/// kept, and `items` ends with one summary per file that had more.
 public struct DiagnosticBag: Sendable {
-    public private(set) var items: [Diagnostic] = []
-    public init() {}
-    public mutating func add(_ d: Diagnostic) { items.append(d) }
-    public mutating func add(contentsOf ds: [Diagnostic]) { items.append(contentsOf: ds) }
+    private var stored: [Diagnostic] = []
+    private var perFile: [String: Int] = [:]
+    private var overflow: [String: Diagnostic.Omitted] = [:]
+    public let limit: Int
+
+    public init(limit: Int = Diagnostic.maxLimit) { self.limit = limit }
+
+    public var items: [Diagnostic] {
+        overflow.isEmpty ? stored : stored + overflow.keys.sorted().map { Diagnostic.summary(overflow[$0]!, limit: limit) }
+    }
+
+    public mutating func add(_ d: Diagnostic) {
+        let file = d.omitted?.file ?? d.span?.file.path ?? ""
+        if let o = d.omitted { overflow[file, default: .init(file: file)].merge(o); return }
+        if perFile[file, default: 0] >= limit { overflow[file, default: .init(file: file)].count(d.severity); return }
+        perFile[file, default: 0] += 1
+        stored.append(d)
+    }
+    public mutating func add(contentsOf ds: [Diagnostic]) { for d in ds { add(d) } }
     public mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan?, hint: String? = nil,
                                 notes: [Diagnostic.Note] = [], severity: Severity? = nil) {
-        items.append(Diagnostic(code, message, at: span, hint: hint, severity: severity, notes: notes))
+        add(Diagnostic(code, message, at: span, hint: hint, severity: severity, notes: notes))
     }
-    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+    public var hasErrors: Bool { stored.contains { $0.severity == .error } || overflow.values.contains { $0.errors > 0 } }
     public var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return items.sorted(by: Diagnostic.sortKey).filter { seen.insert($0).inserted }

@@ -16,7 +16,7 @@ public struct DiagnosticRenderer: Sendable {
         case .note: sev = paint("note", "1;36")
         }
         var out = ""
-        let loc = d.span?.description ?? "transit"
+        let loc = d.span?.description ?? d.omitted?.file ?? "transit"
         out += paint(loc, "1") + ": " + sev + "[\(d.code.rawValue)]: " + paint(d.message, "1") + "\n"
         if let span = d.span { out += excerpt(span) }
         for n in d.notes {
@@ -50,8 +50,12 @@ public struct DiagnosticRenderer: Sendable {
         }
         var shown = "", pad = "", carets = ""
         for (i, c) in scalars.enumerated() {
-            let w = c == "\t" ? 4 : DiagnosticRenderer.width(c)
-            shown += c == "\t" ? "    " : String(c)
+            // Control characters are shown escaped (they must not act on the terminal) and the caret follows them.
+            let v = c.value
+            let control = c != "\t" && (v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v))
+            let text = c == "\t" ? "    " : control ? "\\u{\(String(v, radix: 16, uppercase: true))}" : String(c)
+            let w = c == "\t" ? 4 : control ? text.count : DiagnosticRenderer.width(c)
+            shown += text
             if i < startCol { pad += String(repeating: " ", count: w) }
             else if i < endCol { carets += String(repeating: "^", count: max(w, 1)) }
         }
@@ -79,7 +83,8 @@ public struct DiagnosticRenderer: Sendable {
 
     public func renderAll(_ ds: [Diagnostic]) -> String {
         var out = ds.map(render).joined(separator: "\n")
-        let e = ds.filter { $0.severity == .error }.count, w = ds.filter { $0.severity == .warning }.count
+        let e = ds.reduce(0) { $0 + ($1.omitted?.errors ?? ($1.severity == .error ? 1 : 0)) }
+        let w = ds.reduce(0) { $0 + ($1.omitted?.warnings ?? ($1.severity == .warning ? 1 : 0)) }
         if !ds.isEmpty { out += "\n" }
         out += summary(errors: e, warnings: w) + "\n"
         return out
@@ -106,6 +111,10 @@ public struct DiagnosticRenderer: Sendable {
                 o["file"] = NSNull()
             }
             if let h = d.hint { o["hint"] = h }
+            if let m = d.omitted {
+                o["file"] = m.file
+                o["omitted"] = ["errors": m.errors, "warnings": m.warnings, "notes": m.notes]
+            }
             if !d.notes.isEmpty {
                 o["notes"] = d.notes.map { n -> [String: Any] in
                     var x: [String: Any] = ["message": n.message]

@@ -14,18 +14,16 @@ public struct Loader {
     }
 
     public static func readFile(_ path: String) throws -> [UInt8] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw LoadError("no such file")
+        do { return try RegularFile.read(path, maxBytes: maxFileBytes) } catch let e as RegularFile.ReadError {
+            throw LoadError(e.description == "is a directory" ? "is a directory, not a flow file" : e.description)
         }
-        if isDir.boolValue { throw LoadError("is a directory, not a flow file") }
-        guard let h = FileHandle(forReadingAtPath: path) else { throw LoadError("permission denied") }
-        defer { try? h.close() }
-        let data = (try? h.read(upToCount: maxFileBytes + 1)) ?? Data()
-        if data.count > maxFileBytes {
-            throw LoadError("file is larger than \(maxFileBytes / 1024 / 1024) MB")
-        }
-        return [UInt8](data)
+    }
+
+    /// The key under which a file counts as loaded: device and inode when it exists on disk, so symbolic links and
+    /// `a/../a.flow` spellings of one file load it once; the path otherwise (sources held in memory).
+    public static func fileKey(_ path: String) -> String {
+        if let id = RegularFile.identity(path) { return "\(id.device):\(id.inode)" }
+        return path
     }
 
     public struct LoadError: Error, CustomStringConvertible {
@@ -47,19 +45,27 @@ public struct Loader {
         var loaded = Set<String>()
         var ioFailure = false
         var failed = Set<String>()
+        var keyOf: [String: String] = [:]
+        func key(_ path: String) -> String {
+            if let k = keyOf[path] { return k }
+            let k = Loader.fileKey(path)
+            keyOf[path] = k
+            return k
+        }
 
         // Depth-first with an explicit stack so include chains cannot overflow the call stack.
-        struct Frame { var path: String; var chain: [String]; var from: SourceSpan? }
+        struct Frame { var path: String; var chain: [(key: String, path: String)]; var from: SourceSpan? }
         for root in roots {
             var stack = [Frame(path: Loader.normalize(root), chain: [], from: nil)]
             while let f = stack.popLast() {
-                if f.chain.contains(f.path) {
-                    let cycle = (f.chain.drop { $0 != f.path } + [f.path]).map { Loader.display($0) }.joined(separator: " → ")
+                let k = key(f.path)
+                if f.chain.contains(where: { $0.key == k }) {
+                    let cycle = (f.chain.drop { $0.key != k }.map(\.path) + [f.path]).map { Loader.display($0) }.joined(separator: " → ")
                     diags.report(.includeCycle, "include cycle: \(cycle)", at: f.from,
                                  hint: "move what both files need into a third file that each includes")
                     continue
                 }
-                if loaded.contains(f.path) || failed.contains(f.path) { continue }
+                if loaded.contains(k) || failed.contains(k) { continue }
                 if f.chain.count > Loader.maxIncludeDepth {
                     diags.report(.limitExceeded, "includes nest deeper than \(Loader.maxIncludeDepth) files", at: f.from)
                     continue
@@ -70,7 +76,7 @@ public struct Loader {
                 }
                 let bytes: [UInt8]
                 do { bytes = try read(f.path) } catch {
-                    failed.insert(f.path)
+                    failed.insert(k)
                     if let from = f.from {
                         diags.report(.includeNotFound, "cannot include '\(Loader.display(f.path))': \(error)", at: from)
                     } else {
@@ -79,7 +85,7 @@ public struct Loader {
                     }
                     continue
                 }
-                loaded.insert(f.path)
+                loaded.insert(k)
                 let file = SourceFile(path: Loader.display(f.path), bytes: bytes)
                 let (unit, d) = Parser.parse(file)
                 units.append(unit)
@@ -89,7 +95,7 @@ public struct Loader {
                 for decl in unit.declarations.reversed() {
                     if case .include(let inc) = decl {
                         let p = inc.path.hasPrefix("/") ? inc.path : (dir as NSString).appendingPathComponent(inc.path)
-                        stack.append(Frame(path: Loader.normalize(p), chain: f.chain + [f.path], from: inc.span))
+                        stack.append(Frame(path: Loader.normalize(p), chain: f.chain + [(k, f.path)], from: inc.span))
                     }
                 }
             }

@@ -7,15 +7,18 @@ public struct CheckOutcome: Sendable {
     /// A root file could not be read: a usage error rather than a problem in the flow.
     public var ioFailure: Bool
 
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { diagnostics.reduce(0) { $0 + ($1.omitted?.errors ?? ($1.severity == .error ? 1 : 0)) } }
+    public var warningCount: Int { diagnostics.reduce(0) { $0 + ($1.omitted?.warnings ?? ($1.severity == .warning ? 1 : 0)) } }
     public var hasErrors: Bool { errorCount > 0 }
 }
 
 public enum FlowLoader {
-    public static func load(_ paths: [String], loader: Loader = Loader(), werror: Bool = false) -> CheckOutcome {
+    /// `maxDiagnostics`: shown per file; the rest are counted in one summary per file.
+    public static func load(_ paths: [String], loader: Loader = Loader(), werror: Bool = false,
+                            maxDiagnostics: Int = Diagnostic.defaultLimit) -> CheckOutcome {
         let loaded = loader.load(paths)
-        return check(units: loaded.units, diagnostics: loaded.diagnostics, ioFailure: loaded.ioFailure, werror: werror)
+        return check(units: loaded.units, diagnostics: loaded.diagnostics, ioFailure: loaded.ioFailure, werror: werror,
+                     maxDiagnostics: maxDiagnostics)
     }
 
     /// Checks source held in memory (tests, the shell's `load` of an edited buffer).
@@ -25,7 +28,8 @@ public enum FlowLoader {
         return check(units: [unit], diagnostics: d, ioFailure: false, werror: werror)
     }
 
-    static func check(units: [SourceUnit], diagnostics: [Diagnostic], ioFailure: Bool, werror: Bool) -> CheckOutcome {
+    static func check(units: [SourceUnit], diagnostics: [Diagnostic], ioFailure: Bool, werror: Bool,
+                      maxDiagnostics: Int = Diagnostic.defaultLimit) -> CheckOutcome {
         var bag = DiagnosticBag()
         bag.add(contentsOf: diagnostics)
         let (flow, resolveDiags) = Resolver.resolve(units)
@@ -35,7 +39,15 @@ public enum FlowLoader {
             bag.add(contentsOf: StaticChecks.run(flow))
         }
         var out = bag.sorted
-        if werror { for i in out.indices where out[i].severity == .warning { out[i].severity = .error } }
+        if werror {
+            for i in out.indices where out[i].severity == .warning { out[i].severity = .error }
+            for i in out.indices where out[i].omitted != nil {
+                out[i].omitted!.errors += out[i].omitted!.warnings
+                out[i].omitted!.warnings = 0
+                if out[i].omitted!.errors > 0 { out[i].severity = .error }
+            }
+        }
+        out = Diagnostic.capped(out, limit: max(1, min(maxDiagnostics, Diagnostic.maxLimit)))
         return CheckOutcome(flow: flow, diagnostics: out, ioFailure: ioFailure)
     }
 }

@@ -12,7 +12,7 @@ public final class LineEditor {
     public static let historyLimit = 1_000
 
     public init(historyPath: String?, completer: @escaping Completer) {
-        self.historyPath = historyPath
+        self.historyPath = historyPath.flatMap(LineEditor.usableHistoryPath)
         LineEditor.completer = completer
         rl_readline_name = UnsafePointer(strdup("transit"))
         transit_disable_bracketed_paste()
@@ -22,7 +22,17 @@ public final class LineEditor {
         }
         transit_install_sigint()
         stifle_history(Int32(LineEditor.historyLimit))
-        if let p = historyPath { LineEditor.loadHistory(p) }
+        if let p = self.historyPath { LineEditor.loadHistory(p) }
+    }
+
+    /// A history path that is a FIFO or a device would hang readline's read; such a path is not used.
+    static func usableHistoryPath(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return path }
+        let kind = st.st_mode & S_IFMT
+        if kind == S_IFREG { return path }
+        FileHandle.standardError.write(Data("transit: history file \(path) is not a regular file; history is not kept\n".utf8))
+        return nil
     }
 
     /// Reads a line; nil at end of input (Ctrl-D).

@@ -19,6 +19,7 @@ public struct InteractiveShell {
         let editor = LineEditor(historyPath: historyPath) { before, word in
             Completer.candidates(session: session, before: before, word: word)
         }
+        func print(_ s: String) { Swift.print(TerminalText.safe(s, keepStyles: session.style.color)) }
         if let banner { print(banner) }
         while true {
             guard let line = editor.readLine(prompt: session.prompt) else {

@@ -1,6 +1,7 @@
 import Foundation
 import TransitPresentation
 import TransitEngine
+import TransitLanguage
 
 /// Runs shell commands from a script file or a pipe: no prompt, no echo, no readline.
 public struct ScriptRunner {
@@ -47,6 +48,14 @@ public struct ScriptRunner {
         }
     }
 
+    public static let maxScriptBytes = 16 * 1024 * 1024
+
+    /// Standard input, a line at a time: each command runs (and its output is written) before the next is read,
+    /// so a program driving the shell through a pipe can wait for answers.
+    public static var standardInputLines: AnySequence<String> {
+        AnySequence { AnyIterator { Swift.readLine(strippingNewline: true) } }
+    }
+
     public var style: TextStyle
     public var bail = false
     public var verbose = false
@@ -73,10 +82,8 @@ public struct ScriptRunner {
     public func run(path: String, into report: inout Report) {
         let text: String
         do {
-            guard let data = FileManager.default.contents(atPath: path) else { throw ScriptError("no such file") }
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { throw ScriptError("is a directory") }
-            guard let t = String(data: data, encoding: .utf8) else { throw ScriptError("not UTF-8 text") }
+                let bytes = try RegularFile.read(path, maxBytes: ScriptRunner.maxScriptBytes)
+            guard let t = String(validating: bytes, as: UTF8.self) else { throw ScriptError("not UTF-8 text") }
             text = t
         } catch {
             writeError("transit: cannot read script \(path): \(error)\n")
@@ -89,7 +96,7 @@ public struct ScriptRunner {
     }
 
     /// Runs lines (a script's, or stdin's) in a session.
-    public func run(lines: [String], name: String, session: inout ShellSession, into report: inout Report, echoOutput: Bool = false) {
+    public func run(lines: some Sequence<String>, name: String, session: inout ShellSession, into report: inout Report, echoOutput: Bool = false) {
         // Problems of the last event that no `expect diagnostic` after it has named yet: they fail the run when the
         // next event comes, or at the end (unless lenient).
         report.begin(name)

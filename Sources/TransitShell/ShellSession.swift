@@ -220,6 +220,11 @@ public struct ShellSession {
         return loadFiles(files.map(resolve), replay: [])
     }
 
+    /// Loads files named on the command line: no quoting, so any file name works.
+    public mutating func load(files: [String]) -> CommandResult {
+        files.isEmpty ? .fail("usage: load FILE…") : loadFiles(files.map(resolve), replay: [])
+    }
+
     mutating func loadFiles(_ files: [String], replay events: [Event]) -> CommandResult {
         let o = FlowLoader.load(files)
         var r = CommandResult()
@@ -683,9 +688,12 @@ public struct ShellSession {
         defer { sourceDepth -= 1 }
         guard sourceDepth <= 8 else { return .fail("source nests deeper than 8 scripts") }
         let path = resolve(words[0])
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return .fail("cannot read \(words[0])")
-        }
+        let text: String
+        do {
+            let bytes = try RegularFile.read(path, maxBytes: ScriptRunner.maxScriptBytes)
+            guard let t = String(validating: bytes, as: UTF8.self) else { return .fail("cannot read \(words[0]): not UTF-8 text") }
+            text = t
+        } catch { return .fail("cannot read \(words[0]): \(error)") }
         var outputs: [String] = []
         var passed = 0, failed = 0
         for (i, line) in text.components(separatedBy: .newlines).enumerated() {

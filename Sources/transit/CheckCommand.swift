@@ -31,6 +31,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var werror = false
 
+    @Option(help: ArgumentHelp("Diagnostics shown per file (1…\(Diagnostic.maxLimit)); the rest are counted in one line.", valueName: "N"))
+    var maxDiagnostics = Diagnostic.defaultLimit
+
     @Flag(help: "Explore every reachable state from launch.")
     var explore = false
 
@@ -49,6 +52,9 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one flow file") }
         if format == .sarif && !explore { throw ValidationError("--format sarif goes with --explore") }
+        if maxDiagnostics < 1 || maxDiagnostics > Diagnostic.maxLimit {
+            throw ValidationError("--max-diagnostics must be between 1 and \(Diagnostic.maxLimit)")
+        }
         if maxDepth < 1 || maxStates < 1 || maxSeconds <= 0 { throw ValidationError("exploration bounds must be positive") }
         if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
     }
@@ -59,7 +65,7 @@ struct CheckCommand: ParsableCommand {
         var outcomes: [(String, CheckOutcome)] = []
         // Each file is its own flow: examples in flows/ are separate apps.
         for file in files {
-            let outcome = FlowLoader.load([file], werror: werror)
+            let outcome = FlowLoader.load([file], werror: werror, maxDiagnostics: maxDiagnostics)
             all += outcome.diagnostics
             outcomes.append((file, outcome))
             if outcome.ioFailure { worst = 2 } else if outcome.hasErrors, worst == 0 { worst = 1 }

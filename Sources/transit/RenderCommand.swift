@@ -42,8 +42,13 @@ struct RenderCommand: ParsableCommand {
         }
         var history = History(engine: Engine(flow: outcome.flow))
         if let script {
-            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                Terminal.write("transit: cannot read script \(script)\n", fd: 2)
+            let text: String
+            do {
+                let bytes = try RegularFile.read(script, maxBytes: ScriptRunner.maxScriptBytes)
+                guard let t = String(validating: bytes, as: UTF8.self) else { throw RegularFile.ReadError("not UTF-8 text") }
+                text = t
+            } catch {
+                Terminal.write("transit: cannot read script \(script): \(error)\n", fd: 2)
                 throw ExitCode(2)
             }
             var session = ShellSession(style: TextStyle(color: false), baseDirectory: (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent)
@@ -62,7 +67,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if output == "-" {
-            FileHandle.standardOutput.write(data)
+            Terminal.write(bytes: [UInt8](data), fd: 1)
             return
         }
         do { try AtomicFile.write(data, to: output) } catch {

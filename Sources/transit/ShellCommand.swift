@@ -24,7 +24,7 @@ struct ShellCommand: ParsableCommand {
         var session = ShellSession(style: style)
         var banner: [String] = []
         if !files.isEmpty {
-            let r = session.execute("load " + files.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " "))
+            let r = session.load(files: files)
             if r.loadFailed {
                 Terminal.write(r.output + "\n", fd: 2)
                 Terminal.write("transit: \(r.error ?? "cannot load")\n", fd: 2)
@@ -37,11 +37,9 @@ struct ShellCommand: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        var lines: [String] = []
-        while let l = readLine(strippingNewline: true) { lines.append(l) }
         let runner = ScriptRunner(style: style, write: { Terminal.write($0) }, writeError: { Terminal.write($0, fd: 2) })
         var report = ScriptRunner.Report()
-        runner.run(lines: lines, name: "<stdin>", session: &session, into: &report, echoOutput: true)
+        runner.run(lines: ScriptRunner.standardInputLines, name: "<stdin>", session: &session, into: &report, echoOutput: true)
         if report.passed + report.failed > 0 { Terminal.write("\(report.passed) passed, \(report.failed) failed\n") }
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     }

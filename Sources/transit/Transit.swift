@@ -15,6 +15,7 @@ struct Transit: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        Terminal.installSignalHandling()
         do {
             var command = try Transit.parseAsRoot()
             try command.run()

@@ -82,3 +82,42 @@ func codes(_ o: CheckOutcome) -> [DiagnosticCode] { o.diagnostics.map(\.code) }
     #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
     #expect(o.flow.screens["詳細"] != nil)
 }
+
+@Test func oneFileSpelledManyWaysLoadsOnce() throws {
+    let d = NSTemporaryDirectory() + "transit-inode-\(UUID().uuidString)"
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: d + "/sub", withIntermediateDirectories: true)
+    defer { try? fm.removeItem(atPath: d) }
+    try "screen Shared { }\n".write(toFile: d + "/shared.flow", atomically: true, encoding: .utf8)
+    try fm.createSymbolicLink(atPath: d + "/link.flow", withDestinationPath: d + "/shared.flow")
+    try fm.createSymbolicLink(atPath: d + "/sub/up", withDestinationPath: d)
+    try """
+    include "shared.flow"
+    include "link.flow"
+    include "sub/../shared.flow"
+    include "sub/up/shared.flow"
+    include "sub/up/link.flow"
+    app A { launch Shared }
+    """.write(toFile: d + "/main.flow", atomically: true, encoding: .utf8)
+    let loaded = Loader().load([d + "/main.flow"])
+    #expect(loaded.units.count == 2)
+    #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    // A cycle through a symbolic link is still a cycle, named as written.
+    try "include \"../loop.flow\"\n".write(toFile: d + "/sub/back.flow", atomically: true, encoding: .utf8)
+    try fm.createSymbolicLink(atPath: d + "/loop.flow", withDestinationPath: d + "/sub/back.flow")
+    let cycle = Loader().load([d + "/loop.flow"])
+    #expect(cycle.diagnostics.map(\.code) == [.includeCycle], "\(cycle.diagnostics)")
+}
+
+@Test func aBagKeepsCountsBeyondItsLimit() {
+    var bag = DiagnosticBag(limit: 2)
+    let file = SourceFile(path: "x.flow", text: "abc")
+    for i in 0..<5 {
+        bag.report(.invalidCharacter, "bad \(i)", at: SourceSpan(file: file, start: 0, end: 1), severity: i == 4 ? .warning : nil)
+    }
+    #expect(bag.items.count == 3)
+    #expect(bag.items.last?.omitted?.errors == 2 && bag.items.last?.omitted?.warnings == 1)
+    #expect(bag.hasErrors)
+    let capped = Diagnostic.capped(bag.items, limit: 1)
+    #expect(capped.count == 2 && capped[1].omitted?.count == 4)
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// The adversarial review's findings (issue 16), each run against the real binary.
+@Suite("Adversarial review")
+struct AdversarialReviewTests {
+    func bash(_ script: String, _ args: [String] = [], timeout: TimeInterval = 30) throws -> ProcessOutput? {
+        guard let transit = Repo.requireBinary() else { return nil }
+        return try runProcess("/bin/bash", ["-c", script, transit] + args, timeout: timeout)
+    }
+
+    @Test func closedStandardOutputIsAOneLineErrorNotACrash() throws {
+        guard let r = try bash("\"$0\" render flows/tasks.flow -o - >&-; echo \"status $?\"") else { return }
+        #expect(r.stdout == "status 2\n", "\(r.stdout)")
+        #expect(r.stderr == "transit: cannot write to standard output: Bad file descriptor\n", "\(r.stderr)")
+    }
+
+    @Test func aFullDeviceIsAnErrorForEveryCommand() throws {
+        guard let r = try bash("""
+            "$0" check flows/tasks.flow >/dev/full; echo "check $?"
+            "$0" run flows/tasks.transit >/dev/full; echo "run $?"
+            "$0" render flows/tasks.flow -o - >/dev/full; echo "render $?"
+            """) else { return }
+        #expect(r.stdout == "check 2\nrun 2\nrender 2\n", "\(r.stdout)")
+        #expect(r.stderr.components(separatedBy: "No space left on device").count == 4, "\(r.stderr)")
+        #expect(!r.stderr.contains("Backtrac"))
+    }
+
+    @Test func aClosedPipeEndsQuietlyAsUnixToolsDo() throws {
+        // Enough output to fill the pipe after head has gone.
+        guard let r = try bash("""
+            for i in $(seq 1 3000); do echo '#'; done > "$TMPDIR/hashes.flow"
+            "$0" check --max-diagnostics 3000 "$TMPDIR/hashes.flow" | head -c 1 >/dev/null
+            echo "status ${PIPESTATUS[0]}"
+            """.replacingOccurrences(of: "$TMPDIR", with: NSTemporaryDirectory())) else { return }
+        #expect(r.stdout == "status 141\n", "\(r.stdout)")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+    }
+
+    @Test func diagnosticsAreCappedPerFileWithExactTotals() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("hashes.flow", String(repeating: "#\n", count: 1_500))
+        guard let transit = Repo.requireBinary() else { return }
+        let r = try runProcess(transit, ["check", dir.file("hashes.flow")])
+        #expect(r.status == 1)
+        #expect(r.stdout.components(separatedBy: "error[T002]").count - 1 == 1_000)
+        #expect(r.stdout.contains("error[T014]: … and 500 more in \(dir.file("hashes.flow")) (500 errors) not shown"), "\(r.stdout.suffix(400))")
+        #expect(r.stdout.hasSuffix("1500 errors, 0 warnings\n"))
+        let small = try runProcess(transit, ["check", "--max-diagnostics", "3", "--format", "json", dir.file("hashes.flow")])
+        let doc = try #require(try JSONSerialization.jsonObject(with: small.stdoutData) as? [[String: Any]])
+        #expect(doc.count == 4)
+        #expect((doc.last?["omitted"] as? [String: Int])?["errors"] == 1_497)
+        let bad = try runProcess(transit, ["check", "--max-diagnostics", "0", dir.file("hashes.flow")])
+        #expect(bad.status == 2 && bad.stderr.contains("--max-diagnostics must be between 1 and 100000"), "\(bad.stderr)")
+    }
+
+    @Test func nonRegularFilesAreRefusedInsteadOfHanging() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let fifo = dir.file("pipe.flow")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        dir.write("includes.flow", "include \"pipe.flow\"\n")
+        dir.write("sources.transit", "source pipe.flow\n")
+        guard let transit = Repo.requireBinary() else { return }
+        let flow = try runProcess(transit, ["check", fifo], timeout: 20)
+        #expect(flow.status == 2)
+        #expect(flow.stdout.contains("pipe.flow: is a FIFO (named pipe), not a regular file"), "\(flow.stdout)")
+        let include = try runProcess(transit, ["check", dir.file("includes.flow")], timeout: 20)
+        #expect(include.status == 1 && include.stdout.contains("error[T020]") && include.stdout.contains("is a FIFO"), "\(include.stdout)")
+        let script = try runProcess(transit, ["run", fifo], timeout: 20)
+        #expect(script.status == 2 && script.stderr.contains("is a FIFO"), "\(script.stderr)")
+        let device = try runProcess(transit, ["check", "/dev/zero"], timeout: 20)
+        #expect(device.status == 2 && device.stdout.contains("is a device, not a regular file"), "\(device.stdout)")
+        let history = try runProcess(transit, ["flows/tasks.flow"], stdin: "launch\n", environment: ["XDG_STATE_HOME": dir.path, "PATH": "/usr/bin:/bin"], timeout: 20)
+        #expect(history.status == 0)
+    }
+
+    @Test func aFileSizeLimitLeavesNoTemporaryFile() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("old.svg", "old version")
+        // No `trap '' XFSZ` here: transit itself must turn the signal into an error it can clean up after.
+        guard let r = try bash("ulimit -f 2; exec \"$0\" render flows/tasks.flow -o \"$1\"", [dir.file("old.svg")]) else { return }
+        #expect(r.status == 2, "\(r.status) \(r.stderr)")
+        #expect(r.stderr.contains("cannot write"), "\(r.stderr)")
+        #expect(dir.read("old.svg") == "old version")
+        #expect((try FileManager.default.contentsOfDirectory(atPath: dir.path)) == ["old.svg"])
+    }
+
+    @Test func controlCharactersFromAFlowNeverReachTheTerminalRaw() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("esc.flow", "screen A {\n \u{1B}[2J \u{202E}title \"\u{1B}]0;owned\u{07}\"\n}\n")
+        guard let transit = Repo.requireBinary() else { return }
+        let r = try runProcess(transit, ["check", dir.file("esc.flow")])
+        #expect(r.status == 1)
+        #expect(!r.stdoutData.contains(0x1B) && !r.stdoutData.contains(0x07), "\(r.stdout)")
+        #expect(!r.stdout.contains("\u{202E}"))
+        #expect(r.stdout.contains(#" \u{1B}[2J \u{202E}title "\u{1B}]0;owned\u{7}""#), "\(r.stdout)")
+    }
+
+    @Test func aFlowNameWithAQuoteLoads() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let name = dir.file("we\"ird name.flow")
+        try FileManager.default.copyItem(atPath: Repo.path("flows/tasks.flow"), toPath: name)
+        guard let transit = Repo.requireBinary() else { return }
+        let r = try runProcess(transit, [name], stdin: "launch\nexpect top List\n")
+        #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
+        #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"), "\(r.stdout)")
+    }
+
+    /// A driver writes a command and waits for its answer before writing the next: the shell must not wait for
+    /// the end of its input.
+    @Test func aPipedShellAnswersLineByLine() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: transit)
+        p.arguments = ["flows/tasks.flow"]
+        p.currentDirectoryURL = URL(fileURLWithPath: Repo.root)
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        defer { try? input.fileHandleForWriting.close(); p.waitUntilExit() }
+        input.fileHandleForWriting.write(Data("launch\n".utf8))
+        let fd = output.fileHandleForReading.fileDescriptor
+        var received = Data()
+        let deadline = Date().addingTimeInterval(20)
+        while !String(decoding: received, as: UTF8.self).contains("ListCoordinator"), Date() < deadline {
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&pfd, 1, 200) > 0 else { continue }
+            var buf = [UInt8](repeating: 0, count: 4096)
+            let n = read(fd, &buf, buf.count)
+            if n <= 0 { break }
+            received.append(contentsOf: buf[0..<n])
+        }
+        #expect(String(decoding: received, as: UTF8.self).contains("ListCoordinator"),
+                "no answer to 'launch' while standard input stayed open: \(String(decoding: received, as: UTF8.self))")
+    }
+}
