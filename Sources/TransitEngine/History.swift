@@ -1,50 +1,120 @@
 import TransitModel
 
-/// A simulation with its past: every state kept, so undo, redo and replay are exact.
+/// A simulation with its past, for undo, redo, goto and replay. Memory grows linearly with the number of events:
+/// each event keeps its record (event, steps, diagnostics) but not its state; the state after any event is the
+/// nearest snapshot (one every `interval` events) with the events since replayed, which the pure engine
+/// makes exact.
 public struct History: Sendable {
+    /// What one event did, without the states it went through.
+    public struct Entry: Sendable {
+        public var event: Event
+        public var steps: [Step]
+        public var diagnostics: [RuntimeDiagnostic]
+
+        init(_ t: Transition) {
+            event = t.event
+            steps = t.steps
+            for i in steps.indices { steps[i].state = nil }
+            diagnostics = t.diagnostics
+        }
+    }
+
+    /// At most this many snapshots are kept: past it every other one is dropped and the interval doubles, so
+    /// memory stays linear in the events and a jump replays at most `interval` events.
+    public static let maxSnapshots = 256
+
     public private(set) var engine: Engine
-    /// `states[0]` is the state before any event; `states[i]` the state after `transitions[i-1]`.
-    public private(set) var states: [SimState] = [SimState()]
-    public private(set) var transitions: [Transition] = []
-    /// Index into `states` of the current state; below `states.count - 1` after an undo.
+    /// Every event applied (including those undone and not yet replaced, up to `entries.count`).
+    public private(set) var entries: [Entry] = []
+    /// How many of `entries` lead to the current state; below `entries.count` after an undo.
     public private(set) var cursor = 0
+    /// The current state.
+    public private(set) var state = SimState()
+    /// The event that led to the current state, with the state after each of its steps (for pausing mid-event).
+    public private(set) var current: Transition?
+    /// `snapshots[k]` is the state after `k * interval` events.
+    private var snapshots: [SimState] = [SimState()]
+    public private(set) var interval = 64
 
     public init(engine: Engine) { self.engine = engine }
 
-    public var state: SimState { states[cursor] }
-    public var events: [Event] { transitions[..<cursor].map(\.event) }
+    public var events: [Event] { entries[..<cursor].map(\.event) }
     public var canUndo: Bool { cursor > 0 }
-    public var canRedo: Bool { cursor < states.count - 1 }
+    public var canRedo: Bool { cursor < entries.count }
+    /// The entries up to the current state.
+    public var past: ArraySlice<Entry> { entries[..<cursor] }
 
     /// Applies an event to the current state; any redo tail is dropped.
     @discardableResult
     public mutating func apply(_ event: Event) throws(EventError) -> Transition {
         let t = try engine.apply(event, to: state)
-        states.removeSubrange((cursor + 1)...)
-        transitions.removeSubrange(cursor...)
-        states.append(t.state)
-        transitions.append(t)
+        entries.removeSubrange(cursor...)
+        snapshots.removeSubrange(min(cursor / interval + 1, snapshots.count)...)
+        entries.append(Entry(t))
         cursor += 1
+        state = t.state
+        current = t
+        if cursor % interval == 0 {
+            snapshots.append(state)
+            if snapshots.count > History.maxSnapshots {
+                snapshots = stride(from: 0, to: snapshots.count, by: 2).map { snapshots[$0] }
+                interval *= 2
+            }
+        }
         return t
+    }
+
+    /// The state after `index` events (0 = before any), replayed from the nearest snapshot.
+    public func state(at index: Int) -> SimState {
+        let k = min(index / interval, snapshots.count - 1)
+        var s = snapshots[k]
+        for i in (k * interval)..<index {
+            guard let t = try? engine.apply(entries[i].event, to: s, snapshots: false) else { break }
+            s = t.state
+        }
+        return s
+    }
+
+    /// Every state from before the first event to the last entry (replayed: for tests and small histories).
+    public var states: [SimState] {
+        var out = [SimState()]
+        var s = SimState()
+        for e in entries {
+            guard let t = try? engine.apply(e.event, to: s, snapshots: false) else { break }
+            s = t.state
+            out.append(s)
+        }
+        return out
     }
 
     /// Goes back `n` events (or to the start).
     public mutating func undo(_ n: Int = 1) -> Int {
         let k = min(max(n, 0), cursor)
-        cursor -= k
+        _ = goTo(cursor - k)
         return k
     }
 
     public mutating func redo(_ n: Int = 1) -> Int {
-        let k = min(max(n, 0), states.count - 1 - cursor)
-        cursor += k
+        let k = min(max(n, 0), entries.count - cursor)
+        _ = goTo(cursor + k)
         return k
     }
 
     /// Moves to the state after the `index`-th event (0 = before any).
     public mutating func goTo(_ index: Int) -> Bool {
-        guard index >= 0, index < states.count else { return false }
+        guard index >= 0, index <= entries.count else { return false }
+        if index == cursor { return true }
         cursor = index
+        if index == 0 {
+            state = SimState()
+            current = nil
+        } else if let t = try? engine.apply(entries[index - 1].event, to: state(at: index - 1)) {
+            state = t.state
+            current = t
+        } else {
+            state = state(at: index)
+            current = nil
+        }
         return true
     }
 
@@ -65,5 +135,5 @@ public struct History: Sendable {
     }
 
     /// Every runtime diagnostic up to the current state.
-    public var diagnostics: [RuntimeDiagnostic] { transitions[..<cursor].flatMap(\.diagnostics) }
+    public var diagnostics: [RuntimeDiagnostic] { past.flatMap(\.diagnostics) }
 }

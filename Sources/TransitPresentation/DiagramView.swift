@@ -8,7 +8,7 @@ public enum DiagramView: String, Sendable, CaseIterable {
 
     /// Draws `state` (reached through `transitions`). The flow view reuses `diagram`'s layout when `incremental`
     /// and the format is SVG: only colours change.
-    public func render(format: FlowDiagram.Format, state: SimState, transitions: [Transition], diagram: FlowDiagram,
+    public func render(format: FlowDiagram.Format, state: SimState, transitions: [History.Entry], diagram: FlowDiagram,
                        incremental: Bool = false) throws -> Data {
         switch self {
         case .coordinators: return try DiagramOutput.render(dot: StateGraphs.coordinators(state), format: format)

@@ -13,7 +13,7 @@ public struct Overlay: Sendable {
 
     public init() {}
 
-    public init(graph: FlowGraph, state: SimState, transitions: [Transition]) {
+    public init(graph: FlowGraph, state: SimState, transitions: [History.Entry]) {
         for id in state.controllers.keys where state.isAttached(id) {
             if let s = state.screen(id) { liveScreens.insert(FlowGraph.nodeID(screen: s.screen)) }
         }

@@ -20,7 +20,7 @@ extension ShellSession {
         }
         if let r = requireFlow() { return r }
         guard let st = viewedState, let h = history else { return .fail("no state") }
-        let last = h.transitions[..<h.cursor].last
+        let last = h.current
         switch word {
         case "top":
             guard !arg.isEmpty else { return .fail("usage: expect top SCREEN") }
@@ -88,7 +88,7 @@ extension ShellSession {
     func savedEvents() -> String {
         guard let h = history else { return "" }
         var text = ""
-        for t in h.transitions[..<h.cursor] {
+        for t in h.past {
             text += ShellSession.command(for: t.event) + "\n"
             var seen = Set<String>()
             for d in t.diagnostics where seen.insert(d.code.rawValue).inserted {
@@ -112,7 +112,7 @@ extension ShellSession {
         let paths = st.coordinators.keys.sorted().map { coordinatorPath(st, $0) }.sorted()
         text += "expect coordinators \(show(paths))\n"
         text += "expect pending \(show(pendingList(st).sorted().map { $0.replacingOccurrences(of: "->", with: " -> ") }))\n"
-        if (h.transitions[..<h.cursor].last?.diagnostics ?? []).isEmpty { text += "expect diagnostics none\n" }
+        if (h.current?.diagnostics ?? []).isEmpty { text += "expect diagnostics none\n" }
         return text
     }
 

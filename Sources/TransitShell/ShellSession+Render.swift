@@ -61,7 +61,7 @@ extension ShellSession {
     mutating func draw(view: DiagramView, format: FlowDiagram.Format, incremental: Bool) throws -> Data {
         guard let h = history, let st = viewedState else { throw AtomicFile.Failure(description: "no flow") }
         if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
-        return try view.render(format: format, state: st, transitions: Array(h.transitions[..<h.cursor]), diagram: diagram!,
+        return try view.render(format: format, state: st, transitions: Array(h.past), diagram: diagram!,
                                incremental: incremental)
     }
 

@@ -72,7 +72,7 @@ public struct ShellSession {
     /// The state commands look at: the paused step's snapshot, or the current state.
     public var viewedState: SimState? {
         guard let h = history else { return nil }
-        if let i = pausedAt, let t = h.transitions[..<h.cursor].last, i < t.steps.count, let st = t.steps[i].state { return st }
+        if let i = pausedAt, let t = h.current, i < t.steps.count, let st = t.steps[i].state { return st }
         return h.state
     }
 
@@ -289,7 +289,7 @@ public struct ShellSession {
         if let r = requireFlow() { return r }
         // Paused mid-event: the new event happens after the paused one is over; say so instead of acting silently.
         var note: String? = nil
-        if let p = pausedAt, let total = history?.transitions[..<(history?.cursor ?? 0)].last?.steps.count {
+        if let p = pausedAt, let total = history?.current?.steps.count {
             note = style.dim("(the paused event ran to its end first, from step \(p + 1) of \(total))")
         }
         pausedAt = nil
@@ -493,7 +493,7 @@ public struct ShellSession {
         if let r = requireFlow() { return r }
         let n = Int(rest) ?? 1
         guard rest.isEmpty || (Int(rest) ?? 0) > 0 else { return .fail("usage: \(lifecycle ? "step" : "next") [N] with N ≥ 1") }
-        guard let h = history, let t = h.transitions[..<h.cursor].last else { return .fail("no event to step through yet") }
+        guard let h = history, let t = h.current else { return .fail("no event to step through yet") }
         var lines: [String] = []
         var i: Int
         if let p = pausedAt { i = p } else {
@@ -522,7 +522,7 @@ public struct ShellSession {
 
     mutating func continueToBreak() -> CommandResult {
         if let r = requireFlow() { return r }
-        guard let h = history, let t = h.transitions[..<h.cursor].last, let p = pausedAt else {
+        guard let h = history, let t = h.current, let p = pausedAt else {
             return .fail("not paused: nothing to continue")
         }
         var lines: [String] = []
@@ -614,7 +614,7 @@ public struct ShellSession {
     /// in, innermost first, and the event, each with the flow source it comes from.
     func whereAmI() -> CommandResult {
         if let r = requireFlow() { return r }
-        guard let h = history, let t = h.transitions[..<h.cursor].last, !t.steps.isEmpty else { return .fail("no event yet: nothing to show") }
+        guard let h = history, let t = h.current, !t.steps.isEmpty else { return .fail("no event yet: nothing to show") }
         let at = pausedAt ?? (t.steps.count - 1)
         func source(_ span: SourceSpan?) -> String {
             guard let span else { return "" }
@@ -633,7 +633,7 @@ public struct ShellSession {
     /// `list`: the flow lines around the current step's source, that line marked.
     func listSource() -> CommandResult {
         if let r = requireFlow() { return r }
-        guard let h = history, let t = h.transitions[..<h.cursor].last, !t.steps.isEmpty else { return .fail("no event yet: nothing to list") }
+        guard let h = history, let t = h.current, !t.steps.isEmpty else { return .fail("no event yet: nothing to list") }
         let at = pausedAt ?? (t.steps.count - 1)
         // The step's own line, else the nearest step before it that has one.
         guard let span = t.steps[...at].reversed().compactMap(\.span).first else { return .fail("the current step comes from no flow line") }
@@ -662,8 +662,8 @@ public struct ShellSession {
         if let r = requireFlow() { return r }
         let h = history!
         var r = CommandResult()
-        if h.transitions.isEmpty { r.output = "no events yet"; return r }
-        r.output = h.transitions.enumerated().map { i, t in
+        if h.entries.isEmpty { r.output = "no events yet"; return r }
+        r.output = h.entries.enumerated().map { i, t in
             (i + 1 == h.cursor ? "→ " : "  ") + "\(i + 1) " + ShellSession.command(for: t.event) + (i + 1 > h.cursor ? style.dim("  (undone: redo)") : "")
         }.joined(separator: "\n")
         return r
@@ -671,13 +671,13 @@ public struct ShellSession {
 
     mutating func goTo(_ rest: String) -> CommandResult {
         if let r = requireFlow() { return r }
-        guard let n = Int(rest), n >= 0, n <= history!.transitions.count else {
-            return .fail("usage: goto N with N from 0 to \(history!.transitions.count) (see 'history')")
+        guard let n = Int(rest), n >= 0, n <= history!.entries.count else {
+            return .fail("usage: goto N with N from 0 to \(history!.entries.count) (see 'history')")
         }
         pausedAt = nil
         _ = history!.goTo(n)
         var r = CommandResult()
-        r.output = (n == 0 ? "before launch" : "after event \(n): " + ShellSession.command(for: history!.transitions[n - 1].event)) + "\n" + summaryLine(history!.state)
+        r.output = (n == 0 ? "before launch" : "after event \(n): " + ShellSession.command(for: history!.entries[n - 1].event)) + "\n" + summaryLine(history!.state)
         return r
     }
 
@@ -774,7 +774,7 @@ public struct ShellSession {
         words.removeAll { $0 == "all" }
         guard words.count <= 1, words.first.map({ Int($0) != nil && Int($0)! > 0 }) ?? true else { return .fail("usage: log [N] [all]") }
         let h = history!
-        let ts = Array(h.transitions[..<h.cursor])
+        let ts = Array(h.past)
         let n = words.first.flatMap(Int.init) ?? ts.count
         var lines: [String] = []
         for (k, t) in ts.enumerated().suffix(n) {

@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
         }
         let data: Data
         do {
-            data = try view.render(format: fmt, state: history.state, transitions: Array(history.transitions[..<history.cursor]),
+            data = try view.render(format: fmt, state: history.state, transitions: Array(history.past),
                                    diagram: FlowDiagram(flow: outcome.flow))
         } catch {
             Terminal.write("transit: render failed: \(error)\n", fd: 2)

@@ -53,7 +53,7 @@ struct HistoryTests {
         #expect(!h.canRedo)
         #expect(h.events.count == 2)
         #expect(h.states.count == 3)
-        #expect(h.transitions.count == 2)
+        #expect(h.entries.count == 2)
     }
 
     @Test func goToMovesTheCursor() throws {
@@ -89,7 +89,7 @@ struct HistoryTests {
         #expect(r.history.state == h.state)
         #expect(r.history.events == h.events)
         // the steps and diagnostics are the same too
-        #expect(r.history.transitions.map(\.steps) == h.transitions.map(\.steps))
+        #expect(r.history.entries.map(\.steps) == h.entries.map(\.steps))
         #expect(r.history.diagnostics == h.diagnostics)
     }
 
@@ -158,5 +158,67 @@ struct HistoryTests {
         #expect(r.divergence?.index == 2)
         #expect(r.divergence?.event == .back)
         #expect(r.divergence?.reason.contains("no back button") == true)
+    }
+}
+
+/// Memory grows linearly: states come back from snapshots by replay, exactly.
+@Suite("History snapshots")
+struct HistorySnapshotTests {
+    static let deep = """
+    app Deep { launch Pages }
+    screen Page { action next }
+    coordinator Pages {
+        root Page withNavigation
+        on Page.next { push Page repeatable }
+    }
+    """
+
+    /// 600 pushes then 600 backs, repeated: deep states, many snapshots, interval doubling.
+    func longHistory(_ n: Int) throws -> (History, [Event]) {
+        var h = History(engine: Sim(Self.deep).engine)
+        var events: [Event] = [.launch]
+        try h.apply(.launch)
+        var depth = 0, growing = true
+        while events.count < n {
+            let e: Event = growing ? .action(screen: nil, cell: nil, name: "next", arguments: [:]) : .back
+            try h.apply(e)
+            events.append(e)
+            depth += growing ? 1 : -1
+            if depth == 600 { growing = false } else if depth == 0 { growing = true }
+        }
+        return (h, events)
+    }
+
+    @Test func everyPastStateIsTheStateThatWasReached() throws {
+        var h = History(engine: Sim(Self.deep).engine)
+        var reached = [h.state]
+        try h.apply(.launch)
+        reached.append(h.state)
+        for i in 0..<300 {
+            try h.apply(i % 3 == 2 ? .back : .action(screen: nil, cell: nil, name: "next", arguments: [:]))
+            reached.append(h.state)
+        }
+        for i in [0, 1, 63, 64, 65, 128, 200, 301] { #expect(h.state(at: i) == reached[i], "state \(i)") }
+        #expect(h.goTo(130) && h.state == reached[130] && h.current?.state == reached[130])
+        #expect(h.undo(65) == 65 && h.state == reached[65])
+        #expect(h.redo(200) == 200 && h.state == reached[265])
+        // A new event after an undo drops the tail and its snapshots; later states are right again.
+        _ = h.goTo(10)
+        try h.apply(.back)
+        #expect(h.entries.count == 11 && !h.canRedo)
+        var replay = History(engine: h.engine)
+        for e in h.events { try replay.apply(e) }
+        #expect(replay.state == h.state)
+        #expect(h.states == replay.states)
+    }
+
+    @Test func snapshotsStayBoundedAndJumpsStayExact() throws {
+        let (h0, events) = try longHistory(40_000)
+        var h = h0
+        #expect(h.interval >= 40_000 / History.maxSnapshots)
+        let far = 1_234
+        var replay = History(engine: h.engine)
+        for e in events[..<far] { try replay.apply(e) }
+        #expect(h.goTo(far) && h.state == replay.state)
     }
 }

@@ -71,7 +71,7 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     try h.apply(.launch)
     try h.apply(.action(screen: nil, cell: nil, name: "select", arguments: ["taskId": .string("t1")]))
     let d = FlowDiagram(flow: flow)
-    let overlay = Overlay(graph: d.graph, state: h.state, transitions: h.transitions)
+    let overlay = Overlay(graph: d.graph, state: h.state, transitions: Array(h.past))
     #expect(overlay.topScreen == FlowGraph.nodeID(screen: "Detail"))
     #expect(overlay.liveScreens == [FlowGraph.nodeID(screen: "List"), FlowGraph.nodeID(screen: "Detail")])
     let numbers = overlay.taken.values.flatMap { $0 }.sorted()
@@ -88,7 +88,7 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     let d = FlowDiagram(flow: flow)
     let first = try d.rerender(overlay: Overlay())
     try h.apply(.launch)
-    let second = try d.rerender(overlay: Overlay(graph: d.graph, state: h.state, transitions: h.transitions))
+    let second = try d.rerender(overlay: Overlay(graph: d.graph, state: h.state, transitions: Array(h.past)))
     let a = String(decoding: first, as: UTF8.self), b = String(decoding: second, as: UTF8.self)
     #expect(a != b)
     // Same geometry: every path's coordinates are unchanged.

@@ -236,14 +236,14 @@ struct SessionFlowTests {
 
     /// The 1-based step number of the first step of the last event whose text contains `needle`.
     func stepNumber(_ s: ShellSession, containing needle: String) -> Int? {
-        guard let h = s.history, let t = h.transitions[..<h.cursor].last else { return nil }
+        guard let h = s.history, let t = h.current else { return nil }
         return t.steps.firstIndex { $0.message.contains(needle) }.map { $0 + 1 }
     }
 
     @Test func breakOnTransitionPausesAtThePresentStep() throws {
         var (s, r) = pausedSession("transition present")
         let present = try #require(stepNumber(s, containing: "present Detail"))
-        let total = try #require(s.history?.transitions.last?.steps.count)
+        let total = try #require(s.history?.current?.steps.count)
         #expect(r.output.contains("⏸ breakpoint 1 (transition present), hit 1 time, at step \(present) of \(total)"), "\(r.output)")
         #expect(s.pausedAt == present - 1)
         // The output stops at the paused step, then says where in the flow it comes from.

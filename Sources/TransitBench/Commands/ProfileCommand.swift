@@ -46,7 +46,7 @@ struct ProfileCommand: ParsableCommand {
             var h = History(engine: engine)
             for e in walk.segments.first ?? [] {
                 try h.apply(e)
-                overlays.append(Overlay(graph: diagram.graph, state: h.state, transitions: h.transitions))
+                overlays.append(Overlay(graph: diagram.graph, state: h.state, transitions: Array(h.past)))
             }
             _ = try diagram.render(.svg, overlay: overlays[0])
         }

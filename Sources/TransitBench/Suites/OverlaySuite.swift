@@ -23,7 +23,7 @@ struct OverlaySuite {
         var h = History(engine: engine)
         for e in walk.segments.first ?? [] {
             try h.apply(e)
-            overlays.append(Overlay(graph: graph, state: h.state, transitions: h.transitions))
+            overlays.append(Overlay(graph: graph, state: h.state, transitions: Array(h.past)))
         }
         guard !overlays.isEmpty else { throw BenchFailure("no overlay from the walk") }
         context.log("full render vs re-render, \(OverlaySuite.screens) screens (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
