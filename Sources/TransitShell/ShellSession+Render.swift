@@ -81,8 +81,15 @@ extension ShellSession {
         }
     }
 
+    static func urlPathComponent(_ s: String) -> String {
+        var allowed = CharacterSet()
+        allowed.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return s.addingPercentEncoding(withAllowedCharacters: allowed) ?? "diagram.svg"
+    }
+
     func writeFollowPage(_ svgPath: String) throws {
-        let name = DotTextHTML.escape((svgPath as NSString).lastPathComponent)
+        // Percent-encoded: safe as a URL (`#`, `%`, `?` in a file name), in an attribute and in a script string.
+        let name = ShellSession.urlPathComponent((svgPath as NSString).lastPathComponent)
         let title = DotTextHTML.escape(flowName ?? "flow")
         let page = """
         <!doctype html>

@@ -37,7 +37,35 @@ public enum TraceScript {
     }
 
     /// File name for the n-th finding.
+    /// A file-name prefix per flow path, unique among `paths`: the base name, with as many parent folders as it
+    /// takes to tell two flows apart (`a/app.flow`, `b/app.flow` → `a-app`, `b-app`).
+    public static func prefixes(for paths: [String]) -> [String] {
+        func clean(_ s: String) -> String { String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) }
+        let parts = paths.map { p -> [String] in
+            let std = ((p as NSString).standardizingPath as NSString).deletingPathExtension
+            return std.split(separator: "/").filter { $0 != "." && $0 != ".." }.map { clean(String($0)) }.filter { !$0.isEmpty }
+        }
+        var depth = Array(repeating: 1, count: paths.count)
+        func name(_ i: Int) -> String { parts[i].suffix(depth[i]).joined(separator: "-") }
+        while true {
+            var byName: [String: [Int]] = [:]
+            for i in paths.indices { byName[name(i), default: []].append(i) }
+            let clashes = byName.values.filter { $0.count > 1 }.flatMap { $0 }.filter { depth[$0] < parts[$0].count }
+            if clashes.isEmpty { break }
+            for i in clashes { depth[i] += 1 }
+        }
+        // Identical paths given twice (or paths that differ only in cleaned characters): numbered, in order.
+        var seen: [String: Int] = [:]
+        return paths.indices.map { i in
+            let n = name(i).isEmpty ? "flow" : name(i)
+            seen[n, default: 0] += 1
+            return seen[n]! == 1 ? n : "\(n)-\(seen[n]!)"
+        }
+    }
+
     public static func fileName(_ n: Int, _ f: Explorer.Finding) -> String {
-        String(format: "%03d-", n) + f.kind.code + (f.subject.map { "-" + String($0.filter { $0.isLetter || $0.isNumber }.prefix(40)) } ?? "") + ".transit"
+        // Named after what it is about (the leaked coordinator, the screen), not the code twice.
+        let about = f.subjects.first ?? (f.subject == f.kind.code ? nil : f.subject)
+        return String(format: "%03d-", n) + f.kind.code + (about.map { "-" + String($0.filter { $0.isLetter || $0.isNumber }.prefix(40)) } ?? "") + ".transit"
     }
 }

@@ -98,7 +98,8 @@ struct CheckCommand: ParsableCommand {
         var jsonObjects: [[String: Any]] = []
         var sarifRuns: [[String: Any]] = []
         var emitFailure: Error?
-        for (file, outcome) in outcomes {
+        let prefixes = TraceScript.prefixes(for: outcomes.map(\.0))
+        for (index, (file, outcome)) in outcomes.enumerated() {
             var bounds = Explorer.Bounds()
             bounds.maxDepth = maxDepth
             bounds.maxStates = maxStates
@@ -120,7 +121,7 @@ struct CheckCommand: ParsableCommand {
             }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
             if let dir = emitScripts {
-                do { try emit(report, flowPath: file, engine: explorer.engine, into: dir) } catch { emitFailure = error; break }
+                do { try emit(report, flowPath: file, prefix: prefixes[index], engine: explorer.engine, into: dir) } catch { emitFailure = error; break }
             }
             if stop.isSet { break }
         }
@@ -131,7 +132,7 @@ struct CheckCommand: ParsableCommand {
         if worst != 0 { throw ExitCode(worst) }
     }
 
-    func emit(_ report: Explorer.Report, flowPath: String, engine: Engine, into dir: String) throws {
+    func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String) throws {
         let fm = FileManager.default
         do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             Terminal.write("transit: cannot create \(dir): \(error.localizedDescription)\n", fd: 2)
@@ -139,7 +140,6 @@ struct CheckCommand: ParsableCommand {
         }
         let absDir = (dir as NSString).isAbsolutePath ? dir : fm.currentDirectoryPath + "/" + dir
         let absFlow = (flowPath as NSString).isAbsolutePath ? flowPath : fm.currentDirectoryPath + "/" + flowPath
-        let prefix = ((flowPath as NSString).lastPathComponent as NSString).deletingPathExtension
         for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
             let path = (absDir as NSString).appendingPathComponent(prefix + "-" + TraceScript.fileName(i + 1, f))
             do { try AtomicFile.write(TraceScript.text(for: f, flowPath: absFlow, scriptDirectory: absDir, engine: engine), to: path, executable: true) } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitShell
 
 /// The adversarial review's findings (issue 16), each run against the real binary.
 @Suite("Adversarial review")
@@ -202,5 +203,46 @@ struct BoundedMemoryTests {
         let r = try peakMemory(transit, ["run", dir.file("long.transit")])
         #expect(r.status == 0)
         #expect(r.kilobytes < 400_000, "peak \(r.kilobytes / 1024) MB for 100,000 events")
+    }
+}
+
+@Suite("Generated names")
+struct GeneratedNameTests {
+    @Test func emittedScriptPrefixesAreUniqueAndStable() {
+        #expect(TraceScript.prefixes(for: ["flows/tasks.flow"]) == ["tasks"])
+        #expect(TraceScript.prefixes(for: ["a/app.flow", "b/app.flow", "c/other.flow"]) == ["a-app", "b-app", "other"])
+        #expect(TraceScript.prefixes(for: ["x/a/app.flow", "y/a/app.flow"]) == ["x-a-app", "y-a-app"])
+        #expect(TraceScript.prefixes(for: ["app.flow", "./app.flow"]) == ["app", "app-2"])
+        #expect(TraceScript.prefixes(for: ["we ird&#%.flow"]) == ["we_ird___"])
+    }
+
+    @Test func everyFindingOfSeveralSameNamedFlowsGetsItsOwnScript() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let out = dir.file("scripts")
+        for name in ["one", "two"] {
+            try FileManager.default.createDirectory(atPath: dir.file(name), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Repo.path("flows/tasks.flow"), toPath: dir.file(name + "/app.flow"))
+        }
+        let flows = [dir.file("one/app.flow"), dir.file("two/app.flow")]
+        let r = try runProcess(transit, ["check", "--explore", "--format", "json", "--emit-scripts", out] + flows, timeout: 120)
+        let doc = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [[String: Any]])
+        let withTrace = doc.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }.filter { !(($0["trace"] as? [Any]) ?? []).isEmpty }
+        let written = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(written.count == withTrace.count && !written.isEmpty, "\(written.count) scripts for \(withTrace.count) findings")
+        #expect(written.contains { $0.hasPrefix("one-app-001-R301-") } && written.contains { $0.hasPrefix("two-app-001-R301-") }, "\(written)")
+    }
+
+    @Test func theLivePageWorksWithAnyFileName() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        var s = makeSession(base: dir.path)
+        _ = s.ok("load \(Repo.path("flows/tasks.flow"))")
+        _ = s.ok("render --follow \"a&b #1 100%.svg\"")
+        let page = try #require(dir.read("a&b #1 100%.html"))
+        #expect(page.contains("src=\"a%26b%20%231%20100%25.svg\""), "\(page)")
+        #expect(page.contains("fetch(\"a%26b%20%231%20100%25.svg?t=\""))
+        #expect(!page.contains("&amp;"))
     }
 }
