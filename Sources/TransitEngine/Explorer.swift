@@ -13,6 +13,8 @@ public struct Explorer: Sendable {
         public var growthLimit = 16
         /// Children embedded in one screen beyond this count: embedding that only ever adds.
         public var embedLimit = 4
+        /// Resident memory of the process, in MB, past which the search stops (checked every 512 states).
+        public var maxMemoryMB = 768
         public init() {}
     }
 
@@ -77,8 +79,25 @@ public struct Explorer: Sendable {
         self.bounds = bounds
     }
 
-    /// Runs the search. `progress` is called about every 1,000 states; `shouldStop` is polled (Ctrl-C).
-    public func explore(progress: (Progress) -> Void = { _ in }, shouldStop: () -> Bool = { false }) -> Report {
+    /// A visited state is remembered by a 128-bit fingerprint (two independently salted hashes of its canonical
+    /// form), not by value: a collision in 200,000 states has a probability near 10^-28, and memory holds only
+    /// the states still to expand.
+    struct Fingerprint: Hashable {
+        var a: Int
+        var b: Int
+        init(_ s: SimState) {
+            a = s.hashValue
+            var h = Hasher()
+            h.combine(0x5eed_f00d as UInt64)
+            h.combine(s)
+            b = h.finalize()
+        }
+    }
+
+    /// Runs the search. `progress` is called about every 1,000 states; `shouldStop` is polled (Ctrl-C);
+    /// `residentMB` tells the process's memory for the memory bound.
+    public func explore(progress: (Progress) -> Void = { _ in }, shouldStop: () -> Bool = { false },
+                        residentMB: () -> Int? = ProcessMemory.residentMB) -> Report {
         var report = Report()
         let start = Date()
         let flow = engine.flow
@@ -92,7 +111,7 @@ public struct Explorer: Sendable {
         var states: [SimState] = [SimState()]
         var parent: [(Int, Event)?] = [nil]
         var depthOf: [Int] = [0]
-        var seen: Set<SimState> = [SimState()]
+        var seen: Set<Fingerprint> = [Fingerprint(SimState())]
         var queue = 0
         var seenFindings = Set<String>()
         var deadEndScreens = Set<String>()
@@ -110,7 +129,13 @@ public struct Explorer: Sendable {
             if elapsed > bounds.maxSeconds { report.boundHit = "time (\(Int(bounds.maxSeconds)) s)"; break }
             let i = queue
             queue += 1
+            if i % 512 == 0, let mb = residentMB(), mb > bounds.maxMemoryMB {
+                report.boundHit = "memory (\(bounds.maxMemoryMB) MB)"
+                break
+            }
             let state = states[i]
+            // Expanded states are not needed again: their fingerprint and parent link remain.
+            states[i] = SimState()
             let depth = depthOf[i]
             report.maxDepth = max(report.maxDepth, depth)
             if i % 1000 == 0 { progress(Progress(states: states.count, depth: depth, elapsed: elapsed)) }
@@ -156,11 +181,12 @@ public struct Explorer: Sendable {
                     }
                 }
                 let next = t.state.canonical(droppingLeaks: true)
+                let print = Fingerprint(next)
                 if states.count >= bounds.maxStates {
-                    if !seen.contains(next) { report.boundHit = "states (\(bounds.maxStates))" }
+                    if !seen.contains(print) { report.boundHit = "states (\(bounds.maxStates))" }
                     continue
                 }
-                if seen.insert(next).inserted {
+                if seen.insert(print).inserted {
                     states.append(next)
                     parent.append((i, e))
                     depthOf.append(depth + 1)
@@ -238,5 +264,21 @@ public struct Explorer: Sendable {
             return ("coordinators", "the number of live coordinators grows without bound (\(s.coordinators.count)): children are started and never released", false)
         }
         return nil
+    }
+}
+
+/// The process's resident memory, for the explorer's memory bound.
+public enum ProcessMemory {
+    public static func residentMB() -> Int? {
+        #if os(Linux)
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / (1024 * 1024)
+        #else
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+        return Int(usage.ru_maxrss) / (1024 * 1024)   // bytes on macOS: the peak, close enough for a bound
+        #endif
     }
 }

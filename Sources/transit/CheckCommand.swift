@@ -46,6 +46,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Exploration bound: seconds.")
     var maxSeconds = Explorer.Bounds().maxSeconds
 
+    @Option(help: ArgumentHelp("Exploration bound: resident memory in MB.", valueName: "MB"))
+    var maxMemory = Explorer.Bounds().maxMemoryMB
+
     @Option(help: "Write a flow script per finding into this folder.")
     var emitScripts: String?
 
@@ -55,7 +58,7 @@ struct CheckCommand: ParsableCommand {
         if maxDiagnostics < 1 || maxDiagnostics > Diagnostic.maxLimit {
             throw ValidationError("--max-diagnostics must be between 1 and \(Diagnostic.maxLimit)")
         }
-        if maxDepth < 1 || maxStates < 1 || maxSeconds <= 0 { throw ValidationError("exploration bounds must be positive") }
+        if maxDepth < 1 || maxStates < 1 || maxSeconds <= 0 || maxMemory < 1 { throw ValidationError("exploration bounds must be positive") }
         if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
     }
 
@@ -104,6 +107,7 @@ struct CheckCommand: ParsableCommand {
             bounds.maxDepth = maxDepth
             bounds.maxStates = maxStates
             bounds.maxSeconds = maxSeconds
+            bounds.maxMemoryMB = maxMemory
             let explorer = Explorer(engine: Engine(flow: outcome.flow), bounds: bounds)
             let showProgress = Terminal.isTTY(2)
             let report = explorer.explore(progress: { p in

@@ -129,3 +129,31 @@ func tasksSource(withBack: Bool) throws -> String {
     #expect((j?["findings"] as? [Any])?.count == 2)
     #expect(j?["complete"] as? Bool == true)
 }
+
+@Test func theMemoryBoundStopsTheSearchAndSaysSo() {
+    var calls = 0
+    // Checked every 512 states: the second check (at state 512) finds too much memory.
+    let r = Explorer(engine: engine(file: "flows/realworld/notifire/app.flow")).explore(residentMB: { calls += 1; return calls > 1 ? 5_000 : 10 })
+    #expect(r.boundHit == "memory (768 MB)")
+    #expect(!r.complete)
+    #expect(r.states > 512 && r.states < 11_854)
+    let unbounded = Explorer(engine: engine(file: "flows/tasks.flow")).explore(residentMB: { nil })
+    #expect(unbounded.complete)
+}
+
+@Test func fingerprintsFindTheSameStatesAsValues() {
+    // The tasks flow's whole state space, counted by value here and by fingerprint in the explorer.
+    let e = engine(file: "flows/tasks.flow")
+    var seen: Set<SimState> = [SimState()]
+    var queue = [SimState()]
+    while let s = queue.popLast() {
+        for ev in e.concreteEvents(in: s) {
+            guard let t = try? e.apply(ev, to: s, snapshots: false) else { continue }
+            let n = t.state.canonical(droppingLeaks: true)
+            if t.state.crash == nil, seen.insert(n).inserted, seen.count < 5_000 { queue.append(n) }
+        }
+    }
+    let r = Explorer(engine: e).explore()
+    #expect(r.complete)
+    #expect(r.states == seen.count)
+}
