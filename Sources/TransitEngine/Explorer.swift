@@ -180,6 +180,9 @@ public struct Explorer: Sendable {
                                                        subjects: d.subjects))
                     }
                 }
+                // Past the state bound, a new state is only told apart once (to say the bound was hit); the
+                // transitions are still applied for the problems they show.
+                if states.count >= bounds.maxStates, report.boundHit?.hasPrefix("states") == true { continue }
                 let next = t.state.canonical(droppingLeaks: true)
                 let print = Fingerprint(next)
                 if states.count >= bounds.maxStates {
