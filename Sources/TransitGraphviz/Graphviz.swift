@@ -25,8 +25,14 @@ public final class Graphviz: @unchecked Sendable {
         context = gvContext()
     }
 
+    /// How long a call waits for another layout to end (one the shell abandoned after Ctrl-C or its time limit
+    /// can still be running) before it gives up with a message rather than hanging.
+    public static let busyWait: Double = 30
+
     func locked<T>(_ f: () throws(Failure) -> T) throws(Failure) -> T {
-        lock.lock()
+        guard lock.lock(before: Date().addingTimeInterval(Graphviz.busyWait)) else {
+            throw Failure(description: "Graphviz is still busy with an earlier layout that was abandoned; try again when it ends")
+        }
         defer { lock.unlock() }
         return try f()
     }

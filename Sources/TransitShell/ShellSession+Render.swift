@@ -45,14 +45,36 @@ extension ShellSession {
             r.output = "following \(f): open \((htmlPath(for: f))) in a browser; it reloads itself after every event"
             return r
         }
-        do {
-            let data = try draw(view: view, format: FlowDiagram.Format(path: path), incremental: false)
-            try AtomicFile.write(data, to: path)
-        } catch {
+        guard let h = history, let st = viewedState else { return .fail("no flow") }
+        if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
+        let job = RenderJob(view: view, format: FlowDiagram.Format(path: path), state: st, entries: Array(h.past), diagram: diagram!)
+        switch SlowWork.run(limit: renderTimeout, interrupted: interrupted, { job.run() }) {
+        case .finished(.success(let data)):
+            do { try AtomicFile.write(data, to: path) } catch { return .fail("cannot render \(f): \(error)") }
+        case .finished(.failure(let error)):
             return .fail("cannot render \(f): \(error)")
+        case .interrupted:
+            diagram = nil   // the abandoned layout still owns it
+            return .fail("render interrupted; \(f) was not written")
+        case .timedOut(let seconds):
+            diagram = nil
+            return .fail("render took longer than \(SlowWork.text(seconds: seconds)) and was abandoned; \(f) was not written "
+                         + "(a smaller view helps: render --view coordinators, or split the flow)")
         }
         // A script's relative paths resolve against its folder: say where the file really is.
         var r = CommandResult(); r.output = "wrote \(f)" + (path != f && !f.hasPrefix("/") ? " (\(URL(fileURLWithPath: path).standardizedFileURL.path))" : ""); return r
+    }
+
+    /// One render's inputs, captured so it can run on another thread.
+    struct RenderJob: @unchecked Sendable {
+        var view: DiagramView
+        var format: FlowDiagram.Format
+        var state: SimState
+        var entries: [History.Entry]
+        var diagram: FlowDiagram
+        func run() -> Result<Data, Error> {
+            Result { try view.render(format: format, state: state, transitions: entries, diagram: diagram, incremental: false) }
+        }
     }
 
     func htmlPath(for path: String) -> String { ((path as NSString).deletingPathExtension) + ".html" }

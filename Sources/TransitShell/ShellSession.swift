@@ -60,6 +60,10 @@ public struct ShellSession {
     var follow: Follow?
     /// The flow diagram, laid out once per loaded flow.
     var diagram: FlowDiagram?
+    /// Polled during slow commands (render, load): the interactive shell answers Ctrl-C here.
+    public var interrupted: () -> Bool = { false }
+    /// Seconds a render may take before it is abandoned.
+    public var renderTimeout: Double = 60
 
     public init(style: TextStyle, baseDirectory: String = FileManager.default.currentDirectoryPath) {
         self.style = style
@@ -226,7 +230,15 @@ public struct ShellSession {
     }
 
     mutating func loadFiles(_ files: [String], replay events: [Event]) -> CommandResult {
-        let o = FlowLoader.load(files)
+        // Reading, checking and replaying run where Ctrl-C can abandon them; the session changes only after.
+        let loaded = SlowWork.run(limit: nil, interrupted: interrupted) { () -> (CheckOutcome, History.Replay?) in
+            let o = FlowLoader.load(files)
+            if o.ioFailure || o.hasErrors || events.isEmpty { return (o, nil) }
+            return (o, History.replay(events, on: Engine(flow: o.flow)))
+        }
+        guard case .finished(let (o, replayed)) = loaded else {
+            return .fail("loading interrupted; " + (history != nil ? "the flow loaded before stays" : "no flow is loaded"))
+        }
         var r = CommandResult()
         let renderer = DiagnosticRenderer(color: style.color)
         if o.ioFailure || o.hasErrors {
@@ -244,7 +256,7 @@ public struct ShellSession {
         let f = o.flow
         var lines: [String] = []
         if !events.isEmpty {
-            let replay = History.replay(events, on: engine)
+            let replay = replayed ?? History.replay(events, on: engine)
             history = replay.history
             if let d = replay.divergence {
                 notReplayed = Array(events[d.index...])
@@ -698,6 +710,11 @@ public struct ShellSession {
         var passed = 0, failed = 0
         for (i, line) in text.components(separatedBy: .newlines).enumerated() {
             if i == 0, line.hasPrefix("#!") { continue }
+            if interrupted() {
+                outputs.append("\(words[0]):\(i + 1): interrupted")
+                failed += 1
+                break
+            }
             let r = execute(line)
             if !r.output.isEmpty { outputs.append(r.output) }
             switch r.expectation { case .passed?: passed += 1; case .failed(let m)?: failed += 1; outputs.append("\(words[0]):\(i + 1): failed: \(m)"); case nil: break }

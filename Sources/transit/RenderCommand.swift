@@ -7,6 +7,7 @@ import TransitPresentation
 import TransitShell
 
 struct RenderCommand: ParsableCommand {
+
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw the flow graph (or the state after a script) as SVG, PNG, PDF, DOT or Mermaid.",
@@ -32,6 +33,13 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "A flow script whose final state is drawn over the graph.")
     var script: String?
+
+    @Option(help: ArgumentHelp("Give up on a layout that takes longer than this.", valueName: "SECONDS"))
+    var timeout: Double = 60
+
+    func validate() throws {
+        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+    }
 
     func run() throws {
         let fmt = format ?? FlowDiagram.Format(path: output)
@@ -59,11 +67,17 @@ struct RenderCommand: ParsableCommand {
             if let h = session.history { history = h }
         }
         let data: Data
-        do {
-            data = try view.render(format: fmt, state: history.state, transitions: Array(history.past),
-                                   diagram: FlowDiagram(flow: outcome.flow))
-        } catch {
+        let (view, state, past, flow) = (self.view, history.state, Array(history.past), outcome.flow)
+        switch SlowWork.run(limit: timeout, interrupted: { false }, {
+            Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(flow: flow)) }
+        }) {
+        case .finished(.success(let d)): data = d
+        case .finished(.failure(let error)):
             Terminal.write("transit: render failed: \(error)\n", fd: 2)
+            throw ExitCode(1)
+        case .timedOut, .interrupted:
+            Terminal.write("transit: the layout took longer than \(SlowWork.text(seconds: timeout)) and was abandoned; nothing was written\n"
+                           + "  hint: --view coordinators draws less, --format mermaid needs no layout, --timeout gives it longer\n", fd: 2)
             throw ExitCode(1)
         }
         if output == "-" {

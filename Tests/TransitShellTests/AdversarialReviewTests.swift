@@ -246,3 +246,52 @@ struct GeneratedNameTests {
         #expect(!page.contains("&amp;"))
     }
 }
+
+@Suite("Render time limit")
+struct RenderTimeLimitTests {
+    func bigFlow(_ dir: TempDir, screens: Int = 1_500) throws -> String? {
+        guard let transit = Repo.requireBinary() else { return nil }
+        let bench = (transit as NSString).deletingLastPathComponent + "/transit-bench"
+        guard FileManager.default.isExecutableFile(atPath: bench) else { Issue.record("transit-bench is not built"); return nil }
+        let r = try runProcess(bench, ["generate", "--screens", "\(screens)", "-o", dir.file("big.flow")])
+        #expect(r.status == 0)
+        return dir.file("big.flow")
+    }
+
+    @Test func aLayoutPastTheTimeoutIsAbandonedWithAHint() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        guard let flow = try bigFlow(dir), let transit = Repo.requireBinary() else { return }
+        dir.write("big.svg", "old")
+        let start = Date()
+        let r = try runProcess(transit, ["render", flow, "-o", dir.file("big.svg"), "--timeout", "0.3"])
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("transit: the layout took longer than 0.3 s and was abandoned; nothing was written\n  hint: "), "\(r.stderr)")
+        #expect(dir.read("big.svg") == "old")
+        let bad = try runProcess(transit, ["render", flow, "-o", dir.file("x.svg"), "--timeout", "0"])
+        #expect(bad.status == 2)
+    }
+
+    @Test func theShellAbandonsASlowRenderAndRendersAgainLater() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        // In this process: a layout of under a second, so the abandoned one does not hold up other tests' renders.
+        guard let flow = try bigFlow(dir, screens: 300) else { return }
+        var s = makeSession(base: dir.path)
+        _ = s.ok("load \(flow)")
+        s.renderTimeout = 0.02
+        let r = s.execute("render big.svg")
+        #expect(r.error?.hasPrefix("render took longer than 0.02 s and was abandoned; big.svg was not written") == true, "\(r.error ?? "")")
+        #expect(dir.read("big.svg") == nil)
+        // The session goes on at once; the abandoned layout still runs, so Graphviz work waits for it (bounded).
+        let start = Date()
+        _ = s.ok("launch")
+        _ = s.ok("stack")
+        #expect(Date().timeIntervalSince(start) < 5)
+        // Mermaid needs no Graphviz: it does not wait for the abandoned layout.
+        s.renderTimeout = 60
+        _ = s.ok("render small.mmd")
+        #expect(dir.read("small.mmd")?.contains("flowchart") == true)
+    }
+}

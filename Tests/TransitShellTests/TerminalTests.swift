@@ -227,6 +227,33 @@ struct TerminalTests {
         t.waitFor(s, "EXIT=0") { $0.contains("EXIT=0") }
     }
 
+    /// Ctrl-C during a long Graphviz layout gives the prompt back at once; nothing is written.
+    @Test func ctrlCInterruptsALongRender() throws {
+        guard let transit = Repo.requireBinary(), let t = TmuxDriver() else { return }
+        let bench = (transit as NSString).deletingLastPathComponent + "/transit-bench"
+        guard FileManager.default.isExecutableFile(atPath: bench) else { Issue.record("transit-bench is not built"); return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let gen = try runProcess(bench, ["generate", "--screens", "1500", "-o", dir.file("big.flow")])
+        #expect(gen.status == 0)
+        let s = try t.start(transit, [dir.file("big.flow")])
+        guard t.waitForLastLine(s, "transit big.flow>", timeout: 20) else { return }
+        try t.type(s, "render \(dir.file("big.svg"))")
+        try t.keys(s, "Enter")
+        Thread.sleep(forTimeInterval: 0.5)
+        let pressed = Date()
+        try t.keys(s, "C-c")
+        t.waitFor(s, "the render to be abandoned") { $0.contains { $0.contains("render interrupted; ") } && $0.last == "transit big.flow>" }
+        #expect(Date().timeIntervalSince(pressed) < 3, "the prompt came back \(Date().timeIntervalSince(pressed)) s after Ctrl-C")
+        #expect(dir.read("big.svg") == nil)
+        // The shell goes on, and a later render works (the abandoned layout no longer holds the diagram).
+        try t.type(s, "launch")
+        try t.keys(s, "Enter")
+        t.waitFor(s, "launch to answer", timeout: 20) { $0.last?.hasPrefix("transit big.flow [") == true }
+        try t.keys(s, "C-d")
+        t.waitFor(s, "EXIT=0") { $0.contains("EXIT=0") }
+    }
+
     @Test func ctrlDExitsWith0() throws {
         guard let started = try startTasks() else { return }
         let (t, s) = started
