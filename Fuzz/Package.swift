@@ -21,6 +21,8 @@ let package = Package(
         .executableTarget(name: "FuzzShellCommand", dependencies: ["TransitFuzzHarness", "CFuzzDriver"], path: "Targets/FuzzShellCommand"),
         .executableTarget(name: "FuzzScript", dependencies: ["TransitFuzzHarness", "CFuzzDriver"], path: "Targets/FuzzScript"),
         .executableTarget(name: "FuzzDotEscaping", dependencies: ["TransitFuzzHarness", "CFuzzDriver"], path: "Targets/FuzzDotEscaping"),
+        .executableTarget(name: "FuzzHostileValue", dependencies: ["TransitFuzzHarness", "CFuzzDriver"], path: "Targets/FuzzHostileValue"),
+        .executableTarget(name: "FuzzExplore", dependencies: ["TransitFuzzHarness", "CFuzzDriver"], path: "Targets/FuzzExplore"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -86,6 +86,61 @@ public enum Harness {
         runner.run(lines: Array(lines), name: "fuzz", session: &s, into: &report)
     }
 
+    /// Any text as a value typed into the shell, then saved and replayed as `transit run` would: the saved script
+    /// must replay every event and pass every expectation it wrote, and (for text without control characters,
+    /// which are replaced when written) end in the same state. A value must never become a command.
+    public static func hostileValue(_ bytes: [UInt8]) {
+        let value = String(decoding: bytes.prefix(2048), as: UTF8.self)
+        var s = session()
+        let tap = s.execute("tap select(taskId: \(Value.quoted(value)))")
+        guard tap.error == nil else { return }
+        _ = s.execute("tap done")
+        let saved = s.savedEvents()
+        var replay = ShellSession(style: TextStyle(color: false), baseDirectory: "/nonexistent-transit-fuzz")
+        replay.loadSource(tasksFlow, name: "tasks.flow")
+        var report = ScriptRunner.Report()
+        let runner = ScriptRunner(style: TextStyle(color: false), write: { _ in }, writeError: { _ in })
+        runner.run(lines: saved.components(separatedBy: "\n"), name: "saved", session: &replay, into: &report)
+        precondition(report.failed == 0 && !report.broken, "the saved session does not replay: \(report.scripts.first?.failures.map(\.message) ?? [])\n\(saved)")
+        let events = saved.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect") }.count
+        precondition(events == (s.history?.events.count ?? 0), "the saved script has \(events) events for \(s.history?.events.count ?? 0):\n\(saved)")
+        let lossless = !value.unicodeScalars.contains { $0.properties.generalCategory == .control && !"\n\t\r".unicodeScalars.contains($0) }
+        if lossless { precondition(replay.history?.state == s.history?.state, "the replayed state differs for \(Array(value.unicodeScalars))") }
+    }
+
+    /// Bytes as a flow, explored within small bounds: every finding's trace must replay through the engine from
+    /// launch, and a runtime finding must show up on the way.
+    public static func explore(_ bytes: [UInt8]) {
+        let loader = Loader(read: { path in
+            guard path == "/fuzz/input.flow" else { throw Loader.LoadError("no such file") }
+            return bytes
+        })
+        let o = FlowLoader.load(["/fuzz/input.flow"], loader: loader)
+        guard !o.hasErrors else { return }
+        var b = Explorer.Bounds()
+        b.maxStates = 400
+        b.maxDepth = 12
+        b.maxSeconds = 1
+        let engine = Engine(flow: o.flow)
+        let report = Explorer(engine: engine, bounds: b).explore(residentMB: { nil })
+        for f in report.findings where !f.trace.isEmpty {
+            var state = SimState()
+            var codes = Set<String>()
+            for (i, e) in f.trace.enumerated() {
+                do {
+                    let t = try engine.apply(e, to: state, snapshots: false)
+                    state = t.state
+                    codes.formUnion(t.diagnostics.map(\.code.rawValue))
+                } catch {
+                    preconditionFailure("event \(i + 1) of the trace of \(f.kind.code) does not apply: \(error)")
+                }
+            }
+            if case .runtime(let c) = f.kind {
+                precondition(codes.contains(c.rawValue), "the trace of \(c.rawValue) does not show it: \(f.trace)")
+            }
+        }
+    }
+
     /// Any text as a name and a label: Graphviz must accept the DOT and give well-formed SVG with the text in it.
     public static func dotEscaping(_ bytes: [UInt8]) {
         let text = String(decoding: bytes.prefix(512), as: UTF8.self)

@@ -85,7 +85,7 @@ extension ShellSession {
 
     /// The events of the session, each followed by the problems it found, then what the final state looks like:
     /// replayed against an edited flow, the script fails where behaviour changed.
-    func savedEvents() -> String {
+    public func savedEvents() -> String {
         guard let h = history else { return "" }
         var text = ""
         for t in h.past {

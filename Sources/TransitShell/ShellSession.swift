@@ -898,7 +898,7 @@ public struct ShellSession {
         let flows = flowPaths.map { ShellSession.relativePath($0, from: dir) }
         var text = "#!/usr/bin/env -S transit run\n# Saved by transit: replays the session and checks that it ends as it did. "
             + "Run it with: transit run \((rest as NSString).lastPathComponent)\n"
-        text += "load " + flows.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ") + "\n"
+        text += "load " + flows.map(ShellSession.word).joined(separator: " ") + "\n"
         text += savedEvents()
         do {
             try AtomicFile.write(text, to: target, executable: true)
@@ -917,7 +917,14 @@ public struct ShellSession {
         var cur = ""
         var quoted = false
         var has = false
+        var escaped = false
         for ch in s {
+            // \" and \\ stand for themselves, so any file name can be written (save quotes names this way).
+            if escaped { cur.append(ch); escaped = false; has = true; continue }
+            if ch == "\\" {
+                escaped = true
+                continue
+            }
             if ch == "\"" { quoted.toggle(); has = true; continue }
             if ch.isWhitespace && !quoted {
                 if has { out.append(cur); cur = ""; has = false }
@@ -926,9 +933,16 @@ public struct ShellSession {
             cur.append(ch)
             has = true
         }
+        if escaped { cur.append("\\"); has = true }
         if quoted { throw InputScanner.Failure(description: "unterminated quote") }
         if has { out.append(cur) }
         return out
+    }
+
+    /// A file name as one word of a command: bare when it can be, else quoted with \" and \\ escaped.
+    static func word(_ s: String) -> String {
+        if !s.isEmpty, !s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" || $0 == "#" }) { return s }
+        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     static func relativePath(_ path: String, from dir: String) -> String {

@@ -8,7 +8,7 @@ public enum TraceScript {
     public static func text(for f: Explorer.Finding, flowPath: String, scriptDirectory: String, engine: Engine? = nil) -> String {
         var out = "#!/usr/bin/env -S transit run\n"
         out += "# \(f.kind.code): \(ShellSession.commentSafe(f.message))\n"
-        out += "load \(ShellSession.relativePath(flowPath, from: scriptDirectory))\n"
+        out += "load \(ShellSession.word(ShellSession.relativePath(flowPath, from: scriptDirectory)))\n"
         var state = SimState()
         var finalCodes: [String] = []
         for (i, e) in f.trace.enumerated() {

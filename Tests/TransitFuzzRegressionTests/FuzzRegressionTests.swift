@@ -13,16 +13,44 @@ func inputs(_ folder: String) -> [(String, [UInt8])] {
     return names.compactMap { n in FileManager.default.contents(atPath: dir + "/" + n).map { (n, [UInt8]($0)) } }
 }
 
-@Test(arguments: ["language", "shell", "script", "dot"])
+let repoRoot = (fuzzRoot as NSString).deletingLastPathComponent
+
+/// Files of flows/ matching the globs' folder and extension, as scripts/fuzz seeds its corpora at run time.
+func flowInputs(_ folders: [String], ext: String) -> [(String, [UInt8])] {
+    var out: [(String, [UInt8])] = []
+    for folder in folders {
+        var dirs = [folder]
+        if folder.hasSuffix("/*") {
+            let parent = String(folder.dropLast(2))
+            dirs = ((try? FileManager.default.contentsOfDirectory(atPath: repoRoot + "/" + parent)) ?? []).sorted().map { parent + "/" + $0 }
+        }
+        for d in dirs {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: repoRoot + "/" + d)) ?? []).filter { $0.hasSuffix(ext) }.sorted()
+            out += names.compactMap { n in FileManager.default.contents(atPath: repoRoot + "/" + d + "/" + n).map { (d + "/" + n, [UInt8]($0)) } }
+        }
+    }
+    return out
+}
+
+@Test(arguments: ["language", "explore", "shell", "script", "hostile", "dot"])
 func replayRegressionsAndSeeds(_ target: String) {
     let run: ([UInt8]) -> Void
+    var seeds: [(String, [UInt8])] = []
     switch target {
-    case "language": run = Harness.language
+    case "language":
+        run = Harness.language
+        seeds = flowInputs(["flows", "flows/broken", "flows/realworld/*"], ext: ".flow")
+    case "explore":
+        run = Harness.explore
+        seeds = flowInputs(["flows", "flows/realworld/*"], ext: ".flow")
     case "shell": run = Harness.shellCommand
-    case "script": run = Harness.script
+    case "script":
+        run = Harness.script
+        seeds = flowInputs(["flows", "flows/realworld/*", "flows/tests"], ext: ".transit")
+    case "hostile": run = Harness.hostileValue
     default: run = Harness.dotEscaping
     }
-    let all = inputs("Regressions/" + target) + inputs("Corpus/" + target)
+    let all = inputs("Regressions/" + target) + inputs("Corpus/" + target) + seeds
     #expect(all.count >= 3, "the \(target) corpus has seeds")
     for (_, bytes) in all { run(bytes) }
 }

@@ -104,12 +104,16 @@ struct AdversarialReviewTests {
     @Test func aFlowNameWithAQuoteLoads() throws {
         let dir = TempDir()
         defer { dir.cleanUp() }
-        let name = dir.file("we\"ird name.flow")
+        let name = dir.file("we\"ird #1 back\\slash.flow")
         try FileManager.default.copyItem(atPath: Repo.path("flows/tasks.flow"), toPath: name)
         guard let transit = Repo.requireBinary() else { return }
-        let r = try runProcess(transit, [name], stdin: "launch\nexpect top List\n")
+        let r = try runProcess(transit, [name], stdin: "launch\nexpect top List\nsave \(dir.file("saved.transit"))\n")
         #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
         #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"), "\(r.stdout)")
+        // The saved script names the file so that it loads again.
+        #expect(dir.read("saved.transit")?.contains(#"load "we\"ird #1 back\\slash.flow""#) == true, "\(dir.read("saved.transit") ?? "")")
+        let replay = try runProcess(transit, ["run", dir.file("saved.transit")])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     }
 
     /// A driver writes a command and waits for its answer before writing the next: the shell must not wait for
