@@ -48,6 +48,7 @@ public enum AtomicFile {
             var off = 0
             while off < buf.count {
                 let n = Foundation.write(fd, buf.baseAddress! + off, buf.count - off)
+                if n < 0, errno == EINTR { continue }
                 if n <= 0 { ok = false; err = String(cString: strerror(errno)); break }
                 off += n
             }
