@@ -593,7 +593,7 @@ extension Interpreter {
     /// How UIKit's console would name what becomes the window root: a screen, or the container holding it.
     func containerDescription(_ id: Int) -> String {
         switch s.controllers[id]?.kind {
-        case .navigation(let stack): return "UINavigationController(rootViewController: \(stack.first.map { s.name(of: $0) } ?? "nil"))"
+        case .navigation(let stack): return stack.first.map { "UINavigationController(rootViewController: \(s.name(of: $0)))" } ?? "UINavigationController()"
         case .tabBar(let n, _, _, _): return "\(n) (UITabBarController)"
         default: return s.name(of: id)
         }
