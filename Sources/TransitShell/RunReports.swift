@@ -12,7 +12,7 @@ public enum RunReports {
         out += "<testsuites name=\"transit run\" tests=\"\(report.scripts.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         out += "  <testsuite name=\"transit run\" tests=\"\(report.scripts.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(String(format: "%.3f", seconds))\">\n"
         for s in report.scripts {
-            out += "    <testcase classname=\"transit\" name=\"\(xml(s.name))\" assertions=\"\(s.passed + s.failed)\">\n"
+            out += "    <testcase classname=\"transit\" name=\"\(xml(s.name))\" time=\"\(String(format: "%.3f", s.seconds))\">\n"
             if s.broken {
                 let m = s.failures.last.map { "\(s.name):\($0.line): \($0.message)" } ?? s.name
                 out += "      <error message=\"\(xml(m))\">\(xml(m))</error>\n"

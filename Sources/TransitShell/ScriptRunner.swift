@@ -16,6 +16,8 @@ public struct ScriptRunner {
         public var failed = 0
         public var broken = false
         public var failures: [Failure] = []
+        /// Wall-clock time the script took (for JUnit's `time`).
+        public var seconds = 0.0
     }
 
     public struct Report: Sendable {
@@ -100,6 +102,8 @@ public struct ScriptRunner {
         // Problems of the last event that no `expect diagnostic` after it has named yet: they fail the run when the
         // next event comes, or at the end (unless lenient).
         report.begin(name)
+        let started = Date()
+        defer { if !report.scripts.isEmpty { report.scripts[report.scripts.count - 1].seconds = Date().timeIntervalSince(started) } }
         var unexpected: [(line: Int, diagnostic: RuntimeDiagnostic)] = []
         func flush(_ report: inout Report) {
             for u in unexpected {
