@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: MIT
 import PackageDescription
 
 let package = Package(
@@ -38,8 +39,11 @@ let package = Package(
             dependencies: [
                 "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildInfo"]
         ),
+        // the git commit `transit --version` reports, generated before each build
+        .plugin(name: "BuildInfo", capability: .buildTool()),
         // what each fuzzer does with an input; Fuzz/ builds the libFuzzer targets around it
         .target(name: "TransitFuzzHarness", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell"]),
         // benchmarks and the synthetic flow generator (run in release: scripts/bench)

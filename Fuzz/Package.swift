@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// SPDX-License-Identifier: MIT
 // The libFuzzer targets. Built only by scripts/fuzz (with -sanitize=fuzzer,address); the modules are the main
 // package's own sources, linked here so that no package identity ties the two together.
 import PackageDescription

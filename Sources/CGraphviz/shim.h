@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #ifndef TRANSIT_GRAPHVIZ_SHIM_H
 #define TRANSIT_GRAPHVIZ_SHIM_H
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #ifndef TRANSIT_READLINE_SHIM_H
 #define TRANSIT_READLINE_SHIM_H
 #include <stdio.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitModel
 
 /// An event the user could cause now, with the argument types it needs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitModel
 
 /// What the back button (or a swipe-down) means for whoever waits for a result.

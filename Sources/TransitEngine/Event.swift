@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitModel
 
 /// Something the user (or the app) does. Events are data: they can be saved, replayed and explored.

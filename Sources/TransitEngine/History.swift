@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitModel
 
 /// A simulation with its past, for undo, redo, goto and replay. Memory grows linearly with the number of events:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitLanguage
 
 /// Codes of the problems the simulator finds while running; docs/simulator.md lists them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitModel
 
 /// A live screen (a view controller instance) and the inputs it was created with.

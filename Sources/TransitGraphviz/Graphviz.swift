@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 @preconcurrency import CGraphviz
 import Foundation
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 public enum Severity: String, Sendable, Hashable, Codable, Comparable {
     case note, warning, error
     var rank: Int { switch self { case .note: 0; case .warning: 1; case .error: 2 } }

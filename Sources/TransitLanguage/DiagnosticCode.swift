@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Every diagnostic has a stable code; docs/language.md lists them all with an example.
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     // Reading and lexing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Formats diagnostics for people (source line and caret) and for tools (JSON).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Turns a source file into tokens. Never fails: bad input becomes diagnostics and is skipped.
 public struct Lexer {
     public static let maxTokens = 2_000_000

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Reads a flow and the files it includes. Paths in `include` are relative to the including file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Recursive-descent parser with error recovery: a mistake is reported and parsing resumes at the next line or
 /// declaration, so one typo never hides the rest of the file.
 public struct Parser {

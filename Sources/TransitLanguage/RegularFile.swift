@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Reads an input file (flow, include, script) only when it is a regular file of bounded size: a FIFO, a device or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A loaded source text, kept as Unicode scalars so that columns count characters as an editor does.
 public final class SourceFile: Sendable, Hashable {
     public let path: String

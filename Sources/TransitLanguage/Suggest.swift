@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// "Did you mean" suggestions by edit distance.
 public enum Suggest {
     public static func closest(_ word: String, in candidates: some Sequence<String>) -> String? {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The syntax tree: what the file says, with spans, before any name is resolved.
 
 public struct Identifier: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 public enum TokenKind: Hashable, Sendable {
     case identifier(String)
     case string(String)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitLanguage
 
 /// How something is shown: the kind of transition and its options.

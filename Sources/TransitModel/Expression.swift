@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitLanguage
 
 /// A resolved, type-checked expression. Variables are looked up by name when the engine runs.

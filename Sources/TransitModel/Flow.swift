@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitLanguage
 
 /// A resolved flow: every name bound, every expression typed. The engine runs on this.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The types a flow can talk about. Model types are opaque: only their names and sample values matter.
 public indirect enum FlowType: Hashable, Sendable, CustomStringConvertible {
     case void, string, int, bool

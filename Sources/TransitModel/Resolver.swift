@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitLanguage
 
 /// Binds names and checks types: syntax tree in, resolved `Flow` and diagnostics out.

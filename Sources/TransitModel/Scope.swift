@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a body can see while it is resolved: its variables and who runs it.
 struct Scope {
     enum Owner: Equatable { case none, screen(String), coordinator(String) }

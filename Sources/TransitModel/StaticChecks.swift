@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitLanguage
 
 /// Whole-flow checks on the resolved model: where each screen can be shown (inside a navigation controller?

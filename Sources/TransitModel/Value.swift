@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// A runtime value: what an input holds, what an action carries, what a result delivers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Escaping for the text formats Transit writes: every name and label is text, never markup.
 /// Escapes work on Unicode scalars, not Characters: a quote followed by a combining mark is one Character ("ْ)
 /// that would slip past a Character comparison and end the string early (found by the DOT fuzzer).

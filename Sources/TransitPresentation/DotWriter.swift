@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Writes a flow graph as DOT, optionally with an overlay. Every node and edge carries the attributes the
 /// overlay changes, so a laid-out graph can be re-coloured without a new layout.
 public enum DotWriter {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Text bound for a terminal: control characters from a flow (an escape sequence in a name or string, a bidi
 /// override) are shown as `\u{1B}` instead of acting on the terminal. Transit's own colours (SGR `ESC[…m`) and
 /// line clearing (`ESC[K`) pass when `keepStyles` is set, that is when colour is on.

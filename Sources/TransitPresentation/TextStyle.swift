@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Optional ANSI styling for text views: plain when writing to a pipe or when NO_COLOR is set.
 public struct TextStyle: Sendable {
     public var color: Bool

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Writes a file through a temporary file and a rename, so a failure never leaves half a file behind and never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Every shell command, its aliases and its help. `help` and completion read this table.
 public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {

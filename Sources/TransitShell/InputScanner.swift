@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitModel
 
 /// Scans what the user types after a command: names, quoted strings, numbers, `.cases` and punctuation.

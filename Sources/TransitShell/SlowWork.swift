@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Runs slow work (a Graphviz layout, loading a large flow) on another thread, so that Ctrl-C or a time limit

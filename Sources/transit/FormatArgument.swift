@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import ArgumentParser
 import TransitPresentation
 extension FlowDiagram.Format: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 import Testing
 
@@ -250,6 +251,43 @@ struct TerminalTests {
         try t.type(s, "launch")
         try t.keys(s, "Enter")
         t.waitFor(s, "launch to answer", timeout: 20) { $0.last?.hasPrefix("transit big.flow [") == true }
+        try t.keys(s, "C-d")
+        t.waitFor(s, "EXIT=0") { $0.contains("EXIT=0") }
+    }
+
+    /// A debugging session on a terminal, as a gdb user would type it: a line breakpoint, a conditional one,
+    /// the paused views, bt, continue, then an edit that makes reload diverge.
+    @Test func aDebuggingSessionOnATerminal() throws {
+        guard let transit = Repo.requireBinary(), let t = TmuxDriver() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let source = try String(contentsOfFile: Repo.path("flows/tasks.flow"), encoding: .utf8)
+        dir.write("tasks.flow", source)
+        let s = try t.start(transit, [dir.file("tasks.flow")])
+        guard t.waitForLastLine(s, Self.prompt.trimmingCharacters(in: .whitespaces)) else { return }
+        func run(_ line: String, until: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            try t.type(s, line)
+            try t.keys(s, "Enter")
+            t.waitFor(s, until, sourceLocation: sourceLocation) { ls in ls.contains { $0.contains(until) } && ls.last?.hasPrefix("transit ") == true && ls.last?.hasSuffix(">") == true }
+        }
+        try run("launch", until: "top: List")
+        try run("b tasks.flow:36", until: "breakpoint 1: line tasks.flow:36")
+        try run("br List.select if \"t2\"", until: "breakpoint 2: action List.select if \"t2\"")
+        try run("tap select(taskId: \"t2\")", until: "⏸ breakpoint 2 (action List.select")
+        try run("c", until: "⏸ breakpoint 1 (line tasks.flow:36)")
+        // The paused state: Detail is not presented yet.
+        try run("modals", until: "nothing is presented")
+        try run("bt", until: "#1 ListCoordinator handles List.select")
+        try run("info breakpoints", until: "1: line tasks.flow:36  (hit 1 time)")
+        // The present statement is on the same line: the line breakpoint hits again at its step.
+        try run("c", until: "⏸ breakpoint 1 (line tasks.flow:36), hit 2 times")
+        try run("modals", until: "1. Detail (pageSheet)")
+        try run("c", until: "top: Detail")
+        // An edit that removes the action the session used: reload replays what it can and keeps the rest.
+        dir.write("tasks.flow", source.replacingOccurrences(of: "action select(taskId: String)", with: "action choose(taskId: String)")
+                                       .replacingOccurrences(of: "on List.select(taskId)", with: "on List.choose(taskId)"))
+        try run("reload", until: "no longer applies")
+        #expect(t.lines(s).contains { $0.contains("that event is kept: 'redo'") }, "\(t.lines(s).suffix(8))")
         try t.keys(s, "C-d")
         t.waitFor(s, "EXIT=0") { $0.contains("EXIT=0") }
     }

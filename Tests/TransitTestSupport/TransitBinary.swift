@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 // Running the built `transit` executable from tests: shared by the test targets that do.

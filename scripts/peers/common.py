@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared helpers of the peer scripts: read the machine transit-bench exported, time things, report JSON.
 
 Every script prints one JSON object on standard output; transit-bench reads it. Times are in seconds.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Peer: pytransitions (https://pypi.org/project/transitions/).
 
 Builds the same flat machine Transit's flow flattens to (states = screens, transitions = actions), fires the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Peer: sismic (https://pypi.org/project/sismic/), a statechart interpreter.
 
 Builds the same flat machine as a statechart (one compound state holding a basic state per screen, one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import ArgumentParser
 
 /// `transit-bench`: the synthetic flow generator and the benchmarks against peers (scripts/bench runs it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A screen a feature module may have besides its root (`…Home`). Each adds exactly one screen.
 enum Feature: Int, CaseIterable, Comparable {
     /// Pushed by the coordinator, returns Bool, adopts the module's action set.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The shape of a generated flow, decided before any text is written: counts of shared declarations and the
 /// feature modules with their tree (tabs at the top, children started by their parents).
 struct FlowPlan {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Decides a `FlowPlan` for a number of screens and a seed. Every choice comes from one `SplitMix64`, so a seed
 /// always gives the same plan.
 struct FlowPlanner {

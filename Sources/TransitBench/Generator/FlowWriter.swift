@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Writes a `FlowPlan` as flow source. The text depends only on the plan, so one seed gives one byte sequence.
 struct FlowWriter {
     let plan: FlowPlan

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One feature module of a generated flow: a coordinator, its root screen and the screens it shows.
 struct ModulePlan {
     var index: Int

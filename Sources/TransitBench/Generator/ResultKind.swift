@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a feature coordinator reports to its parent with `terminate`.
 enum ResultKind: Equatable {
     /// A tab's coordinator: it never terminates.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A small seedable generator (SplitMix64): the same seed gives the same numbers on every platform and Swift
 /// version, which the standard library's generator does not promise.
 struct SplitMix64: RandomNumberGenerator {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// How a parent coordinator shows a child's root screen (`start Child as …`).
 enum StartVerb: Equatable {
     case tab

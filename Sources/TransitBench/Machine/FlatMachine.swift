@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// A flow flattened to a plain state machine for the Python peers: states are screens, transitions are actions.
 /// Navigation stacks, coordinators and results are gone; what stays is "on screen S, action a leads to screen D".
 struct FlatMachine: Codable {

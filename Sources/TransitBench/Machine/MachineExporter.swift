@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import TransitModel
 
 /// Flattens a resolved flow into a `FlatMachine` and draws a seeded random walk over it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Several measurements of one figure: the median and the spread.
 struct Summary: Codable {
     var samples: [Double]

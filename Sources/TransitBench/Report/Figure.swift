@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// One line of the report: a figure measured on Transit, its peer measured in the same run, and its target.
 struct Figure {
     enum Better { case lower, higher }

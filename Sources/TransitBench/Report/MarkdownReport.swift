@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// The report: the machine, the versions, one table of every figure with its spread, peer and target, then the
 /// notes that say what each figure measured.
 struct MarkdownReport {

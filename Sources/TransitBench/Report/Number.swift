@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// Formatting of figures: about three significant digits, thousands separated.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 import Foundation
 
 /// What every suite needs: where the binaries, flows and peers are, how many runs, and a progress log.

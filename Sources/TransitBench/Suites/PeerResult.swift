@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// What a peer script in scripts/peers/ reports (one JSON object on standard output).
 struct PeerResult: Decodable {
     var peer: String

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// Shell start-up with a flow loaded: `transit flows/tasks.flow` with `quit` piped on standard input, from spawn
 /// to exit. The peer is the process floor: `transit --version`, which loads the binary and its libraries only.
 struct ShellSuite {

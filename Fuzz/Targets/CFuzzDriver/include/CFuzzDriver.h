@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include <stddef.h>
 #include <stdint.h>
 /* libFuzzer's driver, called from each target's main (SwiftPM names the entry point itself). */
