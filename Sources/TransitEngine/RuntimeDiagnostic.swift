@@ -35,6 +35,33 @@ public enum RuntimeCode: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// A short title, for reports (SARIF rules) and docs; docs/simulator.md explains each.
+    public var title: String {
+        switch self {
+        case .pushSameInstance: "the same view controller pushed twice"
+        case .pushContainer: "a navigation controller pushed"
+        case .pushWithoutNavigation: "push without a navigation controller"
+        case .popLastItem: "pop of the root screen"
+        case .popToMissing: "popTo a screen not on the stack"
+        case .nestedNavigationAnimation: "nested push or pop animation"
+        case .presentOnBusy: "present on a presenter that already presents"
+        case .presentNotInHierarchy: "present from a screen not in the window"
+        case .presentWhileInProgress: "present while a presentation runs"
+        case .dismissWhileInProgress: "dismiss while a presentation runs"
+        case .invalidTab: "tab that does not exist"
+        case .unhandledAction: "action nobody handles"
+        case .simulationLimit: "simulation limit reached"
+        case .eventUnhandled: "app event or link nobody handles"
+        case .linkMissed: "link that ends on the wrong screen"
+        case .coordinatorLeak: "coordinator leaked"
+        case .modalLeftAlive: "modal left alive under a new window root"
+        case .releasedEarly: "coordinator released while its screen is shown"
+        case .deliveredTwice: "result delivered twice"
+        case .resultUndeliverable: "result nobody can receive"
+        case .resultLost: "screen removed before delivering its result"
+        }
+    }
+
     /// Crashes stop the app (only undo leaves them); the simulation limit stops it the same way.
     public var isCrash: Bool { self == .pushSameInstance || self == .pushContainer || self == .popToMissing || self == .simulationLimit }
 }

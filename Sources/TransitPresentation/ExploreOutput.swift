@@ -180,26 +180,75 @@ public enum ExploreOutput {
 
     static func sarifLevel(_ s: Severity) -> String { s == .error ? "error" : (s == .warning ? "warning" : "note") }
 
-    static func sarifLocation(_ s: SourceSpan) -> [[String: Any]] {
+    /// Where SARIF locations are relative to: the repository root (with `uriBaseId` SRCROOT), so code review tools
+    /// find the files; a file outside it gets an absolute file URI.
+    public struct SarifContext: Sendable {
+        public var root: String
+        public var toolVersion: String
+        public init(root: String, toolVersion: String) { self.root = root; self.toolVersion = toolVersion }
+
+        /// The nearest folder above `start` that holds `.git`, else `start`.
+        public static func repositoryRoot(from start: String) -> String {
+            var dir = (start as NSString).standardizingPath
+            while dir != "/" && !dir.isEmpty {
+                if FileManager.default.fileExists(atPath: dir + "/.git") { return dir }
+                dir = (dir as NSString).deletingLastPathComponent
+            }
+            return (start as NSString).standardizingPath
+        }
+
+        func artifact(_ path: String) -> [String: Any] {
+            let abs = ((path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString
+            let std = abs.standardizingPath
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: ";?#%")
+            if std.hasPrefix(root + "/") {
+                let rel = String(std.dropFirst(root.count + 1))
+                return ["uri": rel.addingPercentEncoding(withAllowedCharacters: allowed) ?? rel, "uriBaseId": "SRCROOT"]
+            }
+            return ["uri": "file://" + (std.addingPercentEncoding(withAllowedCharacters: allowed) ?? std)]
+        }
+    }
+
+    static func sarifLocation(_ s: SourceSpan, _ context: SarifContext?) -> [[String: Any]] {
         let a = s.startPosition, b = s.endPosition
-        return [["physicalLocation": ["artifactLocation": ["uri": s.file.path],
+        let artifact = context?.artifact(s.file.path) ?? ["uri": s.file.path]
+        return [["physicalLocation": ["artifactLocation": artifact,
                                       "region": ["startLine": a.line, "startColumn": a.column,
                                                  "endLine": b.line, "endColumn": b.column]]]]
     }
 
+    static func rule(_ id: String, title: String, level: Severity) -> [String: Any] {
+        ["id": id, "name": id, "shortDescription": ["text": title], "fullDescription": ["text": "\(id): \(title)"],
+         "defaultConfiguration": ["level": sarifLevel(level)],
+         "help": ["text": id.hasPrefix("T") ? "A static check of the flow language; docs/language.md explains it."
+                      : id.hasPrefix("R") ? "A runtime check of the simulator; docs/simulator.md explains it and what UIKit does."
+                      : "A finding of the explorer (transit check --explore); docs/simulator.md explains it."]]
+    }
+
     /// One SARIF run: the static diagnostics, then one result per group of findings (a nil report: not explored).
-    public static func sarifRun(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> [String: Any] {
+    public static func sarifRun(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], context: SarifContext? = nil,
+                                command: (Event) -> String) -> [String: Any] {
         let bugs = r.map { groups($0) } ?? []
-        var rules: [[String: Any]] = Array(Set(diagnostics.map(\.code.rawValue))).sorted().map { c in
-            ["id": c, "shortDescription": ["text": DiagnosticCode(rawValue: c)?.title ?? "static check \(c)"]]
+        var rules: [[String: Any]] = Array(Set(diagnostics.map(\.code))).sorted { $0.rawValue < $1.rawValue }.map { c in
+            rule(c.rawValue, title: c.title, level: c.defaultSeverity)
         }
         rules += Array(Set(bugs.map(\.code))).sorted().map { c in
-            ["id": c, "shortDescription": ["text": RuntimeCode(rawValue: c).map { "runtime check \($0.rawValue)" } ?? ExploreOutput.title(c)]]
+            let rc = RuntimeCode(rawValue: c)
+            return rule(c, title: rc?.title ?? ExploreOutput.title(c), level: rc?.severity ?? .warning)
         }
         var results: [[String: Any]] = diagnostics.map { d in
             var res: [String: Any] = ["ruleId": d.code.rawValue, "level": sarifLevel(d.severity),
                                       "message": ["text": d.message + (d.hint.map { " (\($0))" } ?? "")]]
-            if let s = d.span { res["locations"] = sarifLocation(s) }
+            if let s = d.span { res["locations"] = sarifLocation(s, context) }
+            if !d.notes.isEmpty {
+                res["relatedLocations"] = d.notes.enumerated().compactMap { i, n -> [String: Any]? in
+                    guard let s = n.span, var loc = sarifLocation(s, context).first else { return nil }
+                    loc["id"] = i
+                    loc["message"] = ["text": n.message]
+                    return loc
+                }
+            }
             return res
         }
         results += bugs.map { g in
@@ -210,11 +259,18 @@ public enum ExploreOutput {
             if !g.gesture.isEmpty { properties["gesture"] = g.gesture }
             var res: [String: Any] = ["ruleId": g.code, "level": sarifLevel(g.severity), "message": ["text": text],
                                       "properties": properties]
-            if let s = f.span { res["locations"] = sarifLocation(s) }
+            if let s = f.span { res["locations"] = sarifLocation(s, context) }
             return res
         }
-        return ["tool": ["driver": ["name": "transit", "informationUri": "https://example.invalid/transit", "rules": rules]],
-                "results": results]
+        var driver: [String: Any] = ["name": "transit", "rules": rules]
+        if let v = context?.toolVersion { driver["version"] = v }
+        var run: [String: Any] = ["tool": ["driver": driver], "results": results]
+        if let root = context?.root {
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: ";?#%")
+            run["originalUriBaseIds"] = ["SRCROOT": ["uri": "file://" + ((root + "/").addingPercentEncoding(withAllowedCharacters: allowed) ?? root + "/")]]
+        }
+        return run
     }
 
     /// A SARIF 2.1.0 log of the given runs.

@@ -21,12 +21,12 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case human, json, sarif }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case human, json, sarif, github }
 
     @ArgumentParser.Argument(help: "The flow files to check (each checked with the files it includes).")
     var files: [String]
 
-    @Option(help: "Output format: human, json or sarif (sarif with --explore).")
+    @Option(help: "Output format: human, json, sarif (SARIF 2.1.0 for code review tools) or github (workflow annotations).")
     var format: Format = .human
 
     @Flag(help: "Treat warnings as errors.")
@@ -55,7 +55,6 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one flow file") }
-        if format == .sarif && !explore { throw ValidationError("--format sarif goes with --explore") }
         if maxDiagnostics < 1 || maxDiagnostics > Diagnostic.maxLimit {
             throw ValidationError("--max-diagnostics must be between 1 and \(Diagnostic.maxLimit)")
         }
@@ -74,9 +73,15 @@ struct CheckCommand: ParsableCommand {
             outcomes.append((file, outcome))
             if outcome.ioFailure { worst = 2 } else if outcome.hasErrors, worst == 0 { worst = 1 }
         }
+        let sarifContext = ExploreOutput.SarifContext(root: repositoryRoot, toolVersion: Transit.version)
         if !explore {
             switch format {
-            case .json, .sarif: Terminal.write(DiagnosticRenderer.json(all) + "\n")
+            case .json: Terminal.write(DiagnosticRenderer.json(all) + "\n")
+            case .sarif:
+                Terminal.write(ExploreOutput.sarifLog(runs: outcomes.map {
+                    ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: ShellSession.command(for:))
+                }))
+            case .github: Terminal.write(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: ShellSession.command(for:)))
             case .human: Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all))
             }
             if worst != 0 { throw ExitCode(worst) }
@@ -93,7 +98,8 @@ struct CheckCommand: ParsableCommand {
                     ExploreOutput.jsonObject(nil, diagnostics: $0.1.diagnostics, file: $0.0, command: cmd)
                 }))
             case .sarif:
-                Terminal.write(ExploreOutput.sarifLog(runs: outcomes.map { ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, command: cmd) }))
+                Terminal.write(ExploreOutput.sarifLog(runs: outcomes.map { ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: cmd) }))
+            case .github: Terminal.write(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: cmd))
             case .human: break
             }
             throw ExitCode(worst)
@@ -122,7 +128,8 @@ struct CheckCommand: ParsableCommand {
                 if files.count > 1 { Terminal.write(TextStyle(color: Terminal.colorOnStdout).bold("== \(file)") + "\n") }
                 Terminal.write(ExploreOutput.human(report, style: TextStyle(color: Terminal.colorOnStdout), command: cmd))
             case .json: jsonObjects.append(ExploreOutput.jsonObject(report, diagnostics: outcome.diagnostics, file: file, command: cmd))
-            case .sarif: sarifRuns.append(ExploreOutput.sarifRun(report, diagnostics: outcome.diagnostics, command: cmd))
+            case .sarif: sarifRuns.append(ExploreOutput.sarifRun(report, diagnostics: outcome.diagnostics, context: sarifContext, command: cmd))
+            case .github: Terminal.write(GitHubAnnotations.lines(diagnostics: outcome.diagnostics, report: report, root: repositoryRoot, command: cmd))
             }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
             if let dir = emitScripts {
@@ -136,6 +143,9 @@ struct CheckCommand: ParsableCommand {
         if let emitFailure { throw emitFailure }
         if worst != 0 { throw ExitCode(worst) }
     }
+
+    /// SARIF and GitHub paths are relative to the repository holding the working directory.
+    var repositoryRoot: String { ExploreOutput.SarifContext.repositoryRoot(from: FileManager.default.currentDirectoryPath) }
 
     func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String) throws {
         let fm = FileManager.default

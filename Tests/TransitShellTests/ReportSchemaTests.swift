@@ -48,6 +48,20 @@ struct ReportSchemaTests {
         let r = try runProcess(transit, ["check", "--explore", "--format", "sarif", "flows/tasks.flow", "flows/realworld/iossampleapp/app.flow"], timeout: 120)
         #expect(r.status == 1)
         dir.write("log.sarif", r.stdout)
+        // Plain check too, on every broken example (notes become related locations).
+        let plain = try runProcess(transit, ["check", "--format", "sarif"] + PackageFlows.broken + ["flows/tasks.flow"], timeout: 120)
+        #expect(plain.status == 1)
+        dir.write("plain.sarif", plain.stdout)
+        let doc = try #require(try JSONSerialization.jsonObject(with: plain.stdoutData) as? [String: Any])
+        let runs = try #require(doc["runs"] as? [[String: Any]])
+        #expect(runs.count == PackageFlows.broken.count + 1)
+        // Locations are relative to the repository root, with the root given once per run.
+        let first = try #require((runs[0]["results"] as? [[String: Any]])?.first)
+        let artifact = try #require((((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]) as? [String: Any])
+        #expect(artifact["uriBaseId"] as? String == "SRCROOT")
+        #expect((artifact["uri"] as? String)?.hasPrefix("flows/broken/") == true, "\(artifact)")
+        let rules = try #require(((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { $0["defaultConfiguration"] != nil && $0["shortDescription"] != nil })
         let validate = """
         import json, sys
         import jsonschema
@@ -56,10 +70,38 @@ struct ReportSchemaTests {
         for e in errors[:5]: print(list(e.absolute_path), e.message)
         sys.exit(1 if errors else 0)
         """
-        let v = try runProcess(python, ["-c", validate, schema, dir.file("log.sarif")])
-        #expect(v.status == 0, "\(v.stdout)\(v.stderr)")
+        for file in ["log.sarif", "plain.sarif"] {
+            let v = try runProcess(python, ["-c", validate, schema, dir.file(file)])
+            #expect(v.status == 0, "\(file): \(v.stdout)\(v.stderr)")
+        }
         dir.write("bad.sarif", r.stdout.replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\""))
         let bad = try runProcess(python, ["-c", validate, schema, dir.file("bad.sarif")])
         #expect(bad.status == 1)
     }
+}
+
+enum PackageFlows {
+    static var broken: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repo.path("flows/broken"))) ?? []
+        return names.filter { $0.hasSuffix(".flow") }.sorted().map { "flows/broken/" + $0 }
+    }
+}
+
+/// `check --format github`: one workflow command per problem, on its file and line, escaped as GitHub reads them.
+@Test func githubAnnotationsPointAtTheLines() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let r = try runProcess(transit, ["check", "--format", "github", "flows/broken/T101-unknown-name.flow", "flows/tasks.flow"])
+    #expect(r.status == 1)
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("::error file=flows/broken/T101-unknown-name.flow,line=8,endLine=8,title=T101 unknown name,col=10,endColumn=20::unknown screen 'TaskDetial'") }, "\(r.stdout)")
+    #expect(lines.filter { $0.hasPrefix("::warning file=flows/tasks.flow,") }.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+    let explored = try runProcess(transit, ["check", "--explore", "--format", "github", "flows/tasks.flow"])
+    #expect(explored.stdout.contains("::error file=flows/tasks.flow,line=61,endLine=61,title=R301 coordinator leaked,"), "\(explored.stdout)")
+    // A message with a line break or a percent sign cannot end the command early.
+    let dir = TempDir()
+    defer { dir.cleanUp() }
+    dir.write("odd, name.flow", "screen A { zz }\n")
+    let odd = try runProcess(transit, ["check", "--format", "github", dir.file("odd, name.flow")])
+    #expect(odd.stdout.contains("file=\(dir.file("odd%2C name.flow").replacingOccurrences(of: ":", with: "%3A"))"), "\(odd.stdout)")
 }
