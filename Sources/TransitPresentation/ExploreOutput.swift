@@ -197,16 +197,18 @@ public enum ExploreOutput {
             return (start as NSString).standardizingPath
         }
 
+        /// A path as a URI path: `%`, `#`, `?` and `;` in file names are escaped too.
+        static func uriPath(_ p: String) -> String {
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: ";?#%")
+            return p.addingPercentEncoding(withAllowedCharacters: allowed) ?? p
+        }
+
         func artifact(_ path: String) -> [String: Any] {
             let abs = ((path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString
             let std = abs.standardizingPath
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove(charactersIn: ";?#%")
-            if std.hasPrefix(root + "/") {
-                let rel = String(std.dropFirst(root.count + 1))
-                return ["uri": rel.addingPercentEncoding(withAllowedCharacters: allowed) ?? rel, "uriBaseId": "SRCROOT"]
-            }
-            return ["uri": "file://" + (std.addingPercentEncoding(withAllowedCharacters: allowed) ?? std)]
+            if std.hasPrefix(root + "/") { return ["uri": Self.uriPath(String(std.dropFirst(root.count + 1))), "uriBaseId": "SRCROOT"] }
+            return ["uri": "file://" + Self.uriPath(std)]
         }
     }
 
@@ -265,11 +267,7 @@ public enum ExploreOutput {
         var driver: [String: Any] = ["name": "transit", "rules": rules]
         if let v = context?.toolVersion { driver["version"] = v }
         var run: [String: Any] = ["tool": ["driver": driver], "results": results]
-        if let root = context?.root {
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove(charactersIn: ";?#%")
-            run["originalUriBaseIds"] = ["SRCROOT": ["uri": "file://" + ((root + "/").addingPercentEncoding(withAllowedCharacters: allowed) ?? root + "/")]]
-        }
+        if let root = context?.root { run["originalUriBaseIds"] = ["SRCROOT": ["uri": "file://" + SarifContext.uriPath(root + "/")]] }
         return run
     }
 

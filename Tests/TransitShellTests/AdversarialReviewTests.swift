@@ -300,3 +300,14 @@ struct RenderTimeLimitTests {
         #expect(dir.read("small.mmd")?.contains("flowchart") == true)
     }
 }
+
+/// Several files in a machine format: one document, not one per file.
+@Test func severalFilesGiveOneDocument() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let json = try runProcess(transit, ["check", "--format", "json", "flows/tasks.flow", "flows/broken/T101-unknown-name.flow", "flows/reviews.flow"])
+    let array = try JSONSerialization.jsonObject(with: json.stdoutData) as? [[String: Any]]
+    #expect(array.map { Set($0.compactMap { $0["file"] as? String }) }?.isSuperset(of: ["flows/tasks.flow", "flows/broken/T101-unknown-name.flow"]) == true)
+    let sarif = try runProcess(transit, ["check", "--format", "sarif", "flows/tasks.flow", "flows/reviews.flow"])
+    let log = try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any]
+    #expect((log?["runs"] as? [Any])?.count == 2)
+}
