@@ -14,7 +14,7 @@ public struct Explorer: Sendable {
         public var growthLimit = 16
         /// Children embedded in one screen beyond this count: embedding that only ever adds.
         public var embedLimit = 4
-        /// Resident memory of the process, in MB, past which the search stops (checked every 512 states).
+        /// Memory the search may add to the process's resident size, in MB (checked every 512 states).
         public var maxMemoryMB = 768
         public init() {}
     }
@@ -114,6 +114,7 @@ public struct Explorer: Sendable {
         var depthOf: [Int] = [0]
         var seen: Set<Fingerprint> = [Fingerprint(SimState())]
         var queue = 0
+        let baselineMB = residentMB() ?? 0
         var seenFindings = Set<String>()
         var deadEndScreens = Set<String>()
 
@@ -130,7 +131,8 @@ public struct Explorer: Sendable {
             if elapsed > bounds.maxSeconds { report.boundHit = "time (\(Int(bounds.maxSeconds)) s)"; break }
             let i = queue
             queue += 1
-            if i % 512 == 0, let mb = residentMB(), mb > bounds.maxMemoryMB {
+            // The bound is on what this search adds (earlier files' memory may not have gone back to the system).
+            if i > 0, i % 512 == 0, let mb = residentMB(), mb - baselineMB > bounds.maxMemoryMB {
                 report.boundHit = "memory (\(bounds.maxMemoryMB) MB)"
                 break
             }

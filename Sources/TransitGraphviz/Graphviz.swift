@@ -45,9 +45,16 @@ public final class Graphviz: @unchecked Sendable {
 
     /// Lays out and renders under one lock, so no other layout can come between (other threads render too).
     public func layoutAndRender(dot: String, format: Format) throws(Failure) -> (graph: LaidOutGraph, data: Data) {
-        try locked { () throws(Failure) -> (LaidOutGraph, Data) in
+        // The graph outlives the lock: should rendering fail, its deinit (which takes the lock) runs after unlocking.
+        var laidOut: LaidOutGraph?
+        let result = try locked { () throws(Failure) -> Result<Data, Failure> in
             let g = try layoutLocked(dot: dot)
-            return (g, try g.renderLocked(format))
+            laidOut = g
+            do throws(Failure) { return .success(try g.renderLocked(format)) } catch { return .failure(error) }
+        }
+        switch result {
+        case .success(let data): return (laidOut!, data)
+        case .failure(let error): laidOut = nil; throw error
         }
     }
 

@@ -56,7 +56,9 @@ extension ShellSession {
             return .fail("cannot render \(f): \(error)")
         case .interrupted:
             diagram = nil   // the abandoned layout still owns it
-            return .fail("render interrupted; \(f) was not written")
+            var r = CommandResult.fail("render interrupted; \(f) was not written")
+            r.interrupted = true
+            return r
         case .timedOut(let seconds):
             diagram = nil
             return .fail("render took longer than \(SlowWork.text(seconds: seconds)) and was abandoned; \(f) was not written "

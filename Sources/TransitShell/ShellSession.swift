@@ -13,6 +13,8 @@ public struct CommandResult: Sendable {
     public var error: String?
     public var expectation: Expectation?
     public var quit = false
+    /// Ctrl-C abandoned the command (a `source` stops there too).
+    public var interrupted = false
     /// The flow failed to load (scripts stop with exit 2).
     public var loadFailed = false
     /// The command sent an event; `diagnostics` are the problems it found.
@@ -196,8 +198,13 @@ public struct ShellSession {
         var escaped = false
         var previous: Character = " "
         for (i, ch) in zip(line.indices, line) {
-            if inString {
-                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+            // A backslash escapes the next character inside and outside strings, as `words` reads it.
+            if escaped {
+                escaped = false
+            } else if ch == "\\" {
+                escaped = true
+            } else if inString {
+                if ch == "\"" { inString = false }
             } else if ch == "\"" {
                 inString = true
             } else if ch == "#", previous == " " || previous == "\t" {
@@ -238,7 +245,9 @@ public struct ShellSession {
             return (o, History.replay(events, on: Engine(flow: o.flow)))
         }
         guard case .finished(let (o, replayed)) = loaded else {
-            return .fail("loading interrupted; " + (history != nil ? "the flow loaded before stays" : "no flow is loaded"))
+            var r = CommandResult.fail("loading interrupted; " + (history != nil ? "the flow loaded before stays" : "no flow is loaded"))
+            r.interrupted = true
+            return r
         }
         var r = CommandResult()
         let renderer = DiagnosticRenderer(color: style.color)
@@ -717,6 +726,7 @@ public struct ShellSession {
                 break
             }
             let r = execute(line)
+            if r.interrupted { return r }
             if !r.output.isEmpty { outputs.append(r.output) }
             switch r.expectation { case .passed?: passed += 1; case .failed(let m)?: failed += 1; outputs.append("\(words[0]):\(i + 1): failed: \(m)"); case nil: break }
             if let e = r.error {
@@ -897,6 +907,9 @@ public struct ShellSession {
         let target = resolve(words[0])
         let dir = (target as NSString).deletingLastPathComponent
         let flows = flowPaths.map { ShellSession.relativePath($0, from: dir) }
+        if let odd = flows.first(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+            return .fail("cannot save: the flow's file name \(Value.quoted(odd)) has a control character a script line cannot hold")
+        }
         var text = "#!/usr/bin/env -S transit run\n# Saved by transit: replays the session and checks that it ends as it did. "
             + "Run it with: transit run \((rest as NSString).lastPathComponent)\n"
         text += "load " + flows.map(ShellSession.word).joined(separator: " ") + "\n"

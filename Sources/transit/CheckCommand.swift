@@ -76,12 +76,12 @@ struct CheckCommand: ParsableCommand {
         let sarifContext = ExploreOutput.SarifContext(root: repositoryRoot, toolVersion: Transit.version)
         if !explore {
             switch format {
-            case .json: Terminal.write(DiagnosticRenderer.json(all) + "\n")
+            case .json: Terminal.writeDocument(DiagnosticRenderer.json(all) + "\n")
             case .sarif:
-                Terminal.write(ExploreOutput.sarifLog(runs: outcomes.map {
+                Terminal.writeDocument(ExploreOutput.sarifLog(runs: outcomes.map {
                     ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: ShellSession.command(for:))
                 }))
-            case .github: Terminal.write(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: ShellSession.command(for:)))
+            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: ShellSession.command(for:)))
             case .human: Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all))
             }
             if worst != 0 { throw ExitCode(worst) }
@@ -94,12 +94,12 @@ struct CheckCommand: ParsableCommand {
             // Static errors: nothing is explored; tools get the same document shape, marked as not explored.
             switch format {
             case .json:
-                Terminal.write(ExploreOutput.jsonDocument(outcomes.map {
+                Terminal.writeDocument(ExploreOutput.jsonDocument(outcomes.map {
                     ExploreOutput.jsonObject(nil, diagnostics: $0.1.diagnostics, file: $0.0, command: cmd)
                 }))
             case .sarif:
-                Terminal.write(ExploreOutput.sarifLog(runs: outcomes.map { ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: cmd) }))
-            case .github: Terminal.write(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: cmd))
+                Terminal.writeDocument(ExploreOutput.sarifLog(runs: outcomes.map { ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: cmd) }))
+            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: cmd))
             case .human: break
             }
             throw ExitCode(worst)
@@ -120,16 +120,16 @@ struct CheckCommand: ParsableCommand {
             let report = explorer.explore(progress: { p in
                 guard showProgress else { return }
                 let rate = p.elapsed > 0 ? Int(Double(p.states) / p.elapsed) : 0
-                Terminal.write("\r\u{1B}[K\(file): \(p.states) states, \(rate)/s, depth \(p.depth)", fd: 2)
+                Terminal.write(bytes: Array(("\r\u{1B}[K" + TerminalText.safe("\(file): \(p.states) states, \(rate)/s, depth \(p.depth)", keepStyles: false)).utf8), fd: 2)
             }, shouldStop: { stop.isSet })
-            if showProgress { Terminal.write("\r\u{1B}[K", fd: 2) }
+            if showProgress { Terminal.write(bytes: Array("\r\u{1B}[K".utf8), fd: 2) }
             switch format {
             case .human:
                 if files.count > 1 { Terminal.write(TextStyle(color: Terminal.colorOnStdout).bold("== \(file)") + "\n") }
                 Terminal.write(ExploreOutput.human(report, style: TextStyle(color: Terminal.colorOnStdout), command: cmd))
             case .json: jsonObjects.append(ExploreOutput.jsonObject(report, diagnostics: outcome.diagnostics, file: file, command: cmd))
             case .sarif: sarifRuns.append(ExploreOutput.sarifRun(report, diagnostics: outcome.diagnostics, context: sarifContext, command: cmd))
-            case .github: Terminal.write(GitHubAnnotations.lines(diagnostics: outcome.diagnostics, report: report, root: repositoryRoot, command: cmd))
+            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: outcome.diagnostics, report: report, root: repositoryRoot, command: cmd))
             }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
             if let dir = emitScripts {
@@ -138,8 +138,8 @@ struct CheckCommand: ParsableCommand {
             if stop.isSet { break }
         }
         // One document for all files (a JSON array, or one SARIF run per file), written once the search is over.
-        if !jsonObjects.isEmpty { Terminal.write(ExploreOutput.jsonDocument(jsonObjects)) }
-        if !sarifRuns.isEmpty { Terminal.write(ExploreOutput.sarifLog(runs: sarifRuns)) }
+        if !jsonObjects.isEmpty { Terminal.writeDocument(ExploreOutput.jsonDocument(jsonObjects)) }
+        if !sarifRuns.isEmpty { Terminal.writeDocument(ExploreOutput.sarifLog(runs: sarifRuns)) }
         if let emitFailure { throw emitFailure }
         if worst != 0 { throw ExitCode(worst) }
     }

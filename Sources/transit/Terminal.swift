@@ -21,6 +21,11 @@ enum Terminal {
         write(bytes: Array(TerminalText.safe(s, keepStyles: wantsColor(fd: fd)).utf8), fd: fd)
     }
 
+    /// A document for machines (JSON, SARIF, workflow commands) is written as it is: its own escaping applies.
+    static func writeDocument(_ s: String) {
+        write(bytes: Array(s.utf8), fd: 1)
+    }
+
     /// Every write error ends the program with a message and status 2, except a closed pipe (`| head`), which ends
     /// it quietly by SIGPIPE as Unix tools do.
     static func write(bytes: [UInt8], fd: Int32) {

@@ -158,3 +158,9 @@ func tasksSource(withBack: Bool) throws -> String {
     #expect(r.complete)
     #expect(r.states == seen.count)
 }
+
+@Test func theMemoryBoundCountsOnlyWhatTheSearchAdds() {
+    // A process already large (an earlier file's search) does not stop the next search at once.
+    let r = Explorer(engine: engine(file: "flows/realworld/notifire/app.flow")).explore(residentMB: { 5_000 })
+    #expect(r.complete, "\(r.boundHit ?? "")")
+}

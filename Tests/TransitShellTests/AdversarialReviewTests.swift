@@ -311,3 +311,43 @@ struct RenderTimeLimitTests {
     let log = try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any]
     #expect((log?["runs"] as? [Any])?.count == 2)
 }
+
+/// Found in review: machine documents are not made "terminal safe" (that would break their escaping), and a
+/// backslash means the same to the comment stripper as to the word splitter.
+@Suite("Review findings")
+struct ReviewFindingTests {
+    @Test func jsonStaysValidWithControlCharactersInNames() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let name = "odd\u{202E}\u{85}name.flow"
+        dir.write(name, "screen A { zz }\n")
+        for format in ["json", "sarif"] {
+            let r = try runProcess(transit, ["check", "--format", format, dir.file(name)])
+            #expect(r.status == 1)
+            #expect((try? JSONSerialization.jsonObject(with: r.stdoutData)) != nil, "\(format) is not JSON: \(r.stdout.prefix(300))")
+        }
+        // Human output still shows them escaped.
+        let human = try runProcess(transit, ["check", dir.file(name)])
+        #expect(human.stdout.contains("odd\\u{202E}\\u{85}name.flow"), "\(human.stdout)")
+    }
+
+    @Test func aBackslashEscapesOutsideQuotesToo() {
+        #expect(ShellSession.withoutComment(#"load a\"b.flow # note"#) == #"load a\"b.flow "#)
+        #expect(ShellSession.withoutComment(#"load "x # y.flow" # note"#) == #"load "x # y.flow" "#)
+        #expect(ShellSession.withoutComment(##"tap a(t: "q\"#") # c"##) == ##"tap a(t: "q\"#") "##)
+    }
+
+    @Test func theActionInstallsWithoutGitHubPath() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "GITHUB_PATH")
+        env["TRANSIT_PREFIX"] = dir.file("prefix")
+        env["TRANSIT_BINARY"] = transit
+        let r = try runProcess("/bin/bash", [Repo.path("scripts/action"), "install"], currentDirectory: dir.path, environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.isExecutableFile(atPath: dir.file("prefix/bin/transit")))
+    }
+}
