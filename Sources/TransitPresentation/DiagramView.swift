@@ -23,13 +23,20 @@ public enum DiagramView: String, Sendable, CaseIterable {
 }
 
 extension FlowDiagram.Format {
+    /// What goes into the file: Mermaid in a Markdown file is a fenced ```mermaid block, which GitHub renders; a
+    /// .mmd file holds the bare diagram.
+    public func fileContents(_ data: Data, path: String) -> Data {
+        guard self == .mermaid, ["md", "markdown"].contains((path as NSString).pathExtension.lowercased()) else { return data }
+        return Data("```mermaid\n".utf8) + data + Data((data.last == UInt8(ascii: "\n") ? "" : "\n").utf8) + Data("```\n".utf8)
+    }
+
     /// The format a file name asks for: .png .pdf .dot/.gv .mmd/.md/.mermaid, else SVG.
     public init(path: String) {
         switch (path as NSString).pathExtension.lowercased() {
         case "png": self = .png
         case "pdf": self = .pdf
         case "dot", "gv": self = .dot
-        case "mmd", "md", "mermaid": self = .mermaid
+        case "mmd", "md", "markdown", "mermaid": self = .mermaid
         default: self = .svg
         }
     }

@@ -47,11 +47,12 @@ extension ShellSession {
             return r
         }
         guard let h = history, let st = viewedState else { return .fail("no flow") }
+        if view != .flow, !st.launched { return .fail("nothing to draw yet: the \(view.rawValue) view shows the running app; launch first") }
         if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
         let job = RenderJob(view: view, format: FlowDiagram.Format(path: path), state: st, entries: Array(h.past), diagram: diagram!)
         switch SlowWork.run(limit: renderTimeout, interrupted: interrupted, { job.run() }) {
         case .finished(.success(let data)):
-            do { try AtomicFile.write(data, to: path) } catch { return .fail("cannot render \(f): \(error)") }
+            do { try AtomicFile.write(job.format.fileContents(data, path: path), to: path) } catch { return .fail("cannot render \(f): \(error)") }
         case .finished(.failure(let error)):
             return .fail("cannot render \(f): \(error)")
         case .interrupted:

@@ -13,7 +13,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw the flow graph (or the state after a script) as SVG, PNG, PDF, DOT or Mermaid.",
         discussion: """
-        The format comes from --format or from the output file's extension (.svg .png .pdf .dot .mmd/.md). \
+        The format comes from --format or from the output file's extension (.svg .png .pdf .dot .mmd/.md; in a \
+        .md file Mermaid is a fenced ```mermaid block, which GitHub renders). Without --script the stack and \
+        coordinators views show the app at launch. \
         With --script, the state at the end of the script is drawn over the graph: the screens on the stacks, \
         the top one emphasised, the transitions taken numbered in order, problems in red. The file is written \
         atomically: a failed render never leaves half a file or destroys the old one.
@@ -66,6 +68,12 @@ struct RenderCommand: ParsableCommand {
             runner.run(lines: text.components(separatedBy: .newlines), name: script, session: &session, into: &report)
             if report.broken { throw ExitCode(2) }
             if let h = session.history { history = h }
+        } else if view != .flow {
+            // The stack and the coordinator tree exist only once the app runs: draw them at launch.
+            do { try history.apply(.launch) } catch {
+                Terminal.write("transit: nothing to draw: the app does not launch (\(error)); give a --script\n", fd: 2)
+                throw ExitCode(2)
+            }
         }
         let data: Data
         let (view, state, past, flow) = (self.view, history.state, Array(history.past), outcome.flow)
@@ -85,7 +93,7 @@ struct RenderCommand: ParsableCommand {
             Terminal.write(bytes: [UInt8](data), fd: 1)
             return
         }
-        do { try AtomicFile.write(data, to: output) } catch {
+        do { try AtomicFile.write(fmt.fileContents(data, path: output), to: output) } catch {
             Terminal.write("transit: cannot write \(output): \(error)\n", fd: 2)
             throw ExitCode(2)
         }

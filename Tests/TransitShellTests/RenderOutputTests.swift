@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+
+/// Diagram files as people use them: Mermaid that GitHub renders from Markdown, state views that show something.
+@Suite("Render output")
+struct RenderOutputTests {
+    @Test func mermaidInMarkdownIsFencedAndBareInMmd() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        for name in ["flow.md", "flow.mmd"] {
+            let r = try runProcess(transit, ["render", "flows/tasks.flow", "-o", dir.file(name)])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let md = try #require(dir.read("flow.md"))
+        #expect(md.hasPrefix("```mermaid\nflowchart LR\n"), "\(md.prefix(40))")
+        #expect(md.hasSuffix("\n```\n"))
+        #expect(md.components(separatedBy: "```").count == 3)
+        let mmd = try #require(dir.read("flow.mmd"))
+        #expect(mmd.hasPrefix("flowchart LR\n") && !mmd.contains("```"))
+        #expect(md.contains(mmd.trimmingCharacters(in: .newlines)))
+    }
+
+    @Test func stateViewsWithoutAScriptDrawTheLaunchState() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        for view in ["stack", "coordinators"] {
+            let r = try runProcess(transit, ["render", "--view", view, "flows/tasks.flow", "-o", dir.file(view + ".svg")])
+            #expect(r.status == 0, "\(r.stderr)")
+            let svg = try #require(dir.read(view + ".svg"))
+            #expect(svg.contains(view == "stack" ? "List" : "ListCoordinator"), "\(view): \(svg.suffix(300))")
+        }
+        var s = makeSession(base: dir.path)
+        _ = s.ok("load \(Repo.path("flows/tasks.flow"))")
+        #expect(s.execute("render --view stack early.svg").error == "nothing to draw yet: the stack view shows the running app; launch first")
+        #expect(dir.read("early.svg") == nil)
+    }
+}
