@@ -17,49 +17,95 @@ public enum StateGraphs {
         return out + "}\n"
     }
 
-    /// window › tab bar › navigation › modal…, as nested clusters; the top screen emphasised.
+    /// window › tab bar › navigation, as nested clusters, root first and the top screen emphasised; each tab
+    /// labelled with its name (hidden tabs dashed); each presented controller its own box beside the window,
+    /// attached to its presenter by an arrow.
     public static func stack(_ state: SimState) -> String {
-        var out = "digraph Stack {\n  graph [rankdir=TB, fontname=\"Helvetica\", compound=true];\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
+        var out = "digraph Stack {\n  graph [rankdir=TB, fontname=\"Helvetica\", compound=true, newrank=true];\n  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\", fontsize=11];\n"
         var clusterN = 0
-        var todo: [(id: Int, close: Int)] = []
-        // Iterative: push a frame per controller; containers open a cluster, closed after their children.
-        var body = ""
-        func push(_ id: Int) { todo.append((id, 0)) }
-        if let r = state.windowRoot { push(r) }
-        for m in state.orphanedModals.reversed() { push(m) }
-        var seen = Set<Int>()
-        while let item = todo.popLast() {
-            if item.close > 0 { body += String(repeating: "  }\n", count: item.close); continue }
-            guard seen.insert(item.id).inserted, let c = state.controllers[item.id] else { continue }
-            var children: [Int] = c.embedded
-            if let p = c.presented { children.append(p) }
+        var edges = ""
+        // The tab name of each tab's root controller, and whether it is the selected tab.
+        var tabOf: [Int: (name: String, selected: Bool)] = [:]
+        for c in state.controllers.values {
+            if case .tabBar(_, let tabs, let names, let sel) = c.kind {
+                for (i, t) in tabs.enumerated() { tabOf[t] = (names.indices.contains(i) ? names[i] : "tab \(i + 1)", i == sel) }
+            }
+        }
+        /// A node to attach edges to for a controller: itself for a screen, else its first screen inside.
+        func anchor(_ id: Int) -> Int? {
+            guard let c = state.controllers[id] else { return nil }
             switch c.kind {
-            case .screen(let s):
-                let top = state.topScreen == item.id
-                if children.isEmpty {
-                    body += "  n\(item.id) [label=\(DotText.quote(s.screen)), fillcolor=\"\(top ? "#7cb9f5" : "#d6eafc")\", penwidth=\(top ? 3 : 1)];\n"
+            case .screen, .alert: return id
+            case .navigation(let st): return st.first.flatMap(anchor)
+            case .tabBar(_, let tabs, _, let sel): return (tabs.indices.contains(sel) ? tabs[sel] : tabs.first).flatMap(anchor)
+            }
+        }
+        /// Draws one controller tree (presented ones are collected, not nested) into `body`.
+        func draw(_ root: Int, into body: inout String, presented: inout [(by: Int, id: Int)]) {
+            var todo: [(id: Int, close: Int)] = [(root, 0)]
+            var seen = Set<Int>()
+            while let item = todo.popLast() {
+                if item.close > 0 { body += String(repeating: "  }\n", count: item.close); continue }
+                guard seen.insert(item.id).inserted, let c = state.controllers[item.id] else { continue }
+                if let p = c.presented { presented.append((item.id, p)) }
+                var children: [Int] = c.embedded
+                let tab = tabOf[item.id]
+                let tabPrefix = tab.map { "tab \($0.name)\($0.selected ? "" : " (hidden)")" }
+                let hiddenStyle = tab?.selected == false ? ", dashed" : ""
+                switch c.kind {
+                case .screen(let s):
+                    let top = state.topScreen == item.id
+                    let label = tabPrefix.map { "\($0): \(s.screen)" } ?? s.screen
+                    let node = "  n\(item.id) [label=\(DotText.quote(label)), fillcolor=\"\(top ? "#7cb9f5" : "#d6eafc")\", penwidth=\(top ? 3 : 1)\(tab?.selected == false ? ", style=\"rounded,filled,dashed\"" : "")];\n"
+                    if children.isEmpty { body += node; continue }
+                    clusterN += 1
+                    body += "  subgraph cluster_\(clusterN) { label=\(DotText.quote(label + " embeds")); style=\"rounded\(hiddenStyle)\";\n" + node
+                case .navigation(let stack):
+                    clusterN += 1
+                    let label = [tabPrefix, "UINavigationController"].compactMap { $0 }.joined(separator: ": ")
+                    body += "  subgraph cluster_\(clusterN) { label=\(DotText.quote(label)); style=\"rounded,filled\(hiddenStyle)\"; fillcolor=\"#f5f5f5\";\n"
+                    // Root first: invisible edges keep the stack in order, top at the bottom.
+                    let anchors = stack.compactMap(anchor)
+                    for (a, b) in zip(anchors, anchors.dropFirst()) { edges += "  n\(a) -> n\(b) [style=invis];\n" }
+                    children = stack + children
+                case .tabBar(let name, let tabs, let names, let sel):
+                    clusterN += 1
+                    let label = name + " (UITabBarController), selected: " + (names.indices.contains(sel) ? names[sel] : "?")
+                    body += "  subgraph cluster_\(clusterN) { label=\(DotText.quote(label)); style=\"rounded,filled\"; fillcolor=\"#fff8e1\";\n"
+                    children = tabs + children
+                case .alert(let a):
+                    body += "  n\(item.id) [label=\(DotText.quote("alert: " + a.message)), shape=note, fillcolor=\"#ffe0e0\"];\n"
                     continue
                 }
-                clusterN += 1
-                body += "  subgraph cluster_\(clusterN) { label=\(DotText.quote(s.screen)); style=rounded;\n"
-                body += "  n\(item.id) [label=\(DotText.quote(s.screen)), fillcolor=\"\(top ? "#7cb9f5" : "#d6eafc")\"];\n"
-            case .navigation(let stack):
-                clusterN += 1
-                let how = c.style.map { " (presented \($0.rawValue))" } ?? ""
-                body += "  subgraph cluster_\(clusterN) { label=\(DotText.quote("UINavigationController" + how)); style=\"rounded,filled\"; fillcolor=\"#f5f5f5\";\n"
-                children = stack + children
-            case .tabBar(let name, let tabs, let names, let sel):
-                clusterN += 1
-                body += "  subgraph cluster_\(clusterN) { label=\(DotText.quote(name + " — tab " + (names.indices.contains(sel) ? names[sel] : "?"))); style=\"rounded,filled\"; fillcolor=\"#fff8e1\";\n"
-                children = tabs + children
-            case .alert(let a):
-                body += "  n\(item.id) [label=\(DotText.quote("alert: " + a.message)), shape=note, fillcolor=\"#ffe0e0\"];\n"
-                continue
+                todo.append((item.id, 1))
+                for ch in children.reversed() { todo.append((ch, 0)) }
             }
-            todo.append((item.id, 1))
-            for ch in children.reversed() { push(ch) }
         }
-        out += "  subgraph cluster_window { label=\"window\"; style=rounded;\n" + body + "  }\n"
-        return out + "}\n"
+        var window = ""
+        var presented: [(by: Int, id: Int)] = []
+        if let r = state.windowRoot { draw(r, into: &window, presented: &presented) }
+        out += "  subgraph cluster_window { label=\"window\"; style=rounded;\n" + window + "  }\n"
+        // Presented controllers, each beside the window in its own box, in presentation order.
+        var i = 0
+        while i < presented.count {
+            let (by, id) = presented[i]
+            i += 1
+            guard let c = state.controllers[id] else { continue }
+            clusterN += 1
+            let how = "presented " + (c.style?.rawValue ?? "") + (c.nonDismissible ? ", non-dismissible" : "")
+            var body = ""
+            draw(id, into: &body, presented: &presented)
+            out += "  subgraph cluster_\(clusterN) { label=\(DotText.quote(how)); style=\"rounded,dashed\";\n" + body + "  }\n"
+            if let from = state.visibleLeaf(by).flatMap(anchor) ?? anchor(by), let to = anchor(id) {
+                edges += "  n\(from) -> n\(to) [label=\"presents\", fontsize=9, color=\"#555555\"];\n"
+            }
+        }
+        for m in state.orphanedModals {
+            clusterN += 1
+            var body = ""
+            draw(m, into: &body, presented: &presented)
+            out += "  subgraph cluster_\(clusterN) { label=\"left alive under a replaced root\"; style=\"rounded,dashed\"; color=\"#d32f2f\";\n" + body + "  }\n"
+        }
+        return out + edges + "}\n"
     }
 }

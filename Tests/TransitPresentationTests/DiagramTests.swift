@@ -183,3 +183,39 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     #expect(texts.contains { $0.contains("link item") })
     #expect(MermaidWriter.write(g).contains("ev_item{{"))
 }
+
+/// The stack view as UIKit has it: root first, a presented screen beside the window attached to its presenter
+/// (not inside the presenter's navigation controller), tabs named, hidden tabs dashed.
+@Test func theStackViewNestsAsUIKitDoes() throws {
+    var h = History(engine: Engine(flow: loadExample("tasks")))
+    try h.apply(.launch)
+    try h.apply(.action(screen: nil, cell: nil, name: "select", arguments: [:]))
+    let dot = StateGraphs.stack(h.state)
+    // The window cluster closes before the presented one opens.
+    let window = try #require(dot.range(of: "subgraph cluster_window"))
+    let presented = try #require(dot.range(of: "label=\"presented pageSheet\""))
+    let windowBody = String(dot[window.lowerBound..<presented.lowerBound])
+    #expect(windowBody.contains("label=\"List\"") && !windowBody.contains("label=\"Detail\""), "\(dot)")
+    #expect(windowBody.components(separatedBy: "{").count == windowBody.components(separatedBy: "}").count + 1, "the window is closed before: \(dot)")
+    #expect(dot.contains("-> n") && dot.contains("[label=\"presents\""))
+
+    let tabs = Engine(flow: FlowLoader.load([repoRoot + "/flows/realworld/stanlyu-demo/fixed.flow"]).flow)
+    var t = History(engine: tabs)
+    try t.apply(.launch)
+    try t.apply(.finish(screen: "Launch", value: .enumCase(type: "LaunchScreenEvent", name: "mainFlowStarted")))
+    try t.apply(.action(screen: "Home", cell: nil, name: "pickupPoints", arguments: [:]))
+    let tabDot = StateGraphs.stack(t.state)
+    #expect(tabDot.contains("MainTabs (UITabBarController), selected: home"), "\(tabDot)")
+    #expect(tabDot.contains("label=\"tab home: UINavigationController\"; style=\"rounded,filled\""))
+    #expect(tabDot.contains("label=\"tab cart (hidden): UINavigationController\"; style=\"rounded,filled, dashed\""))
+    // Root first: Home is tied above PickupPoints.
+    let ids = tabDot.split(separator: "\n").compactMap { line -> (String, String)? in
+        guard line.contains("[label="), let n = line.split(separator: " ").first(where: { $0.hasPrefix("n") }) else { return nil }
+        if line.contains("label=\"Home\"") { return ("Home", String(n)) }
+        if line.contains("label=\"PickupPoints\"") { return ("PickupPoints", String(n)) }
+        return nil
+    }
+    let home = try #require(ids.first { $0.0 == "Home" }?.1), pickup = try #require(ids.first { $0.0 == "PickupPoints" }?.1)
+    #expect(tabDot.contains("\(home) -> \(pickup) [style=invis]"), "\(tabDot)")
+    _ = try DiagramOutput.render(dot: tabDot, format: .svg)
+}
