@@ -125,14 +125,13 @@ extension ShellSession {
         </head><body><header>transit — \(title) — live: this page reloads the diagram after every event</header>
         <img id="d" src="\(name)" alt="flow diagram">
         <script>
-        // Reload the picture only when the file changed, so the page does not flicker.
-        let last = "";
-        setInterval(async () => {
-          try {
-            const r = await fetch("\(name)?t=" + Date.now(), {cache: "no-store"});
-            const t = await r.text();
-            if (t !== last) { last = t; document.getElementById("d").src = "\(name)?t=" + Date.now(); }
-          } catch (e) { document.getElementById("d").src = "\(name)?t=" + Date.now(); }
+        // Works from file:// (no fetch, which browsers block there): a fresh copy is loaded off-screen with a
+        // cache-busting query and swapped in only once it has loaded, so the page never flickers or goes blank.
+        const shown = document.getElementById("d");
+        setInterval(() => {
+          const next = new Image();
+          next.onload = () => { if (next.naturalWidth > 0) shown.src = next.src; };
+          next.src = "\(name)?t=" + Date.now();
         }, 700);
         </script></body></html>
 
