@@ -212,6 +212,18 @@ public struct FlowGraph: Sendable {
                     addEdge(from: to, to: from, kind: .result, label: resultLabel(def.resultType, back: def.back, flow: flow), span: h.span, dashed: true)
                     walk(h.body, from: from, action: action, flow: flow, coordinator: coordinator)
                 }
+            case .selectTab(let sel):
+                // `tab NAME` switches the visible tab bar: an edge to that tab in every tab bar that has it.
+                for (_, tb) in flow.tabBars.sorted(by: { $0.key < $1.key }) {
+                    guard let i = tb.index(of: sel), let to = target(tb.tabs[i].destination, flow) else { continue }
+                    addEdge(from: from, to: to, kind: .tab, label: action + "\ntab " + tb.tabs[i].name, span: e.span)
+                }
+            case .selectTab(let sel):
+                // `tab NAME` switches the visible tab bar: an edge to that tab in every tab bar that has it.
+                for (_, tb) in flow.tabBars.sorted(by: { $0.key < $1.key }) {
+                    guard let i = tb.index(of: sel), let to = target(tb.tabs[i].destination, flow) else { continue }
+                    addEdge(from: from, to: to, kind: .tab, label: action + "\ntab " + tb.tabs[i].name, span: e.span)
+                }
             case .setStack(let ds, _):
                 for d in ds { if let to = target(d, flow) { addEdge(from: from, to: to, kind: .set, label: action + "\nset", span: e.span) } }
             case .branch(_, let a, let b):

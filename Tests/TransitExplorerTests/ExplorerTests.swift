@@ -161,6 +161,9 @@ func tasksSource(withBack: Bool) throws -> String {
 
 @Test func theMemoryBoundCountsOnlyWhatTheSearchAdds() {
     // A process already large (an earlier file's search) does not stop the next search at once.
-    let r = Explorer(engine: engine(file: "flows/realworld/notifire/app.flow")).explore(residentMB: { 5_000 })
-    #expect(r.complete, "\(r.boundHit ?? "")")
+    var bounds = Explorer.Bounds()
+    bounds.maxStates = 1_500      // past two memory checks, and quick on a loaded machine
+    bounds.maxSeconds = 600
+    let r = Explorer(engine: engine(file: "flows/realworld/notifire/app.flow"), bounds: bounds).explore(residentMB: { 5_000 })
+    #expect(r.boundHit == "states (1500)", "\(r.boundHit ?? "")")
 }

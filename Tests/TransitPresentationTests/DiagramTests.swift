@@ -219,3 +219,12 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     #expect(tabDot.contains("\(home) -> \(pickup) [style=invis]"), "\(tabDot)")
     _ = try DiagramOutput.render(dot: tabDot, format: .svg)
 }
+
+/// `tab NAME` statements are edges to the tab they select, by name or index, as the tab bar's own tabs are.
+@Test func tabStatementsAreEdges() {
+    let g = FlowGraph(flow: loadExample("transitable"))
+    let tabEdges = g.edges.filter { $0.kind == .tab }.map { "\($0.from) -> \($0.to): \($0.label)" }
+    #expect(tabEdges.contains("s_A -> s_B: showOther\ntab other"), "\(tabEdges)")
+    #expect(tabEdges.contains("s_B -> s_A: showHome\ntab home"))
+    #expect(tabEdges.contains("t_Main -> s_A: tab home"))
+}
