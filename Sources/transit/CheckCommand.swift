@@ -47,7 +47,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Exploration bound: seconds.")
     var maxSeconds = Explorer.Bounds().maxSeconds
 
-    @Option(help: ArgumentHelp("Exploration bound: resident memory in MB.", valueName: "MB"))
+    @Option(help: ArgumentHelp("Exploration bound: memory the search may add, in MB.", valueName: "MB"))
     var maxMemory = Explorer.Bounds().maxMemoryMB
 
     @Option(help: "Write a flow script per finding into this folder.")
