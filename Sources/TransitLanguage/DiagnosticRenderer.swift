@@ -52,9 +52,8 @@ public struct DiagnosticRenderer: Sendable {
         var shown = "", pad = "", carets = ""
         for (i, c) in scalars.enumerated() {
             // Control characters are shown escaped (they must not act on the terminal) and the caret follows them.
-            let v = c.value
-            let control = c != "\t" && (v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v))
-            let text = c == "\t" ? "    " : control ? "\\u{\(String(v, radix: 16, uppercase: true))}" : String(c)
+            let control = c.actsOnTerminal
+            let text = c == "\t" ? "    " : control ? c.escapedForTerminal : String(c)
             let w = c == "\t" ? 4 : control ? text.count : DiagnosticRenderer.width(c)
             shown += text
             if i < startCol { pad += String(repeating: " ", count: w) }
@@ -128,4 +127,17 @@ public struct DiagnosticRenderer: Sendable {
         let data = (try? JSONSerialization.data(withJSONObject: arr, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+extension Unicode.Scalar {
+    /// A character that would act on a terminal instead of being shown: C0 and C1 controls but tab and line feed,
+    /// DEL, and the bidirectional overrides and isolates (which reorder what follows).
+    public var actsOnTerminal: Bool {
+        let v = value
+        if v == 0x0A || v == 0x09 { return false }
+        return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    /// How such a character is shown: `\u{1B}`, as Swift writes it.
+    public var escapedForTerminal: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
 }

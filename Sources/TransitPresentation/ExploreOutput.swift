@@ -204,11 +204,17 @@ public enum ExploreOutput {
             return p.addingPercentEncoding(withAllowedCharacters: allowed) ?? p
         }
 
-        func artifact(_ path: String) -> [String: Any] {
+        /// A path made absolute and standardised, and relative to `root` when it is below it.
+        public static func locate(_ path: String, root: String) -> (absolute: String, relative: String?) {
             let abs = ((path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString
             let std = abs.standardizingPath
-            if std.hasPrefix(root + "/") { return ["uri": Self.uriPath(String(std.dropFirst(root.count + 1))), "uriBaseId": "SRCROOT"] }
-            return ["uri": "file://" + Self.uriPath(std)]
+            return (std, std.hasPrefix(root + "/") ? String(std.dropFirst(root.count + 1)) : nil)
+        }
+
+        func artifact(_ path: String) -> [String: Any] {
+            let (absolute, relative) = Self.locate(path, root: root)
+            if let relative { return ["uri": Self.uriPath(relative), "uriBaseId": "SRCROOT"] }
+            return ["uri": "file://" + Self.uriPath(absolute)]
         }
     }
 
@@ -236,8 +242,7 @@ public enum ExploreOutput {
             rule(c.rawValue, title: c.title, level: c.defaultSeverity)
         }
         rules += Array(Set(bugs.map(\.code))).sorted().map { c in
-            let rc = RuntimeCode(rawValue: c)
-            return rule(c, title: rc?.title ?? ExploreOutput.title(c), level: rc?.severity ?? .warning)
+            rule(c, title: ExploreOutput.title(c), level: RuntimeCode(rawValue: c)?.severity ?? .warning)
         }
         var results: [[String: Any]] = diagnostics.map { d in
             var res: [String: Any] = ["ruleId": d.code.rawValue, "level": sarifLevel(d.severity),
@@ -281,7 +286,9 @@ public enum ExploreOutput {
         sarifLog(runs: [sarifRun(r, diagnostics: diagnostics, command: command)])
     }
 
+    /// The title of a finding's code: a runtime check's, or the explorer's own (X4xx).
     static func title(_ code: String) -> String {
+        if let rc = RuntimeCode(rawValue: code) { return rc.title }
         switch code {
         case "X401": return "screen never shown"
         case "X402": return "coordinator never started"

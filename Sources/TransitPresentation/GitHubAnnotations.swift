@@ -15,7 +15,7 @@ public enum GitHubAnnotations {
         }
         for g in report.map(ExploreOutput.groups) ?? [] {
             let f = g.representative
-            let title = RuntimeCode(rawValue: g.code)?.title ?? ExploreOutput.title(g.code)
+            let title = ExploreOutput.title(g.code)
             let trace = f.trace.isEmpty ? "" : " — shortest trace: " + f.trace.map(command).joined(separator: "; ")
             out += line(g.severity, code: g.code, title: title, span: f.span, message: f.message + trace, root: root)
         }
@@ -34,9 +34,8 @@ public enum GitHubAnnotations {
     }
 
     static func relative(_ path: String, to root: String) -> String {
-        let abs = ((path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString
-        let std = abs.standardizingPath
-        return std.hasPrefix(root + "/") ? String(std.dropFirst(root.count + 1)) : std
+        let (absolute, relative) = ExploreOutput.SarifContext.locate(path, root: root)
+        return relative ?? absolute
     }
 
     /// The escapes GitHub's workflow commands use for a message and for a property value.

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+import TransitLanguage
+
 /// Text bound for a terminal: control characters from a flow (an escape sequence in a name or string, a bidi
 /// override) are shown as `\u{1B}` instead of acting on the terminal. Transit's own colours (SGR `ESC[…m`) and
 /// line clearing (`ESC[K`) pass when `keepStyles` is set, that is when colour is on.
@@ -16,8 +18,8 @@ public enum TerminalText {
                 continue
             }
             if c == "\r", keepStyles { out.append(c); i += 1; continue }
-            if isUnsafe(c) {
-                out.append(contentsOf: "\\u{\(String(c.value, radix: 16, uppercase: true))}".unicodeScalars)
+            if c.actsOnTerminal {
+                out.append(contentsOf: c.escapedForTerminal.unicodeScalars)
             } else {
                 out.append(c)
             }
@@ -30,12 +32,6 @@ public enum TerminalText {
     static func needsWork(_ s: String) -> Bool {
         for b in s.utf8 where (b < 0x20 && b != 0x0A && b != 0x09) || b == 0x7F || b == 0xC2 || b == 0xE2 { return true }
         return false
-    }
-
-    static func isUnsafe(_ c: Unicode.Scalar) -> Bool {
-        let v = c.value
-        if v == 0x0A || v == 0x09 { return false }
-        return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
     }
 
     /// `ESC [ digits/semicolons m` or `ESC [ K`: the index of the final character.

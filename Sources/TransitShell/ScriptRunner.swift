@@ -81,14 +81,17 @@ public struct ScriptRunner {
         self.writeError = writeError
     }
 
+    /// A script's text: a regular file of at most `maxScriptBytes`, in UTF-8 (`run`, `source`, `render --script`).
+    public static func readScript(_ path: String) throws -> String {
+        let bytes = try RegularFile.read(path, maxBytes: maxScriptBytes)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw RegularFile.ReadError("not UTF-8 text") }
+        return text
+    }
+
     /// Runs one script file; `report` accumulates over several scripts.
     public func run(path: String, into report: inout Report) {
         let text: String
-        do {
-                let bytes = try RegularFile.read(path, maxBytes: ScriptRunner.maxScriptBytes)
-            guard let t = String(validating: bytes, as: UTF8.self) else { throw ScriptError("not UTF-8 text") }
-            text = t
-        } catch {
+        do { text = try ScriptRunner.readScript(path) } catch {
             writeError("transit: cannot read script \(path): \(error)\n")
             report.begin(path)
             report.markBroken(0, "cannot read the script: \(error)")
@@ -158,10 +161,5 @@ public struct ScriptRunner {
             }
             if r.quit { return }
         }
-    }
-
-    struct ScriptError: Error, CustomStringConvertible {
-        var description: String
-        init(_ d: String) { description = d }
     }
 }

@@ -70,7 +70,7 @@ extension ShellSession {
     }
 
     /// One render's inputs, captured so it can run on another thread.
-    struct RenderJob: @unchecked Sendable {
+    struct RenderJob: Sendable {
         var view: DiagramView
         var format: FlowDiagram.Format
         var state: SimState

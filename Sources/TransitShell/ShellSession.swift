@@ -711,11 +711,7 @@ public struct ShellSession {
         guard sourceDepth <= 8 else { return .fail("source nests deeper than 8 scripts") }
         let path = resolve(words[0])
         let text: String
-        do {
-            let bytes = try RegularFile.read(path, maxBytes: ScriptRunner.maxScriptBytes)
-            guard let t = String(validating: bytes, as: UTF8.self) else { return .fail("cannot read \(words[0]): not UTF-8 text") }
-            text = t
-        } catch { return .fail("cannot read \(words[0]): \(error)") }
+        do { text = try ScriptRunner.readScript(path) } catch { return .fail("cannot read \(words[0]): \(error)") }
         var outputs: [String] = []
         var passed = 0, failed = 0
         for (i, line) in text.components(separatedBy: .newlines).enumerated() {

@@ -73,37 +73,29 @@ struct CheckCommand: ParsableCommand {
             outcomes.append((file, outcome))
             if outcome.ioFailure { worst = 2 } else if outcome.hasErrors, worst == 0 { worst = 1 }
         }
-        let sarifContext = ExploreOutput.SarifContext(root: repositoryRoot, toolVersion: Transit.version)
-        if !explore {
+        let cmd: (Event) -> String = ShellSession.command(for:)
+        let root = ExploreOutput.SarifContext.repositoryRoot(from: FileManager.default.currentDirectoryPath)
+        let sarifContext = ExploreOutput.SarifContext(root: root, toolVersion: Transit.version)
+        if !explore || worst != 0 {
+            // Nothing to explore (not asked, or static errors): the static diagnostics alone, in every format;
+            // with --explore, tools get the explorer's document shape, marked as not explored.
             switch format {
-            case .json: Terminal.writeDocument(DiagnosticRenderer.json(all) + "\n")
+            case .json:
+                Terminal.writeDocument(!explore ? DiagnosticRenderer.json(all) + "\n" : ExploreOutput.jsonDocument(outcomes.map {
+                    ExploreOutput.jsonObject(nil, diagnostics: $0.1.diagnostics, file: $0.0, command: cmd)
+                }))
             case .sarif:
                 Terminal.writeDocument(ExploreOutput.sarifLog(runs: outcomes.map {
-                    ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: ShellSession.command(for:))
+                    ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: cmd)
                 }))
-            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: ShellSession.command(for:)))
+            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: all, root: root, command: cmd))
             case .human: Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all))
             }
             if worst != 0 { throw ExitCode(worst) }
             return
         }
-        let cmd: (Event) -> String = ShellSession.command(for:)
-        // Static diagnostics come first in every format: printed for people, in the document for tools.
+        // Static warnings come first: printed for people, in the document for tools.
         if !all.isEmpty, format == .human { Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all)) }
-        if worst != 0 {
-            // Static errors: nothing is explored; tools get the same document shape, marked as not explored.
-            switch format {
-            case .json:
-                Terminal.writeDocument(ExploreOutput.jsonDocument(outcomes.map {
-                    ExploreOutput.jsonObject(nil, diagnostics: $0.1.diagnostics, file: $0.0, command: cmd)
-                }))
-            case .sarif:
-                Terminal.writeDocument(ExploreOutput.sarifLog(runs: outcomes.map { ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: cmd) }))
-            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: all, root: repositoryRoot, command: cmd))
-            case .human: break
-            }
-            throw ExitCode(worst)
-        }
         let stop = Interrupt()
         var jsonObjects: [[String: Any]] = []
         var sarifRuns: [[String: Any]] = []
@@ -129,7 +121,7 @@ struct CheckCommand: ParsableCommand {
                 Terminal.write(ExploreOutput.human(report, style: TextStyle(color: Terminal.colorOnStdout), command: cmd))
             case .json: jsonObjects.append(ExploreOutput.jsonObject(report, diagnostics: outcome.diagnostics, file: file, command: cmd))
             case .sarif: sarifRuns.append(ExploreOutput.sarifRun(report, diagnostics: outcome.diagnostics, context: sarifContext, command: cmd))
-            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: outcome.diagnostics, report: report, root: repositoryRoot, command: cmd))
+            case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: outcome.diagnostics, report: report, root: root, command: cmd))
             }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
             if let dir = emitScripts {
@@ -143,9 +135,6 @@ struct CheckCommand: ParsableCommand {
         if let emitFailure { throw emitFailure }
         if worst != 0 { throw ExitCode(worst) }
     }
-
-    /// SARIF and GitHub paths are relative to the repository holding the working directory.
-    var repositoryRoot: String { ExploreOutput.SarifContext.repositoryRoot(from: FileManager.default.currentDirectoryPath) }
 
     func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String) throws {
         let fm = FileManager.default

@@ -54,11 +54,7 @@ struct RenderCommand: ParsableCommand {
         var history = History(engine: Engine(flow: outcome.flow))
         if let script {
             let text: String
-            do {
-                let bytes = try RegularFile.read(script, maxBytes: ScriptRunner.maxScriptBytes)
-                guard let t = String(validating: bytes, as: UTF8.self) else { throw RegularFile.ReadError("not UTF-8 text") }
-                text = t
-            } catch {
+            do { text = try ScriptRunner.readScript(script) } catch {
                 Terminal.write("transit: cannot read script \(script): \(error)\n", fd: 2)
                 throw ExitCode(2)
             }

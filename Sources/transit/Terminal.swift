@@ -6,8 +6,9 @@ import TransitPresentation
 enum Terminal {
     static func isTTY(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    static var colorOnStdout: Bool { wantsColor(fd: 1) }
-    static var colorOnStderr: Bool { wantsColor(fd: 2) }
+    /// Asked once: every line written consults them.
+    static let colorOnStdout = wantsColor(fd: 1)
+    static let colorOnStderr = wantsColor(fd: 2)
 
     static func wantsColor(fd: Int32) -> Bool {
         if let v = ProcessInfo.processInfo.environment["NO_COLOR"], !v.isEmpty { return false }
@@ -18,7 +19,8 @@ enum Terminal {
     /// Writes text straight to a file descriptor (C's `stderr` global is not safe to touch in Swift 6); control
     /// characters that came from a flow are made visible (see TerminalText).
     static func write(_ s: String, fd: Int32 = 1) {
-        write(bytes: Array(TerminalText.safe(s, keepStyles: wantsColor(fd: fd)).utf8), fd: fd)
+        let color = fd == 1 ? colorOnStdout : fd == 2 ? colorOnStderr : wantsColor(fd: fd)
+        write(bytes: Array(TerminalText.safe(s, keepStyles: color).utf8), fd: fd)
     }
 
     /// A document for machines (JSON, SARIF, workflow commands) is written as it is: its own escaping applies.
