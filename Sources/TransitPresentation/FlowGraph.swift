@@ -21,8 +21,9 @@ public struct FlowGraph: Sendable {
     }
     public enum EdgeKind: String, Sendable { case root, push, present, embed, tab, set, start, result }
     public struct Edge: Sendable {
-        public init(id: String, from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool) {
+        public init(id: String, from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool, trigger: String = "") {
             self.id = id; self.from = from; self.to = to; self.kind = kind; self.label = label; self.span = span; self.dashed = dashed
+            self.trigger = trigger
         }
         public var id: String
         public var from: String
@@ -32,6 +33,9 @@ public struct FlowGraph: Sendable {
         /// The flow source of the transition, to match the engine's steps.
         public var span: SourceSpan?
         public var dashed: Bool
+        /// What sets it off: the action (`select(item)`, `Row.open`), `launch`, `start`, `on back`, `tab NAME`, or
+        /// `result` for a result delivered back.
+        public var trigger: String
     }
 
     public var nodes: [Node] = []
@@ -99,12 +103,12 @@ public struct FlowGraph: Sendable {
         }
         // Edges.
         if let app = flow.app, let to = target(app.launch, flow) {
-            addEdge(from: "app", to: to, kind: .root, label: "launch" + (app.options.withNavigation ? " withNavigation" : ""), span: app.span)
+            addEdge(from: "app", to: to, kind: .root, label: "launch" + (app.options.withNavigation ? " withNavigation" : ""), span: app.span, trigger: "launch")
         }
         for (n, tb) in flow.tabBars.sorted(by: { $0.key < $1.key }) {
             for tab in tb.tabs {
                 if let to = target(tab.destination, flow) {
-                    addEdge(from: "t_" + FlowGraph.safeID(n), to: to, kind: .tab, label: "tab \(tab.name)", span: tab.span)
+                    addEdge(from: "t_" + FlowGraph.safeID(n), to: to, kind: .tab, label: "tab \(tab.name)", span: tab.span, trigger: "tab \(tab.name)")
                 }
             }
         }
@@ -180,9 +184,9 @@ public struct FlowGraph: Sendable {
         nodes.append(n)
     }
 
-    mutating func addEdge(from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool = false) {
+    mutating func addEdge(from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool = false, trigger: String) {
         guard nodeIndex[from] != nil, nodeIndex[to] != nil else { return }
-        edges.append(Edge(id: "e\(edges.count)", from: from, to: to, kind: kind, label: label, span: span, dashed: dashed))
+        edges.append(Edge(id: "e\(edges.count)", from: from, to: to, kind: kind, label: label, span: span, dashed: dashed, trigger: trigger))
     }
 
     mutating func walk(_ effects: [Effect], from: String, action: String, flow: Flow, coordinator: String? = nil) {
@@ -196,36 +200,30 @@ public struct FlowGraph: Sendable {
                 } else if kind != .push {
                     label += "\n" + kind.rawValue
                 }
-                addEdge(from: from, to: to, kind: EdgeKind(rawValue: kind.rawValue) ?? .push, label: label, span: e.span)
+                addEdge(from: from, to: to, kind: EdgeKind(rawValue: kind.rawValue) ?? .push, label: label, span: e.span, trigger: action)
                 if let h {
                     if case .screen(let s, let entry) = d.ref, let def = flow.screens[s] {
                         addEdge(from: to, to: from, kind: .result, label: resultLabel(def.resultType, back: def.backBehavior(entry: entry, swipe: false), flow: flow),
-                                span: h.span, dashed: true)
+                                span: h.span, dashed: true, trigger: "result")
                     }
                     walk(h.body, from: from, action: action, flow: flow)
                 }
             case .start(let d, let kind, _, let opts, let h):
                 guard case .coordinator(let c) = d.ref, let to = target(d, flow) else { continue }
                 let how = kind == .itself ? "" : " as " + kind.rawValue + (kind == .present ? " " + opts.style.rawValue : "") + (opts.withNavigation ? " +nav" : "")
-                addEdge(from: from, to: to, kind: .start, label: "\(action)\nstart \(c)\(how)", span: e.span)
+                addEdge(from: from, to: to, kind: .start, label: "\(action)\nstart \(c)\(how)", span: e.span, trigger: action)
                 if let h, let def = flow.coordinators[c] {
-                    addEdge(from: to, to: from, kind: .result, label: resultLabel(def.resultType, back: def.back, flow: flow), span: h.span, dashed: true)
+                    addEdge(from: to, to: from, kind: .result, label: resultLabel(def.resultType, back: def.back, flow: flow), span: h.span, dashed: true, trigger: "result")
                     walk(h.body, from: from, action: action, flow: flow, coordinator: coordinator)
                 }
             case .selectTab(let sel):
                 // `tab NAME` switches the visible tab bar: an edge to that tab in every tab bar that has it.
                 for (_, tb) in flow.tabBars.sorted(by: { $0.key < $1.key }) {
                     guard let i = tb.index(of: sel), let to = target(tb.tabs[i].destination, flow) else { continue }
-                    addEdge(from: from, to: to, kind: .tab, label: action + "\ntab " + tb.tabs[i].name, span: e.span)
-                }
-            case .selectTab(let sel):
-                // `tab NAME` switches the visible tab bar: an edge to that tab in every tab bar that has it.
-                for (_, tb) in flow.tabBars.sorted(by: { $0.key < $1.key }) {
-                    guard let i = tb.index(of: sel), let to = target(tb.tabs[i].destination, flow) else { continue }
-                    addEdge(from: from, to: to, kind: .tab, label: action + "\ntab " + tb.tabs[i].name, span: e.span)
+                    addEdge(from: from, to: to, kind: .tab, label: action + "\ntab " + tb.tabs[i].name, span: e.span, trigger: action)
                 }
             case .setStack(let ds, _):
-                for d in ds { if let to = target(d, flow) { addEdge(from: from, to: to, kind: .set, label: action + "\nset", span: e.span) } }
+                for d in ds { if let to = target(d, flow) { addEdge(from: from, to: to, kind: .set, label: action + "\nset", span: e.span, trigger: action) } }
             case .branch(_, let a, let b):
                 walk(a, from: from, action: action, flow: flow, coordinator: coordinator)
                 walk(b, from: from, action: action, flow: flow, coordinator: coordinator)

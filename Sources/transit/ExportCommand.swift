@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+import TransitLanguage
+import TransitModel
+import TransitPresentation
+import TransitShell
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a flow for other tools: the resolved flow graph as JSON, or one coordinator as SCXML.",
+        discussion: """
+        json: screens, coordinators, tab bars, events and the flow graph's nodes and edges, as described by \
+        docs/flow.schema.json (see docs/export.md). scxml: one coordinator's navigation as a W3C SCXML statechart \
+        (--coordinator, default: the one the app launches); its child coordinators are invoked as their own \
+        documents, NAME.scxml. The format comes from --format or the output file's extension. The flow must check \
+        without errors. Files are written atomically.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, scxml
+        init?(path: String) {
+            switch (path as NSString).pathExtension.lowercased() {
+            case "json": self = .json
+            case "scxml", "xml": self = .scxml
+            default: return nil
+            }
+        }
+    }
+
+    @ArgumentParser.Argument(help: "The flow file.")
+    var flow: String
+
+    @Option(name: .shortAndLong, help: "Output file (- for standard output).")
+    var output = "-"
+
+    @Option(help: "json or scxml (default: from the output file's extension, else json).")
+    var format: Format?
+
+    @Option(help: "For scxml: the coordinator to export.")
+    var coordinator: String?
+
+    func run() throws {
+        let format = self.format ?? Format(path: output) ?? .json
+        let outcome = FlowLoader.load([flow])
+        if outcome.ioFailure || outcome.hasErrors {
+            Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStderr).renderAll(outcome.diagnostics), fd: 2)
+            throw ExitCode(outcome.ioFailure ? 2 : 1)
+        }
+        let data: Data
+        switch format {
+        case .json:
+            if coordinator != nil { throw usage("--coordinator goes with --format scxml") }
+            data = FlowDocument(flow: outcome.flow).json()
+        case .scxml:
+            switch StatechartExport.document(flow: outcome.flow, coordinator: coordinator) {
+            case .success(let text): data = Data(text.utf8)
+            case .failure(let error): throw usage(error.description)
+            }
+        }
+        if output == "-" {
+            Terminal.write(bytes: [UInt8](data), fd: 1)
+            return
+        }
+        do { try AtomicFile.write(data, to: output) } catch {
+            Terminal.write("transit: cannot write \(output): \(error)\n", fd: 2)
+            throw ExitCode(2)
+        }
+    }
+
+    func usage(_ message: String) -> ExitCode {
+        Terminal.write("transit export: \(message)\n", fd: 2)
+        return ExitCode(2)
+    }
+}
