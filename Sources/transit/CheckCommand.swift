@@ -53,6 +53,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write a flow script per finding into this folder.")
     var emitScripts: String?
 
+    @Option(help: ArgumentHelp("Write a UI test per finding into this folder (--as says which kind).", valueName: "DIR"))
+    var emitTests: String?
+
+    @Option(name: .customLong("as"), help: "The UI tests --emit-tests writes: xcuitest (Swift) or maestro (YAML).")
+    var testKind: UITestSkeleton.Kind = .xcuitest
+
+    @Option(help: ArgumentHelp("The URL scheme UI tests open app events and links with (SCHEME://EVENT?arg=value).", valueName: "SCHEME"))
+    var urlScheme = "transit"
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one flow file") }
         if maxDiagnostics < 1 || maxDiagnostics > Diagnostic.maxLimit {
@@ -60,6 +69,10 @@ struct CheckCommand: ParsableCommand {
         }
         if maxDepth < 1 || maxStates < 1 || maxSeconds <= 0 || maxMemory < 1 { throw ValidationError("exploration bounds must be positive") }
         if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
+        if emitTests != nil && !explore { throw ValidationError("--emit-tests goes with --explore") }
+        if urlScheme.isEmpty || !urlScheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) || !(urlScheme.first?.isLetter ?? false) {
+            throw ValidationError("--url-scheme must be a URL scheme: a letter, then letters, digits, + - or .")
+        }
     }
 
     func run() throws {
@@ -125,7 +138,10 @@ struct CheckCommand: ParsableCommand {
             }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
             if let dir = emitScripts {
-                do { try emit(report, flowPath: file, prefix: prefixes[index], engine: explorer.engine, into: dir) } catch { emitFailure = error; break }
+                do { try emit(report, flowPath: file, prefix: prefixes[index], engine: explorer.engine, into: dir, tests: nil) } catch { emitFailure = error; break }
+            }
+            if let dir = emitTests {
+                do { try emit(report, flowPath: file, prefix: prefixes[index], engine: explorer.engine, into: dir, tests: testKind) } catch { emitFailure = error; break }
             }
             if stop.isSet { break }
         }
@@ -136,7 +152,8 @@ struct CheckCommand: ParsableCommand {
         if worst != 0 { throw ExitCode(worst) }
     }
 
-    func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String) throws {
+    /// Writes each finding with a trace as a flow script, or as a UI test of the given kind.
+    func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String, tests: UITestSkeleton.Kind?) throws {
         let fm = FileManager.default
         do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             Terminal.write("transit: cannot create \(dir): \(error.localizedDescription)\n", fd: 2)
@@ -145,8 +162,11 @@ struct CheckCommand: ParsableCommand {
         let absDir = (dir as NSString).isAbsolutePath ? dir : fm.currentDirectoryPath + "/" + dir
         let absFlow = (flowPath as NSString).isAbsolutePath ? flowPath : fm.currentDirectoryPath + "/" + flowPath
         for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
-            let path = (absDir as NSString).appendingPathComponent(prefix + "-" + TraceScript.fileName(i + 1, f))
-            do { try AtomicFile.write(TraceScript.text(for: f, flowPath: absFlow, scriptDirectory: absDir, engine: engine), to: path, executable: true) } catch {
+            let name = tests.map { UITestSkeleton.fileName(i + 1, f, prefix: prefix, kind: $0) } ?? prefix + "-" + TraceScript.fileName(i + 1, f)
+            let path = (absDir as NSString).appendingPathComponent(name)
+            let text = tests.map { UITestSkeleton.text(for: f, index: i + 1, prefix: prefix, flowPath: flowPath, engine: engine, kind: $0, scheme: urlScheme) }
+                ?? TraceScript.text(for: f, flowPath: absFlow, scriptDirectory: absDir, engine: engine)
+            do { try AtomicFile.write(text, to: path, executable: tests == nil) } catch {
                 Terminal.write("transit: cannot write \(path): \(error)\n", fd: 2)
                 throw ExitCode(2)
             }

@@ -36,14 +36,14 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (- for standard output).")
     var output = "-"
 
-    @Option(help: "json or scxml (default: from the output file's extension, else json).")
+    @Option(help: "json or scxml (default: from the output file's extension, else scxml with --coordinator, else json).")
     var format: Format?
 
     @Option(help: "For scxml: the coordinator to export.")
     var coordinator: String?
 
     func run() throws {
-        let format = self.format ?? Format(path: output) ?? .json
+        let format = self.format ?? Format(path: output) ?? (coordinator != nil ? .scxml : .json)
         let outcome = FlowLoader.load([flow])
         if outcome.ioFailure || outcome.hasErrors {
             Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStderr).renderAll(outcome.diagnostics), fd: 2)

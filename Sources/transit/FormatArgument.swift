@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import TransitPresentation
+import TransitShell
 extension FlowDiagram.Format: ExpressibleByArgument {}
 extension DiagramView: ExpressibleByArgument {}
+extension UITestSkeleton.Kind: ExpressibleByArgument {}
