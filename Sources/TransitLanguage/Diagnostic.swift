@@ -16,6 +16,18 @@ public struct Diagnostic: Sendable, Hashable {
     public var notes: [Note]
     /// Set on the one summary that stands for the diagnostics of a file beyond the limit.
     public var omitted: Omitted?
+    /// Edits that fix it when the fix is certain enough to offer (a misspelt name with one close match).
+    public var fixIts: [FixIt] = []
+
+    /// Replace the text of `span` with `replacement`.
+    public struct FixIt: Sendable, Hashable {
+        public var message: String
+        public var span: SourceSpan
+        public var replacement: String
+        public init(_ message: String, span: SourceSpan, replacement: String) {
+            self.message = message; self.span = span; self.replacement = replacement
+        }
+    }
 
     /// How many diagnostics of one file were left out, by severity (so totals stay exact).
     public struct Omitted: Sendable, Hashable {
@@ -126,9 +138,14 @@ public struct DiagnosticBag: Sendable {
         stored.append(d)
     }
     public mutating func add(contentsOf ds: [Diagnostic]) { for d in ds { add(d) } }
+    /// `replacement`: the name the misspelt one at `span` should be (a did-you-mean), offered as a fix-it.
     public mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan?, hint: String? = nil,
-                                notes: [Diagnostic.Note] = [], severity: Severity? = nil) {
-        add(Diagnostic(code, message, at: span, hint: hint, severity: severity, notes: notes))
+                                notes: [Diagnostic.Note] = [], severity: Severity? = nil, replacement: String? = nil) {
+        var d = Diagnostic(code, message, at: span, hint: hint, severity: severity, notes: notes)
+        if let replacement, let span, span.text != replacement {
+            d.fixIts = [.init("replace '\(span.text)' with '\(replacement)'", span: span, replacement: replacement)]
+        }
+        add(d)
     }
     public var hasErrors: Bool { stored.contains { $0.severity == .error } || overflow.values.contains { $0.errors > 0 } }
     public var sorted: [Diagnostic] {

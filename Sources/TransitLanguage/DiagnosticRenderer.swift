@@ -122,6 +122,13 @@ public struct DiagnosticRenderer: Sendable {
                     return x
                 }
             }
+            if !d.fixIts.isEmpty {
+                o["fixIts"] = d.fixIts.map { f -> [String: Any] in
+                    let a = f.span.startPosition, b = f.span.endPosition
+                    return ["message": f.message, "replacement": f.replacement, "file": f.span.file.path,
+                            "line": a.line, "column": a.column, "end": ["line": b.line, "column": b.column]]
+                }
+            }
             arr.append(o)
         }
         let data = (try? JSONSerialization.data(withJSONObject: arr, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)

@@ -80,9 +80,10 @@ extension Resolver {
             if let e = t.entry {
                 guard let ep = entryParams[n]?[e.name] else {
                     let names = screen.entries.map(\.name.name)
-                    let hint = Suggest.closest(e.name, in: names).map { "did you mean '\($0)'?" }
+                    let suggestion = Suggest.closest(e.name, in: names)
+                    let hint = suggestion.map { "did you mean '\($0)'?" }
                         ?? (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", "))
-                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span, hint: hint)
+                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span, hint: hint, replacement: suggestion)
                     return nil
                 }
                 params += ep
@@ -128,8 +129,9 @@ extension Resolver {
             return nil
         }
         let candidates = Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])
-        let hint = Suggest.closest(n, in: candidates).map { "did you mean '\($0)'?" } ?? "declare it: screen \(n) { … }"
-        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, hint: hint)
+        let suggestion = Suggest.closest(n, in: candidates)
+        let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it: screen \(n) { … }"
+        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, hint: hint, replacement: suggestion)
         return nil
     }
 
@@ -145,9 +147,10 @@ extension Resolver {
             }
             seen[label] = a.label.span
             guard let p = params.first(where: { $0.name == label }) else {
-                let hint = Suggest.closest(label, in: params.map(\.name)).map { "did you mean '\($0)'?" }
+                let suggestion = Suggest.closest(label, in: params.map(\.name))
+                let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
-                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span, hint: hint)
+                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span, hint: hint, replacement: suggestion)
                 continue
             }
             if let e = check(a.value, expected: p.type, in: &scope) { given[label] = e }
@@ -251,9 +254,10 @@ extension Resolver {
                 return Effect(.start(dest, .itself, tab: nil, ShowOptions(), handler: h), span: s.span)
             }
             guard let kind = ShowKind(rawValue: spec.verb.name), kind != .itself else {
-                let hint = Suggest.closest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue)).map { "did you mean '\($0)'?" }
+                let suggestion = Suggest.closest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue))
+                let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? "one of: root, push, present, tab, embed"
-                diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, hint: hint)
+                diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, hint: hint, replacement: suggestion)
                 return nil
             }
             if childDecl.root == nil {
@@ -337,9 +341,10 @@ extension Resolver {
             }
             guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
                 let names = screen.methods.map(\.name.name)
-                let hint = Suggest.closest(methodId.name, in: names).map { "did you mean '\($0)'?" }
+                let suggestion = Suggest.closest(methodId.name, in: names)
+                let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? "declare it in the screen: method \(methodId.name)"
-                diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span, hint: hint)
+                diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span, hint: hint, replacement: suggestion)
                 return nil
             }
             let params = resolveParameters(m.parameters)
@@ -411,8 +416,9 @@ extension Resolver {
             }
             guard let params = procedureParams[c]?[id.name] else {
                 let names = Array(procedureParams[c]?.keys ?? [:].keys)
-                let hint = Suggest.closest(id.name, in: names).map { "did you mean '\($0)'?" } ?? "declare it in \(c): func \(id.name)() { … }"
-                diags.report(.unknownMember, "\(c) has no func '\(id.name)'", at: id.span, hint: hint)
+                let suggestion = Suggest.closest(id.name, in: names)
+                let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it in \(c): func \(id.name)() { … }"
+                diags.report(.unknownMember, "\(c) has no func '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
                 return nil
             }
             let t = Target(name: id, entry: nil, arguments: args, span: s.span)
@@ -457,8 +463,9 @@ extension Resolver {
                 if tabsDecls.isEmpty {
                     diags.report(.noTabBar, "tab '\(id.name)' is selected but the flow has no tab bar", at: id.span)
                 } else {
-                    let hint = Suggest.closest(id.name, in: names).map { "did you mean '\($0)'?" } ?? "the tabs are: " + names.joined(separator: ", ")
-                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span, hint: hint)
+                    let suggestion = Suggest.closest(id.name, in: names)
+                    let hint = suggestion.map { "did you mean '\($0)'?" } ?? "the tabs are: " + names.joined(separator: ", ")
+                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
                 }
                 return nil
             }

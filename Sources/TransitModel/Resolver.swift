@@ -172,9 +172,10 @@ public struct Resolver {
                 diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(declaredAt[n]!.kind)")) \(declaredAt[n]!.kind), not a type", at: t.name.span)
                 return nil
             }
-            let hint = Suggest.closest(n, in: typeNames + ["Result"]).map { "did you mean '\($0)'?" }
+            let suggestion = Suggest.closest(n, in: typeNames + ["Result"])
+            let hint = suggestion.map { "did you mean '\($0)'?" }
                 ?? "declare it: model \(n)   (an opaque type), or enum \(n) { … }"
-            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span, hint: hint)
+            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span, hint: hint, replacement: suggestion)
             return nil
         }
     }
@@ -385,9 +386,10 @@ public struct Resolver {
             if let k = declaredAt[id.name] {
                 diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not an action set", at: id.span)
             } else {
-                let hint = Suggest.closest(id.name, in: actionSetDecls.keys).map { "did you mean '\($0)'?" }
+                let suggestion = Suggest.closest(id.name, in: actionSetDecls.keys)
+                let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? "declare it: actions \(id.name) { action … }"
-                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span, hint: hint)
+                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
             }
         }
         return out
@@ -505,8 +507,9 @@ public struct Resolver {
         for h in c.reselectHooks {
             let tabNames = Set(tabsDecls.values.flatMap { $0.tabs.map(\.name.name) })
             guard tabNames.contains(h.tab.name) else {
-                let hint = Suggest.closest(h.tab.name, in: tabNames).map { "did you mean '\($0)'?" }
-                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, hint: hint)
+                let suggestion = Suggest.closest(h.tab.name, in: tabNames)
+                let hint = suggestion.map { "did you mean '\($0)'?" }
+                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, hint: hint, replacement: suggestion)
                 continue
             }
             if reselect[h.tab.name] != nil {
@@ -569,8 +572,9 @@ public struct Resolver {
         var candidates: [String] = []
         if let cellId = h.cell {
             guard let cell = screen.cells.first(where: { $0.name.name == cellId.name }) else {
-                let hint = Suggest.closest(cellId.name, in: screen.cells.map(\.name.name)).map { "did you mean '\($0)'?" }
-                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span, hint: hint)
+                let suggestion = Suggest.closest(cellId.name, in: screen.cells.map(\.name.name))
+                let hint = suggestion.map { "did you mean '\($0)'?" }
+                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span, hint: hint, replacement: suggestion)
                 return nil
             }
             let all = cell.actions + adoptedSetActions(cell.adopts)
@@ -582,9 +586,10 @@ public struct Resolver {
             actionParams = all.first { $0.name.name == h.action.name }?.parameters
         }
         guard let params = actionParams else {
-            let hint = Suggest.closest(h.action.name, in: candidates).map { "did you mean '\($0)'?" }
+            let suggestion = Suggest.closest(h.action.name, in: candidates)
+            let hint = suggestion.map { "did you mean '\($0)'?" }
                 ?? (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", "))
-            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, hint: hint)
+            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, hint: hint, replacement: suggestion)
             return nil
         }
         var scope = coordinatorScope(coordinator)
@@ -624,8 +629,9 @@ public struct Resolver {
             diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not \(Suggest.article(kinds)) \(kinds)", at: id.span)
             return
         }
-        let hint = Suggest.closest(id.name, in: candidates).map { "did you mean '\($0)'?" }
-        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, hint: hint)
+        let suggestion = Suggest.closest(id.name, in: candidates)
+        let hint = suggestion.map { "did you mean '\($0)'?" }
+        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
     }
 }
 

@@ -219,11 +219,25 @@ public enum ExploreOutput {
     }
 
     static func sarifLocation(_ s: SourceSpan, _ context: SarifContext?) -> [[String: Any]] {
+        [["physicalLocation": ["artifactLocation": sarifArtifact(s, context), "region": sarifRegion(s)]]]
+    }
+
+    static func sarifArtifact(_ s: SourceSpan, _ context: SarifContext?) -> [String: Any] {
+        context?.artifact(s.file.path) ?? ["uri": s.file.path]
+    }
+
+    static func sarifRegion(_ s: SourceSpan) -> [String: Any] {
         let a = s.startPosition, b = s.endPosition
-        let artifact = context?.artifact(s.file.path) ?? ["uri": s.file.path]
-        return [["physicalLocation": ["artifactLocation": artifact,
-                                      "region": ["startLine": a.line, "startColumn": a.column,
-                                                 "endLine": b.line, "endColumn": b.column]]]]
+        return ["startLine": a.line, "startColumn": a.column, "endLine": b.line, "endColumn": b.column]
+    }
+
+    /// SARIF `fixes`: each fix-it as a replacement of its region in its file.
+    static func sarifFixes(_ d: Diagnostic, _ context: SarifContext?) -> [[String: Any]] {
+        d.fixIts.map { f in
+            ["description": ["text": f.message],
+             "artifactChanges": [["artifactLocation": sarifArtifact(f.span, context),
+                                  "replacements": [["deletedRegion": sarifRegion(f.span), "insertedContent": ["text": f.replacement]]]]]]
+        }
     }
 
     static func rule(_ id: String, title: String, level: Severity) -> [String: Any] {
@@ -248,6 +262,7 @@ public enum ExploreOutput {
             var res: [String: Any] = ["ruleId": d.code.rawValue, "level": sarifLevel(d.severity),
                                       "message": ["text": d.message + (d.hint.map { " (\($0))" } ?? "")]]
             if let s = d.span { res["locations"] = sarifLocation(s, context) }
+            if !d.fixIts.isEmpty { res["fixes"] = sarifFixes(d, context) }
             if !d.notes.isEmpty {
                 res["relatedLocations"] = d.notes.enumerated().compactMap { i, n -> [String: Any]? in
                     guard let s = n.span, var loc = sarifLocation(s, context).first else { return nil }

@@ -62,6 +62,21 @@ struct ReportSchemaTests {
         #expect((artifact["uri"] as? String)?.hasPrefix("flows/broken/") == true, "\(artifact)")
         let rules = try #require(((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.allSatisfy { $0["defaultConfiguration"] != nil && $0["shortDescription"] != nil })
+        // Misspelt names carry their fix as a SARIF replacement; applying it makes the error go away.
+        let results = runs.flatMap { ($0["results"] as? [[String: Any]]) ?? [] }
+        let fixed = try #require(results.first { ($0["fixes"] as? [[String: Any]])?.isEmpty == false && $0["ruleId"] as? String == "T101" })
+        let change = try #require(((fixed["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+        let region = try #require(replacement["deletedRegion"] as? [String: Int])
+        let text = try #require((replacement["insertedContent"] as? [String: Any])?["text"] as? String)
+        let uri = try #require((change["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        var lines = try String(contentsOfFile: Repo.path(uri), encoding: .utf8).components(separatedBy: "\n")
+        let line = Array(lines[region["startLine"]! - 1].unicodeScalars)
+        let start = region["startColumn"]! - 1, end = region["endColumn"]! - 1
+        lines[region["startLine"]! - 1] = String(String.UnicodeScalarView(line[..<start])) + text + String(String.UnicodeScalarView(line[end...]))
+        dir.write("fixed.flow", lines.joined(separator: "\n"))
+        let after = try runProcess(transit, ["check", "--format", "json", dir.file("fixed.flow")])
+        #expect(!after.stdout.contains("\"T101\""), "\(uri) with the fix applied: \(after.stdout)")
         let validate = """
         import json, sys
         import jsonschema
