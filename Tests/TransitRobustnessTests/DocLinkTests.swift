@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+import TransitTestSupport
+
+/// Every relative link in the README and docs/ names a file of the repository, and every `#anchor` a heading of
+/// it (GitHub's slugs: lower case, punctuation dropped, spaces as hyphens).
+@Test func everyDocumentationLinkResolves() throws {
+    let root = PackageRoot.url.path
+    let fm = FileManager.default
+    let docs = ["README.md", "flows/realworld/README.md"]
+        + ((try? fm.contentsOfDirectory(atPath: root + "/docs")) ?? []).filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+    var broken: [String] = []
+    var checked = 0
+    for doc in docs {
+        let text = try String(contentsOfFile: root + "/" + doc, encoding: .utf8)
+        let folder = (doc as NSString).deletingLastPathComponent
+        for link in markdownLinks(text) where !link.contains("://") && !link.hasPrefix("mailto:") {
+            checked += 1
+            let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let target = parts[0].isEmpty ? doc : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
+            guard fm.fileExists(atPath: root + "/" + target) else { broken.append("\(doc): \(link) (no file \(target))"); continue }
+            if parts.count == 2, target.hasSuffix(".md") {
+                let headings = try String(contentsOfFile: root + "/" + target, encoding: .utf8).split(separator: "\n")
+                    .filter { $0.hasPrefix("#") }.map { slug(String($0.drop { $0 == "#" })) }
+                if !headings.contains(parts[1]) { broken.append("\(doc): \(link) (no heading #\(parts[1]) in \(target))") }
+            }
+        }
+    }
+    #expect(checked >= 10, "\(checked)")
+    #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
+}
+
+/// The targets of `[text](target)` outside code spans and fenced blocks.
+func markdownLinks(_ text: String) -> [String] {
+    var out: [String] = []
+    var inFence = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasPrefix("```") { inFence.toggle(); continue }
+        if inFence { continue }
+        // Drop code spans: a link inside backticks is text.
+        var plain = "", inCode = false
+        for ch in line { if ch == "`" { inCode.toggle() } else if !inCode { plain.append(ch) } }
+        var rest = Substring(plain)
+        while let r = rest.range(of: "](") {
+            let after = rest[r.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            out.append(String(after[..<close]).split(separator: " ").first.map(String.init) ?? "")
+            rest = after[close...]
+        }
+    }
+    return out.filter { !$0.isEmpty }
+}
+
+/// GitHub's heading anchor.
+func slug(_ heading: String) -> String {
+    let text = heading.trimmingCharacters(in: .whitespaces).lowercased()
+    var out = ""
+    for ch in text {
+        if ch == " " { out.append("-") } else if ch.isLetter || ch.isNumber || ch == "-" || ch == "_" { out.append(ch) }
+    }
+    return out
+}
+
+@Test func slugsAreGitHubs() {
+    #expect(slug(" UI tests from explorer findings: `check --explore --emit-tests DIR --as xcuitest|maestro`")
+            == "ui-tests-from-explorer-findings-check---explore---emit-tests-dir---as-xcuitestmaestro")
+    #expect(markdownLinks("see [a](b.md#c) and `[x](y)`\n```\n[p](q)\n```\n[d](e \"t\")") == ["b.md#c", "e"])
+}
