@@ -135,3 +135,21 @@ public struct AlertButton: Hashable, Sendable {
     public var body: [Effect]
     public var span: SourceSpan?
 }
+
+extension Array where Element == Effect {
+    /// Visits every effect and, right after it, the effects nested in it (result handlers, branches, match arms,
+    /// alert buttons, dismiss completions): depth-first, in source order.
+    public func forEachNested(_ visit: (Effect) -> Void) {
+        for e in self {
+            visit(e)
+            switch e.kind {
+            case .show(_, _, _, let h), .start(_, _, _, _, let h): h?.body.forEachNested(visit)
+            case .branch(_, let a, let b): a.forEachNested(visit); b.forEachNested(visit)
+            case .match(_, let arms): for arm in arms { arm.body.forEachNested(visit) }
+            case .alertButtons(_, let buttons): for b in buttons { b.body.forEachNested(visit) }
+            case .dismissCompletion(_, _, let completion): completion.forEachNested(visit)
+            default: break
+            }
+        }
+    }
+}

@@ -90,26 +90,11 @@ extension FlowDocument {
     /// Every coordinator `c`'s code starts (handlers, start block, funcs, event and pop hooks, nested bodies), in
     /// source order.
     static func startedCoordinators(_ c: CoordinatorDef, in flow: Flow, _ found: (String) -> Void) {
-        func walk(_ body: [Effect]) {
-            for e in body {
-                switch e.kind {
-                case .start(let d, _, _, _, let h):
-                    if case .coordinator(let child) = d.ref { found(child) }
-                    if let h { walk(h.body) }
-                case .show(_, _, _, let h): if let h { walk(h.body) }
-                case .branch(_, let a, let b): walk(a); walk(b)
-                case .match(_, let arms): arms.forEach { walk($0.body) }
-                case .alertButtons(_, let buttons): buttons.forEach { walk($0.body) }
-                case .dismissCompletion(_, _, let completion): walk(completion)
-                default: break
-                }
-            }
+        let bodies = (c.start.map { [$0] } ?? []) + c.handlers.map(\.body) + c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
+            + c.eventHandlers.map(\.body) + c.popHooks.map(\.body)
+        for body in bodies {
+            body.forEachNested { e in if case .start(let d, _, _, _, _) = e.kind, case .coordinator(let child) = d.ref { found(child) } }
         }
-        (c.start.map { [$0] } ?? []).forEach(walk)
-        c.handlers.forEach { walk($0.body) }
-        c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }.forEach(walk)
-        c.eventHandlers.forEach { walk($0.body) }
-        c.popHooks.forEach { walk($0.body) }
     }
 }
 

@@ -268,62 +268,36 @@ public enum StatechartExport {
         /// Whether some coordinator (or the app) pushes this one, or presents it as a sheet.
         func startedBy() -> (push: Bool, sheet: Bool) {
             var push = false, sheet = false
-            func walk(_ body: [Effect]) {
-                for e in body {
-                    switch e.kind {
-                    case .start(let d, let kind, _, let opts, let h):
-                        if case .coordinator(c.name) = d.ref {
-                            if kind == .push { push = true }
-                            if kind == .present, opts.style.isSheet, !opts.nonDismissible { sheet = true }
-                        }
-                        if let h { walk(h.body) }
-                    case .show(_, _, _, let h): if let h { walk(h.body) }
-                    case .branch(_, let a, let b): walk(a); walk(b)
-                    case .match(_, let arms): arms.forEach { walk($0.body) }
-                    case .alertButtons(_, let bs): bs.forEach { walk($0.body) }
-                    case .dismissCompletion(_, _, let completion): walk(completion)
-                    default: break
+            for other in flow.coordinators.values {
+                let bodies = (other.start.map { [$0] } ?? []) + other.handlers.map(\.body) + other.eventHandlers.map(\.body)
+                    + other.popHooks.map(\.body) + other.procedures.values.map(\.body)
+                for body in bodies {
+                    body.forEachNested { e in
+                        guard case .start(let d, let kind, _, let opts, _) = e.kind, case .coordinator(c.name) = d.ref else { return }
+                        if kind == .push { push = true }
+                        if kind == .present, opts.style.isSheet, !opts.nonDismissible { sheet = true }
                     }
                 }
-            }
-            for other in flow.coordinators.values {
-                (other.start.map { [$0] } ?? []).forEach(walk)
-                other.handlers.forEach { walk($0.body) }
-                other.eventHandlers.forEach { walk($0.body) }
-                other.popHooks.forEach { walk($0.body) }
-                other.procedures.values.forEach { walk($0.body) }
             }
             return (push, sheet)
         }
 
         /// What the coordinator does when `child` finishes: the handlers of every `start child … then`.
         mutating func resultPaths(child: String) -> [Path] {
-            var found: [(ResultHandler?, [String: String])] = []
-            func walk(_ body: [Effect]) {
-                for e in body {
-                    switch e.kind {
-                    case .start(let d, _, _, _, let h):
-                        if case .coordinator(child) = d.ref { found.append((h, [:])) }
-                        if let h { walk(h.body) }
-                    case .show(_, _, _, let h): if let h { walk(h.body) }
-                    case .branch(_, let a, let b): walk(a); walk(b)
-                    case .match(_, let arms): arms.forEach { walk($0.body) }
-                    case .alertButtons(_, let bs): bs.forEach { walk($0.body) }
-                    case .dismissCompletion(_, _, let completion): walk(completion)
-                    default: break
-                    }
+            var found: [ResultHandler?] = []
+            let bodies = (c.start.map { [$0] } ?? []) + c.handlers.map(\.body) + c.eventHandlers.map(\.body)
+                + c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
+            for body in bodies {
+                body.forEachNested { e in
+                    if case .start(let d, _, _, _, let h) = e.kind, case .coordinator(child) = d.ref { found.append(h) }
                 }
             }
-            (c.start.map { [$0] } ?? []).forEach(walk)
-            c.handlers.forEach { walk($0.body) }
-            c.eventHandlers.forEach { walk($0.body) }
-            c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }.forEach(walk)
             if let tb = flow.tabBars.values.first(where: { $0.tabs.contains { $0.destination.ref == .coordinator(child) } }),
                let tab = tb.tabs.first(where: { $0.destination.ref == .coordinator(child) }) {
-                found.append((tab.handler, [:]))
+                found.append(tab.handler)
             }
             var out: [Path] = []
-            for (h, _) in found {
+            for h in found {
                 guard let h else { continue }
                 let env = h.binding.map { [$0: "_event.data"] } ?? [:]
                 var ps = paths(h.body, env: env, acting: child)

@@ -82,22 +82,8 @@ public enum UITestSkeleton {
         }
     }
 
-    /// A Swift string literal.
-    static func swiftString(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20 || u.value == 0x7F: out += "\\u{\(String(u.value, radix: 16))}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal: the flow language spells strings as Swift does.
+    static func swiftString(_ s: String) -> String { Value.quoted(s) }
 
     /// A comment line's text: no line breaks, nothing that ends or opens a comment.
     static func commentText(_ s: String) -> String {
