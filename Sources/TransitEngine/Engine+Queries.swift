@@ -25,40 +25,27 @@ extension Engine {
     /// What the back button (or a swipe-down) would do for whoever waits for `source`'s result; nil when the
     /// source is gone.
     public func gestureOutcome(of source: PendingResult.Source, in state: SimState, swipe: Bool) -> GestureOutcome? {
-        let behaviour: BackBehavior, keyword: ResultKeyword, inputs: [String: Value]
+        let behaviour: BackBehavior, byCoordinator: Bool, inputs: [String: Value]
         switch source {
         case .screen(let id):
             guard let inst = state.screen(id), let def = flow.screens[inst.screen] else { return nil }
             behaviour = def.backBehavior(entry: inst.entry, swipe: swipe)
-            keyword = .finish
+            byCoordinator = false
             inputs = inst.inputs
         case .coordinator(let cid):
             guard let c = state.coordinators[cid], let def = flow.coordinators[c.name] else { return nil }
             behaviour = swipe && def.swipe.isDeclared ? def.swipe : def.back
-            keyword = .terminate
+            byCoordinator = true
             inputs = c.inputs
         }
         switch behaviour {
         case .none: return .declaredNone
         case .undeclared: return .nothing
-        case .effects(let body):
+        case .effects:
             // `finish` / `terminate` without a value delivers () (a Void result).
-            guard let v = Engine.firstResult(body, keyword: keyword) else { return .nothing }
+            guard let v = behaviour.delivered(byCoordinator: byCoordinator) else { return .nothing }
             return .delivers(v.map { $0.evaluate(inputs) } ?? .void)
         }
-    }
-
-    enum ResultKeyword { case finish, terminate }
-
-    /// The value of the first finish/terminate at the top of a body (nil inside: `.some(nil)` for a Void result).
-    static func firstResult(_ body: [Effect], keyword: ResultKeyword) -> ValueExpr?? {
-        for e in body {
-            switch (e.kind, keyword) {
-            case (.finish(let v), .finish), (.terminate(let v), .terminate): return .some(v)
-            default: continue
-            }
-        }
-        return nil
     }
 
     /// How the source of a pending result can be left by a gesture now: back, swipe, both or neither.

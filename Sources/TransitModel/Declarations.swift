@@ -17,6 +17,20 @@ public enum BackBehavior: Hashable, Sendable {
     case effects([Effect])
 
     public var isDeclared: Bool { if case .undeclared = self { return false }; return true }
+
+    /// What the gesture delivers: the expression of the first top-level `finish` (a screen's back code) or
+    /// `terminate` (a coordinator's); `.some(nil)` for a Void result, nil when nothing is delivered.
+    public func delivered(byCoordinator: Bool) -> ValueExpr?? {
+        guard case .effects(let body) = self else { return nil }
+        for e in body {
+            switch e.kind {
+            case .finish(let v) where !byCoordinator: return .some(v)
+            case .terminate(let v) where byCoordinator: return .some(v)
+            default: continue
+            }
+        }
+        return nil
+    }
 }
 
 public struct ActionDef: Hashable, Sendable {

@@ -47,17 +47,30 @@ public enum DotWriter {
             attrs += overlay.edgeAttributes(e)
             out += "  \(e.from) -> \(e.to) [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
         }
-        if legend { out += legendText }
+        if legend, !g.edges.isEmpty { out += legendText(g, overlay: overlay) }
         out += "}\n"
         return out
     }
 
-    /// A compact key: one note, the line styles drawn with box characters.
-    static let legendText = """
-      legend [shape=note, style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
-              label="legend\\l──▶ push\\l- - ▶ present (sheet or full screen)\\l━━▷ start a child coordinator\\l- - ▷ result back to the owner\\l━━▶ root\\l····▶ tab\\l◆ embed\\l#n  transitions taken, in order\\l"];
+    /// A compact key of what is drawn: one line per kind of edge present, the line styles drawn with box
+    /// characters, and the overlay's marks when there is one.
+    static func legendText(_ g: FlowGraph, overlay: Overlay) -> String {
+        let kinds = Set(g.edges.map(\.kind))
+        let lines: [(FlowGraph.EdgeKind, String)] = [
+            (.push, "──▶ push"), (.present, "- - ▶ present (sheet or full screen)"), (.start, "━━▷ start a child coordinator"),
+            (.result, "- - ▷ result back to the owner, and what back or swipe delivers"), (.root, "━━▶ root"), (.tab, "····▶ tab"),
+            (.embed, "◆ embed"), (.set, "──▶▶ set the whole stack"),
+        ]
+        var text = "legend\\l" + lines.filter { kinds.contains($0.0) }.map { $0.1 + "\\l" }.joined()
+        if g.edges.contains(where: { $0.count > 1 }) { text += "×n  n transitions of the flow drawn as one\\l" }
+        if !overlay.taken.isEmpty { text += "#n  transitions taken, in order\\l" }
+        if !overlay.returned.isEmpty { text += "green: results delivered\\l" }
+        return """
+          legend [shape=note, style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
+                  label="\(text)"];
 
-    """
+        """
+    }
 }
 
 /// Writes a flow graph as a Mermaid flowchart (GitHub renders it in Markdown).
@@ -92,6 +105,11 @@ public enum MermaidWriter {
             default: arrow = "-->"
             }
             out += "  \(e.from) \(arrow)|\"\(DotText.mermaid(label))\"| \(e.to)\n"
+        }
+        // Taken transitions blue, delivered results green (linkStyle counts edges in the order written).
+        for (i, e) in g.edges.enumerated() {
+            if overlay.returned.contains(e.id) { out += "  linkStyle \(i) stroke:#2e7d32,stroke-width:3px\n" }
+            else if overlay.taken[e.id] != nil { out += "  linkStyle \(i) stroke:#1565c0,stroke-width:3px\n" }
         }
         if let top = overlay.topScreen { out += "  style \(top) fill:#7cb9f5,stroke:#0d47a1,stroke-width:3px\n" }
         for n in overlay.liveScreens.sorted() where n != overlay.topScreen { out += "  style \(n) fill:#d6eafc\n" }

@@ -18,6 +18,12 @@ public final class FlowDiagram: @unchecked Sendable {
         self.graphviz = graphviz
     }
 
+    /// A diagram of a graph already made (a focused part of the flow).
+    public init(graph: FlowGraph, graphviz: Graphviz = .shared) {
+        self.graph = graph
+        self.graphviz = graphviz
+    }
+
     /// The DOT Transit hands to Graphviz (also what `--format dot` exports).
     public func dot(overlay: Overlay = Overlay()) -> String { DotWriter.write(graph, overlay: overlay) }
 

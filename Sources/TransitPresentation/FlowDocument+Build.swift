@@ -32,7 +32,7 @@ extension FlowDocument {
             Self.startedCoordinators(c, in: flow) { if !children.contains($0) { children.append($0) } }
             return Coordinator(name: c.name, inputs: c.parameters.map(Self.parameter), result: Self.typeName(c.resultType),
                                resultOptional: c.resultOptional, root: c.root?.ref.name, handles: c.handlers.map(\.key),
-                               children: children, back: Self.back(c.back), location: Self.location(c.span))
+                               children: children, back: Self.back(c.back, byCoordinator: true), location: Self.location(c.span))
         }
         tabBars = flow.tabBars.keys.sorted().compactMap { flow.tabBars[$0] }.map { t in
             TabBar(name: t.name, tabs: t.tabs.map { Tab(name: $0.name, destination: $0.destination.ref.name, withNavigation: $0.withNavigation) },
@@ -44,7 +44,7 @@ extension FlowDocument {
         enums = flow.enums.mapValues(\.cases)
         self.graph = Graph(
             nodes: graph.nodes.map { Node(id: $0.id, kind: Self.kindName($0.kind), name: $0.name, coordinator: $0.cluster) },
-            edges: graph.edges.map { Edge(from: $0.from, to: $0.to, kind: $0.kind.rawValue, trigger: $0.trigger, label: $0.label, location: Self.location($0.span)) })
+            edges: graph.edges.map { Edge(from: $0.from, to: $0.to, kind: $0.kind.rawValue, trigger: $0.trigger, label: $0.label, count: $0.count, location: Self.location($0.span)) })
     }
 
     static func location(_ span: SourceSpan?) -> Location? {
@@ -69,21 +69,18 @@ extension FlowDocument {
         }
     }
 
-    static func back(_ b: BackBehavior) -> Back {
+    static func back(_ b: BackBehavior, byCoordinator: Bool = false) -> Back {
         switch b {
         case .undeclared: return Back(kind: .undeclared)
         case .none: return Back(kind: .none)
-        case .effects(let body):
-            // The first finish or terminate decides what the back-out delivers; a variable's value is not fixed.
-            for e in body {
-                switch e.kind {
-                case .finish(let v), .terminate(let v):
-                    guard let v else { return Back(kind: .code, delivers: "()") }
-                    return Back(kind: .code, delivers: v.isConstant ? v.evaluate([:]).description : nil)
-                default: continue
-                }
+        case .effects:
+            // The first top-level finish (a screen's) or terminate (a coordinator's) is what the gesture delivers, as
+            // the engine reads it; a variable's value is not fixed.
+            switch b.delivered(byCoordinator: byCoordinator) {
+            case .none: return Back(kind: .code)
+            case .some(.none): return Back(kind: .code, delivers: "()")
+            case .some(.some(let v)): return Back(kind: .code, delivers: v.isConstant ? v.evaluate([:]).description : nil)
             }
-            return Back(kind: .code)
         }
     }
 

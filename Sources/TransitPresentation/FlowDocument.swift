@@ -114,6 +114,8 @@ public struct FlowDocument: Codable, Sendable, Equatable {
         public var trigger: String
         /// The edge's label as the diagram draws it.
         public var label: String
+        /// How many transitions of the flow it stands for (parallel ones with one meaning are drawn once).
+        public var count: Int
         public var location: Location?
     }
     public struct Graph: Codable, Sendable, Equatable {

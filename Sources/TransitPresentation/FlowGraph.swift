@@ -36,6 +36,10 @@ public struct FlowGraph: Sendable {
         /// What sets it off: the action (`select(item)`, `Row.open`), `launch`, `start`, `on back`, `tab NAME`, or
         /// `result` for a result delivered back.
         public var trigger: String
+        /// The places in the flow of every transition merged into this edge (`span` is the first).
+        public var spans: [SourceSpan] = []
+        /// How many transitions of the flow it stands for.
+        public var count: Int { max(1, spans.count) }
     }
 
     public var nodes: [Node] = []
@@ -140,6 +144,41 @@ public struct FlowGraph: Sendable {
                 walk(h.body, from: FlowGraph.nodeID(screen: h.screen), action: "\(c): on \(h.will ? "willPop" : "pop")", flow: flow, coordinator: c)
             }
         }
+        mergeParallelEdges()
+    }
+
+    /// Edges with the same ends and the same meaning become one: identical ones counted (`start ×5`), ones that
+    /// differ only in the action that sets them off listed together (`select, TaskCell.open`). Result edges merge
+    /// only when identical.
+    mutating func mergeParallelEdges() {
+        struct Key: Hashable { var from, to, meaning: String; var kind: EdgeKind; var dashed: Bool }
+        var order: [Key] = []
+        var groups: [Key: [Edge]] = [:]
+        for e in edges {
+            let lines = e.label.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            let meaning = e.kind == .result ? e.label : lines.count < 2 ? "" : String(lines[1])
+            let key = Key(from: e.from, to: e.to, meaning: meaning, kind: e.kind, dashed: e.dashed)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(e)
+        }
+        guard order.count < edges.count else { return }
+        edges = order.enumerated().map { i, key in
+            let group = groups[key]!
+            var merged = group[0]
+            merged.id = "e\(i)"
+            merged.spans = group.flatMap(\.spans)
+            guard group.count > 1 else { return merged }
+            // Triggers in order of first appearance, each with its count.
+            var triggers: [(String, Int)] = []
+            for e in group {
+                let first = e.kind == .result ? e.label : String(e.label.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                if let j = triggers.firstIndex(where: { $0.0 == first }) { triggers[j].1 += 1 } else { triggers.append((first, 1)) }
+            }
+            let head = triggers.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: ", ")
+            merged.label = key.kind == .result || key.meaning.isEmpty ? head : head + "\n" + key.meaning
+            merged.trigger = group.map(\.trigger).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
+            return merged
+        }
     }
 
     static func coordinatorNodeID(_ c: String) -> String { "c_" + safeID(c) }
@@ -186,7 +225,9 @@ public struct FlowGraph: Sendable {
 
     mutating func addEdge(from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool = false, trigger: String) {
         guard nodeIndex[from] != nil, nodeIndex[to] != nil else { return }
-        edges.append(Edge(id: "e\(edges.count)", from: from, to: to, kind: kind, label: label, span: span, dashed: dashed, trigger: trigger))
+        var e = Edge(id: "e\(edges.count)", from: from, to: to, kind: kind, label: label, span: span, dashed: dashed, trigger: trigger)
+        e.spans = span.map { [$0] } ?? []
+        edges.append(e)
     }
 
     mutating func walk(_ effects: [Effect], from: String, action: String, flow: Flow, coordinator: String? = nil) {
@@ -203,7 +244,11 @@ public struct FlowGraph: Sendable {
                 addEdge(from: from, to: to, kind: EdgeKind(rawValue: kind.rawValue) ?? .push, label: label, span: e.span, trigger: action)
                 if let h {
                     if case .screen(let s, let entry) = d.ref, let def = flow.screens[s] {
-                        addEdge(from: to, to: from, kind: .result, label: resultLabel(def.resultType, back: def.backBehavior(entry: entry, swipe: false), flow: flow),
+                        // A screen someone waits for can finish with any value (a reply arrives): every value.
+                        let values = flow.values(of: def.resultType)?.map(\.description) ?? [def.resultType.description]
+                        let gesture = FlowGraph.gesture(kind, opts, screenNonDismissible: def.nonDismissible)
+                        let outcome: ValueExpr?? = gesture.flatMap { def.backBehavior(entry: entry, swipe: $0 == "swipe").delivered(byCoordinator: false) }
+                        addEdge(from: to, to: from, kind: .result, label: FlowGraph.resultLabel(def.resultType, values: values, gesture: gesture, delivers: outcome),
                                 span: h.span, dashed: true, trigger: "result")
                     }
                     walk(h.body, from: from, action: action, flow: flow)
@@ -213,7 +258,12 @@ public struct FlowGraph: Sendable {
                 let how = kind == .itself ? "" : " as " + kind.rawValue + (kind == .present ? " " + opts.style.rawValue : "") + (opts.withNavigation ? " +nav" : "")
                 addEdge(from: from, to: to, kind: .start, label: "\(action)\nstart \(c)\(how)", span: e.span, trigger: action)
                 if let h, let def = flow.coordinators[c] {
-                    addEdge(from: to, to: from, kind: .result, label: resultLabel(def.resultType, back: def.back, flow: flow), span: h.span, dashed: true, trigger: "result")
+                    let gesture = FlowGraph.gesture(kind, opts, screenNonDismissible: false)
+                    let behavior = gesture == "swipe" && def.swipe.isDeclared ? def.swipe : def.back
+                    addEdge(from: to, to: from, kind: .result,
+                            label: FlowGraph.resultLabel(def.resultType, values: FlowGraph.terminations(def, flow), gesture: gesture,
+                                                         delivers: behavior.delivered(byCoordinator: true)),
+                            span: h.span, dashed: true, trigger: "result")
                     walk(h.body, from: from, action: action, flow: flow, coordinator: coordinator)
                 }
             case .selectTab(let sel):
@@ -241,16 +291,48 @@ public struct FlowGraph: Sendable {
         }
     }
 
-    func resultLabel(_ t: FlowType, back: BackBehavior, flow: Flow) -> String {
-        var cases = flow.values(of: t)?.map(\.description) ?? [t.description]
-        if cases.count > 4 { cases = Array(cases.prefix(4)) + ["…"] }
-        var backText = "back: nothing"
-        if case .effects(let body) = back {
-            for e in body {
-                if case .finish(let v) = e.kind { backText = "back: " + (v.map { "\($0.evaluate([:]))" } ?? "()"); break }
-                if case .terminate(let v) = e.kind { backText = "back: " + (v.map { "\($0.evaluate([:]))" } ?? "()"); break }
+    /// The gesture that takes the shown screen away without app code: `back` when pushed, `swipe` when presented as
+    /// a sheet the user may swipe down; nil otherwise (full screen, locked, root, embedded, a tab).
+    static func gesture(_ kind: ShowKind, _ opts: ShowOptions, screenNonDismissible: Bool) -> String? {
+        switch kind {
+        case .push: return "back"
+        case .present: return opts.style.isSheet && !opts.nonDismissible && !screenNonDismissible ? "swipe" : nil
+        default: return nil
+        }
+    }
+
+    /// The values a coordinator's `terminate(…)` statements return, in source order; every value of its type when
+    /// one of them returns a variable.
+    static func terminations(_ c: CoordinatorDef, _ flow: Flow) -> [String] {
+        let all = flow.values(of: c.resultType)?.map(\.description) ?? [c.resultType.description]
+        var out: [String] = []
+        var variable = false
+        let bodies = (c.start.map { [$0] } ?? []) + c.handlers.map(\.body) + c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
+            + c.eventHandlers.map(\.body) + c.popHooks.map(\.body) + [c.back, c.swipe].map { b in if case .effects(let e) = b { e } else { [] } }
+        for body in bodies {
+            body.forEachNested { e in
+                guard case .terminate(let v) = e.kind else { return }
+                guard let v else { if !out.contains("()") { out.append("()") }; return }
+                if case .constant(let value) = v { if !out.contains(value.description) { out.append(value.description) } } else { variable = true }
             }
-        } else if case .none = back { backText = "back: none" }
-        return (t == .void ? "done" : cases.joined(separator: " | ")) + "\n" + backText
+        }
+        return variable || out.isEmpty ? all : out
+    }
+
+    /// "true | false" (or "done" for Void), then what the gesture delivers: `back: false`, `swipe: nothing`.
+    static func resultLabel(_ t: FlowType, values: [String], gesture: String?, delivers: ValueExpr??) -> String {
+        var cases = values
+        if cases.count > 4 { cases = Array(cases.prefix(4)) + ["…"] }
+        var out = t == .void ? "done" : cases.joined(separator: " | ")
+        if let gesture {
+            let what: String
+            switch delivers {
+            case .none: what = "nothing"
+            case .some(.none): what = "()"
+            case .some(.some(let v)): what = v.isConstant ? v.evaluate([:]).description : "a value"
+            }
+            out += "\n\(gesture): \(what)"
+        }
+        return out
     }
 }

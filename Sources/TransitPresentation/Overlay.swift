@@ -11,6 +11,8 @@ public struct Overlay: Sendable {
     /// Edge id → the numbers of the transitions that took it, in order.
     public var taken: [String: [Int]] = [:]
     public var troubled: Set<String> = []
+    /// Result edges whose result was delivered.
+    public var returned: Set<String> = []
 
     public init() {}
 
@@ -20,11 +22,21 @@ public struct Overlay: Sendable {
         }
         topScreen = state.topScreen.flatMap { state.screen($0) }.map { FlowGraph.nodeID(screen: $0.screen) }
         var bySpan: [SourceSpanKey: [String]] = [:]
-        for e in graph.edges where e.kind != .result {
-            if let sp = e.span { bySpan[SourceSpanKey(sp), default: []].append(e.id) }
+        var results: [SourceSpanKey: String] = [:]
+        for e in graph.edges {
+            for sp in e.spans {
+                if e.kind == .result { results[SourceSpanKey(sp)] = e.id } else { bySpan[SourceSpanKey(sp), default: []].append(e.id) }
+            }
         }
         var n = 0
         for t in transitions {
+            // A result delivered: its owner's handler runs (the step carries the handler's place).
+            for s in t.steps where s.kind == .handler {
+                guard let sp = s.span, let id = results[SourceSpanKey(sp)] else { continue }
+                n += 1
+                taken[id, default: []].append(n)
+                returned.insert(id)
+            }
             for s in t.steps where s.kind == .transition {
                 guard let sp = s.span, let ids = bySpan[SourceSpanKey(sp)] else { continue }
                 n += 1
@@ -51,6 +63,7 @@ public struct Overlay: Sendable {
     }
 
     func edgeAttributes(_ e: FlowGraph.Edge) -> [(String, String)] {
+        if returned.contains(e.id) { return [("color", "#2e7d32"), ("penwidth", "2.5"), ("fontcolor", "#1b5e20")] }
         if taken[e.id] != nil { return [("color", "#1565c0"), ("penwidth", "2.5"), ("fontcolor", "#0d47a1")] }
         return [("color", e.kind == .result ? "#9e9e9e" : "#444444"), ("penwidth", "1"), ("fontcolor", "#333333")]
     }

@@ -950,7 +950,7 @@ public struct ShellSession {
     }
 
     /// A file name as one word of a command: bare when it can be, else quoted with \" and \\ escaped.
-    static func word(_ s: String) -> String {
+    public static func word(_ s: String) -> String {
         if !s.isEmpty, !s.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "\\" || $0 == "#" }) { return s }
         return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }

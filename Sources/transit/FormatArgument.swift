@@ -5,3 +5,4 @@ import TransitShell
 extension FlowDiagram.Format: ExpressibleByArgument {}
 extension DiagramView: ExpressibleByArgument {}
 extension UITestSkeleton.Kind: ExpressibleByArgument {}
+extension DiagramFocus.Edges: ExpressibleByArgument {}

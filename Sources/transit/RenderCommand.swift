@@ -40,8 +40,28 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Give up on a layout that takes longer than this.", valueName: "SECONDS"))
     var timeout: Double = 60
 
+    @Option(help: "all (result edges drawn faint) or forward (transitions only).")
+    var edges: DiagramFocus.Edges = .all
+
+    @Option(help: ArgumentHelp("Only the neighbourhood of this screen (or coordinator, tab bar): --depth edges away.", valueName: "NAME"))
+    var around: String?
+
+    @Option(help: "With --around: how many edges away, either way.")
+    var depth = 1
+
+    @Option(help: ArgumentHelp("Only this coordinator's screens and its child coordinators', down the tree.", valueName: "NAME"))
+    var coordinator: String?
+
+    @Option(help: ArgumentHelp("Only what these commands visit, separated by ';' (\"launch; tap add; back\"); drawn over the graph.", valueName: "COMMANDS"))
+    var path: String?
+
     func validate() throws {
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if depth < 0 { throw ValidationError("--depth must be 0 or more") }
+        if script != nil && path != nil { throw ValidationError("give --script or --path, not both") }
+        if view != .flow && (around != nil || coordinator != nil || path != nil || edges != .all) {
+            throw ValidationError("--around, --coordinator, --path and --edges focus the flow view")
+        }
     }
 
     func run() throws {
@@ -52,17 +72,25 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(outcome.ioFailure ? 2 : 1)
         }
         var history = History(engine: Engine(flow: outcome.flow))
+        var lines: [String]?, name = "", base = "."
         if let script {
-            let text: String
-            do { text = try ScriptRunner.readScript(script) } catch {
+            do { lines = try ScriptRunner.readScript(script).components(separatedBy: .newlines) } catch {
                 Terminal.write("transit: cannot read script \(script): \(error)\n", fd: 2)
                 throw ExitCode(2)
             }
-            var session = ShellSession(style: TextStyle(color: false), baseDirectory: (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent)
+            name = script
+            base = (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent
+        } else if let path {
+            // The commands run on this flow, as a script that loads it first.
+            lines = ["load " + ShellSession.word(flow)] + path.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            name = "--path"
+        }
+        if let lines {
+            var session = ShellSession(style: TextStyle(color: false), baseDirectory: base)
             let runner = ScriptRunner(style: TextStyle(color: false), write: { _ in }, writeError: { Terminal.write($0, fd: 2) })
             var report = ScriptRunner.Report()
-            runner.run(lines: text.components(separatedBy: .newlines), name: script, session: &session, into: &report)
-            if report.broken { throw ExitCode(2) }
+            runner.run(lines: lines, name: name, session: &session, into: &report)
+            if report.broken || (path != nil && report.failed > 0) { throw ExitCode(2) }
             if let h = session.history { history = h }
         } else if view != .flow {
             // The stack and the coordinator tree exist only once the app runs: draw them at launch.
@@ -73,8 +101,32 @@ struct RenderCommand: ParsableCommand {
         }
         let data: Data
         let (view, state, past, flow) = (self.view, history.state, Array(history.past), outcome.flow)
+        var focus = DiagramFocus()
+        focus.edges = edges
+        focus.around = around
+        focus.depth = depth
+        focus.coordinator = coordinator
+        let full = FlowGraph(flow: flow)
+        if path != nil {
+            // Every screen on screen at some point of the trace, and every transition it took.
+            var visited: Set<String> = []
+            for s in history.states {
+                for id in s.controllers.keys where s.isAttached(id) { if let sc = s.screen(id) { visited.insert(FlowGraph.nodeID(screen: sc.screen)) } }
+            }
+            let overlay = Overlay(graph: full, state: state, transitions: past)
+            let taken = Set(overlay.taken.keys)
+            focus.takenEdges = taken
+            focus.visitedNodes = visited.union(full.edges.filter { taken.contains($0.id) }.flatMap { [$0.from, $0.to] })
+        }
+        let graph: FlowGraph
+        switch full.focused(focus, flow: flow) {
+        case .success(let g): graph = g
+        case .failure(let f):
+            Terminal.write("transit: \(f.description)\n", fd: 2)
+            throw ExitCode(2)
+        }
         switch SlowWork.run(limit: timeout, interrupted: { false }, {
-            Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(flow: flow)) }
+            Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph)) }
         }) {
         case .finished(.success(let d)): data = d
         case .finished(.failure(let error)):

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// What part of the flow graph a diagram shows, so a 60-screen app gives a picture that fits a pull request.
+public struct DiagramFocus: Sendable, Equatable {
+    /// `all`: every edge, result edges faint; `forward`: transitions only, no result edges.
+    public enum Edges: String, Sendable, CaseIterable { case all, forward }
+
+    public var edges: Edges = .all
+    /// Only the screens (or coordinators, tab bars) within `depth` edges of this one, either way.
+    public var around: String?
+    public var depth = 1
+    /// Only this coordinator's screens and those of the coordinators it starts, down the tree.
+    public var coordinator: String?
+    /// Only what a trace visited: node ids, and the edges it took.
+    public var visitedNodes: Set<String>?
+    public var takenEdges: Set<String>?
+
+    public init() {}
+
+    public var isEmpty: Bool { self == DiagramFocus() }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+}
+
+extension FlowGraph {
+    /// The part of the graph `focus` asks for; clusters keep only their remaining members.
+    public func focused(_ focus: DiagramFocus, flow: Flow) -> Result<FlowGraph, DiagramFocus.Failure> {
+        var keep = Set(nodes.map(\.id))
+        if let name = focus.around {
+            guard let start = nodes.first(where: { $0.name == name && $0.kind != .app }) else {
+                let names = nodes.filter { $0.kind != .app }.map(\.name)
+                return .failure(.init(description: "no screen, coordinator or tab bar named '\(name)'"
+                                      + (Suggest.closest(name, in: names).map { "; did you mean '\($0)'?" } ?? "")))
+            }
+            var seen: Set<String> = [start.id], frontier = [start.id]
+            var neighbours: [String: [String]] = [:]
+            for e in edges { neighbours[e.from, default: []].append(e.to); neighbours[e.to, default: []].append(e.from) }
+            for _ in 0..<max(0, focus.depth) {
+                frontier = frontier.flatMap { neighbours[$0] ?? [] }.filter { seen.insert($0).inserted }
+            }
+            keep.formIntersection(seen)
+        }
+        if let name = focus.coordinator {
+            guard flow.coordinators[name] != nil else {
+                return .failure(.init(description: "no coordinator named '\(name)'"
+                                      + (Suggest.closest(name, in: flow.coordinatorOrder).map { "; did you mean '\($0)'?" } ?? "")))
+            }
+            let tree = FlowGraph.descendants(of: name, flow: flow)
+            var members = Set(nodes.filter { n in n.cluster.map(tree.contains) ?? false || (n.kind == .coordinator && tree.contains(n.name)) }.map(\.id))
+            // Screens its screens show by themselves (no coordinator owns them), however deep.
+            let unowned = Set(nodes.filter { $0.cluster == nil && $0.kind == .screen }.map(\.id))
+            var grew = true
+            while grew {
+                grew = false
+                for e in edges where e.kind != .result && members.contains(e.from) && unowned.contains(e.to) { grew = members.insert(e.to).inserted || grew }
+            }
+            // The tab bars its screens show belong to the picture too.
+            let tabBars = Set(edges.filter { members.contains($0.from) }.map(\.to)).filter { id in nodes.contains { $0.id == id && $0.kind == .tabBar } }
+            keep.formIntersection(members.union(tabBars))
+        }
+        if let visited = focus.visitedNodes { keep.formIntersection(visited.union(["app"])) }
+        var kept = nodes.filter { keep.contains($0.id) }
+        var keptEdges = edges.filter { keep.contains($0.from) && keep.contains($0.to) }
+        if let taken = focus.takenEdges { keptEdges = keptEdges.filter { taken.contains($0.id) } }
+        if focus.edges == .forward { keptEdges.removeAll { $0.kind == .result } }
+        if focus.around != nil || focus.coordinator != nil || focus.visitedNodes != nil {
+            // A legend-sized picture needs no orphans: the app node only when its edge is kept.
+            kept.removeAll { $0.kind == .app && !keptEdges.contains { $0.from == "app" } }
+        }
+        var g = FlowGraph(nodes: kept, edges: keptEdges, clusters: clusters)
+        g.coordinatorRoots = coordinatorRoots.filter { keep.contains($0.value) }
+        return .success(g)
+    }
+
+    /// The coordinator and every coordinator it starts (children, their children…), as the app's tree nests.
+    static func descendants(of name: String, flow: Flow) -> Set<String> {
+        var out: Set<String> = [name], queue = [name]
+        while let c = queue.popLast() {
+            guard let def = flow.coordinators[c] else { continue }
+            var children: [String] = []
+            FlowDocument.startedCoordinators(def, in: flow) { children.append($0) }
+            // Tabs that are coordinators, when this coordinator shows the tab bar.
+            var shown: Set<String> = []
+            if case .tabs(let t)? = def.root?.ref { shown.insert(t) }
+            let bodies = (def.start.map { [$0] } ?? []) + def.handlers.map(\.body) + def.procedures.values.map(\.body) + def.eventHandlers.map(\.body)
+            for body in bodies { body.forEachNested { e in if case .show(_, let d, _, _) = e.kind, case .tabs(let t) = d.ref { shown.insert(t) } } }
+            for tb in flow.tabBars.values where shown.contains(tb.name) {
+                for tab in tb.tabs { if case .coordinator(let child) = tab.destination.ref { children.append(child) } }
+            }
+            for child in children where out.insert(child).inserted { queue.append(child) }
+        }
+        return out
+    }
+}
