@@ -74,7 +74,10 @@ public final class Graphviz: @unchecked Sendable {
             guard let g = dot.withCString({ transit_gv_read($0) }) else {
                 throw Failure(description: errorText() ?? "Graphviz could not read the graph")
             }
-            if gvLayout(ctx, g, "dot") != 0 {
+            // The DOT says which engine lays it out (`layout=sfdp` for large graphs); dot otherwise.
+            let asked = transit_gv_get(g, "layout").map { String(cString: $0) } ?? ""
+            let engine = ["dot", "sfdp", "neato", "fdp", "twopi", "circo"].contains(asked) ? asked : "dot"
+            if gvLayout(ctx, g, engine) != 0 {
                 let text = errorText()
                 agclose(g)
                 throw Failure(description: text ?? "Graphviz could not lay out the graph")

@@ -73,6 +73,7 @@ extension FlowGraph {
         }
         var g = FlowGraph(nodes: kept, edges: keptEdges, clusters: clusters)
         g.coordinatorRoots = coordinatorRoots.filter { keep.contains($0.value) }
+        g.clusterParents = clusterParents
         return .success(g)
     }
 

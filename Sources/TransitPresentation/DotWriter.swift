@@ -2,10 +2,19 @@
 /// Writes a flow graph as DOT, optionally with an overlay. Every node and edge carries the attributes the
 /// overlay changes, so a laid-out graph can be re-coloured without a new layout.
 public enum DotWriter {
+    /// Above this many nodes dot's layered layout grows too slow (1,000 screens: ~3 s, 10,000: minutes): the graph
+    /// is laid out by sfdp (force-directed, near-linear), overlaps removed by scaling, and edge labels become
+    /// tooltips (sfdp's label placement costs ten times its layout).
+    public static let largeGraph = 400
+
+    public static func isLarge(_ g: FlowGraph) -> Bool { g.nodes.count > largeGraph }
+
     public static func write(_ g: FlowGraph, overlay: Overlay = Overlay(), numbersInLabels: Bool = false, legend: Bool = true) -> String {
+        let large = isLarge(g)
+        let layout = large ? ", layout=sfdp, overlap=scale, splines=false, outputorder=edgesfirst" : ""
         var out = """
         digraph Transit {
-          graph [rankdir=LR, fontname="Helvetica", fontsize=11, nodesep=0.35, ranksep=0.7, charset="UTF-8", newrank=true];
+          graph [rankdir=LR, fontname="Helvetica", fontsize=11, nodesep=0.35, ranksep=0.7, charset="UTF-8", newrank=true\(layout)];
           node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=11, margin="0.12,0.06"];
           edge [fontname="Helvetica", fontsize=9, arrowsize=0.7];
 
@@ -23,17 +32,18 @@ public enum DotWriter {
             return indent + n.id + " [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
         }
         for n in g.nodes where n.cluster == nil { out += nodeLine(n, indent: "  ") }
-        for (i, c) in g.clusters.enumerated() {
-            let members = g.nodes.filter { $0.cluster == c.name }
-            guard !members.isEmpty else { continue }
-            out += "  subgraph cluster_\(i) {\n    label=\(DotText.quote(c.label)); style=\"rounded,dashed\"; color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";\n"
-            for n in members { out += nodeLine(n, indent: "    ") }
-            out += "  }\n"
+        for c in g.clusterTree() { out += cluster(c, indent: "  ") }
+        func cluster(_ c: FlowGraph.ClusterNode, indent: String) -> String {
+            var text = indent + "subgraph cluster_\(c.index) {\n" + indent
+                + "  label=\(DotText.quote(c.label)); style=\"rounded,dashed\"; color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";\n"
+            for n in c.members { text += nodeLine(n, indent: indent + "  ") }
+            for child in c.children { text += cluster(child, indent: indent + "  ") }
+            return text + indent + "}\n"
         }
         for e in g.edges {
             var label = e.label
             if numbersInLabels, let nums = overlay.taken[e.id] { label = nums.map { "#\($0)" }.joined(separator: " ") + " " + label }
-            var attrs: [(String, String)] = [("id", e.id), ("label", label)]
+            var attrs: [(String, String)] = [("id", e.id), (large ? "tooltip" : "label", label)]
             switch e.kind {
             case .push: break
             case .present: attrs.append(("style", "dashed"))
@@ -65,6 +75,8 @@ public enum DotWriter {
         if g.edges.contains(where: { $0.count > 1 }) { text += "×n  n transitions of the flow drawn as one\\l" }
         if !overlay.taken.isEmpty { text += "#n  transitions taken, in order\\l" }
         if !overlay.returned.isEmpty { text += "green: results delivered\\l" }
+        if !overlay.selectedTabs.isEmpty { text += "bold blue tab: the selected tab\\l" }
+        if !overlay.hiddenScreens.isEmpty { text += "dashed box: alive in a tab not selected\\l" }
         return """
           legend [shape=note, style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
                   label="\(text)"];
@@ -88,13 +100,13 @@ public enum MermaidWriter {
             }
         }
         for n in g.nodes where n.cluster == nil { out += "  " + node(n) + "\n" }
-        for (i, c) in g.clusters.enumerated() {
-            let members = g.nodes.filter { $0.cluster == c.name }
-            guard !members.isEmpty else { continue }
-            out += "  subgraph cluster_\(i)[\"\(DotText.mermaid(c.label))\"]\n"
-            for n in members { out += "    " + node(n) + "\n" }
-            out += "  end\n"
+        func cluster(_ c: FlowGraph.ClusterNode, indent: String) -> String {
+            var text = indent + "subgraph cluster_\(c.index)[\"\(DotText.mermaid(c.label))\"]\n"
+            for n in c.members { text += indent + "  " + node(n) + "\n" }
+            for child in c.children { text += cluster(child, indent: indent + "  ") }
+            return text + indent + "end\n"
         }
+        for c in g.clusterTree() { out += cluster(c, indent: "  ") }
         for e in g.edges {
             var label = e.label
             if let nums = overlay.taken[e.id] { label = nums.map { "#\($0)" }.joined(separator: " ") + " " + label }
@@ -109,10 +121,13 @@ public enum MermaidWriter {
         // Taken transitions blue, delivered results green (linkStyle counts edges in the order written).
         for (i, e) in g.edges.enumerated() {
             if overlay.returned.contains(e.id) { out += "  linkStyle \(i) stroke:#2e7d32,stroke-width:3px\n" }
+            else if overlay.selectedTabs.contains(e.id) { out += "  linkStyle \(i) stroke:#0d47a1,stroke-width:4px\n" }
             else if overlay.taken[e.id] != nil { out += "  linkStyle \(i) stroke:#1565c0,stroke-width:3px\n" }
         }
         if let top = overlay.topScreen { out += "  style \(top) fill:#7cb9f5,stroke:#0d47a1,stroke-width:3px\n" }
-        for n in overlay.liveScreens.sorted() where n != overlay.topScreen { out += "  style \(n) fill:#d6eafc\n" }
+        for n in overlay.liveScreens.sorted() where n != overlay.topScreen {
+            out += overlay.hiddenScreens.contains(n) ? "  style \(n) fill:#eef3f8,stroke-dasharray:5 5\n" : "  style \(n) fill:#d6eafc\n"
+        }
         for n in overlay.troubled.sorted() { out += "  style \(n) stroke:#d32f2f,stroke-width:3px\n" }
         return out
     }

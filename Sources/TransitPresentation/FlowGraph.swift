@@ -46,6 +46,8 @@ public struct FlowGraph: Sendable {
     public var edges: [Edge] = []
     /// Coordinator clusters in declaration order, with their labels.
     public var clusters: [(name: String, label: String)] = []
+    /// Coordinator name → the coordinator whose cluster its cluster is drawn in.
+    public var clusterParents: [String: String] = [:]
     /// Coordinator name → node id of its root screen, to mark a coordinator's problems on the diagram.
     public var coordinatorRoots: [String: String] = [:]
     var nodeIndex: [String: Int] = [:]
@@ -72,14 +74,19 @@ public struct FlowGraph: Sendable {
     }
 
     public init(flow: Flow) {
-        var owners: [String: String] = [:]
+        // The coordinators whose code shows each screen: a screen shown by one is drawn in its cluster; one shown
+        // by several belongs to none of them and says who shows it.
+        var owners: [String: [String]] = [:]
+        func own(_ s: String, _ c: String) { if !(owners[s]?.contains(c) ?? false) { owners[s, default: []].append(c) } }
         for c in flow.coordinatorOrder {
             guard let def = flow.coordinators[c] else { continue }
             if let r = def.root, case .screen(let s, _) = r.ref {
-                if owners[s] == nil { owners[s] = c }
+                own(s, c)
                 coordinatorRoots[c] = FlowGraph.nodeID(screen: s)
             }
-            for h in def.handlers { FlowGraph.shownScreens(h.body) { s in if owners[s] == nil { owners[s] = c } } }
+            let bodies = (def.start.map { [$0] } ?? []) + def.handlers.map(\.body) + def.procedures.keys.sorted().compactMap { def.procedures[$0]?.body }
+                + def.eventHandlers.map(\.body)
+            for body in bodies { FlowGraph.shownScreens(body) { s in own(s, c) } }
             let params = def.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             clusters.append((c, c + (params.isEmpty ? "" : "(\(params))") + (def.resultType == .void ? "" : " -> \(def.resultType)")))
         }
@@ -92,10 +99,43 @@ public struct FlowGraph: Sendable {
             if def.resultType != .void { label += "\n-> \(def.resultType)" }
             if !def.entries.isEmpty { label += "\nentries: " + def.entries.map(\.name).joined(separator: ", ") }
             if def.nonDismissible { label += "\nnon-dismissible" }
-            addNode(Node(id: FlowGraph.nodeID(screen: s), name: s, label: label, kind: .screen, cluster: owners[s]))
+            let shownBy = owners[s] ?? []
+            if shownBy.count > 1 { label += "\nshown by " + shownBy.joined(separator: ", ") }
+            addNode(Node(id: FlowGraph.nodeID(screen: s), name: s, label: label, kind: .screen, cluster: shownBy.count == 1 ? shownBy[0] : nil))
+        }
+        // Clusters nest as the coordinator tree does: a child inside the first coordinator that starts it (or
+        // shows it as a tab), never in a cycle; a tab bar sits in the cluster of the one coordinator showing it.
+        var tabBarOwners: [String: [String]] = [:]
+        for c in flow.coordinatorOrder {
+            guard let def = flow.coordinators[c] else { continue }
+            var shownTabs: [String] = []
+            if case .tabs(let t)? = def.root?.ref { shownTabs.append(t) }
+            let bodies = (def.start.map { [$0] } ?? []) + def.handlers.map(\.body) + def.procedures.keys.sorted().compactMap { def.procedures[$0]?.body }
+                + def.eventHandlers.map(\.body)
+            for body in bodies {
+                body.forEachNested { e in
+                    switch e.kind {
+                    case .show(_, let d, _, _): if case .tabs(let t) = d.ref { shownTabs.append(t) }
+                    case .setStack(let ds, _): for d in ds { if case .tabs(let t) = d.ref { shownTabs.append(t) } }
+                    default: break
+                    }
+                }
+            }
+            var children: [String] = []
+            FlowDocument.startedCoordinators(def, in: flow) { children.append($0) }
+            for t in shownTabs {
+                if !(tabBarOwners[t]?.contains(c) ?? false) { tabBarOwners[t, default: []].append(c) }
+                for tab in flow.tabBars[t]?.tabs ?? [] { if case .coordinator(let child) = tab.destination.ref { children.append(child) } }
+            }
+            for child in children where child != c && clusterParents[child] == nil && flow.coordinators[child] != nil {
+                var up: String? = c, cycle = false
+                while let u = up { if u == child { cycle = true; break }; up = clusterParents[u] }
+                if !cycle { clusterParents[child] = c }
+            }
         }
         for (n, _) in flow.tabBars.sorted(by: { $0.key < $1.key }) {
-            addNode(Node(id: "t_" + FlowGraph.safeID(n), name: n, label: "\(n)\n(tab bar)", kind: .tabBar, cluster: nil))
+            let owner = tabBarOwners[n].flatMap { $0.count == 1 ? $0[0] : nil }
+            addNode(Node(id: "t_" + FlowGraph.safeID(n), name: n, label: "\(n)\n(tab bar)", kind: .tabBar, cluster: owner))
         }
         for c in flow.coordinatorOrder where flow.coordinators[c]?.root == nil {
             addNode(Node(id: FlowGraph.coordinatorNodeID(c), name: c, label: "\(c)\n(start)", kind: .coordinator, cluster: c))
@@ -182,6 +222,36 @@ public struct FlowGraph: Sendable {
     }
 
     static func coordinatorNodeID(_ c: String) -> String { "c_" + safeID(c) }
+
+    /// A coordinator's cluster as drawn: its nodes, and the clusters of its children inside it.
+    public struct ClusterNode {
+        public var index: Int
+        public var name: String
+        public var label: String
+        public var members: [Node]
+        public var children: [ClusterNode]
+    }
+
+    /// The clusters to draw, nested as `clusterParents` says; a cluster with nothing in it (no members, no
+    /// non-empty children) is left out, and its children move up to the nearest drawn ancestor.
+    public func clusterTree() -> [ClusterNode] {
+        let byName = Dictionary(clusters.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var members: [String: [Node]] = [:]
+        for n in nodes { if let c = n.cluster { members[c, default: []].append(n) } }
+        var kids: [String: [String]] = [:]
+        var roots: [String] = []
+        for c in clusters {
+            if let p = clusterParents[c.name], byName[p] != nil { kids[p, default: []].append(c.name) } else { roots.append(c.name) }
+        }
+        func build(_ name: String) -> [ClusterNode] {
+            let children = (kids[name] ?? []).flatMap(build)
+            let own = members[name] ?? []
+            guard !own.isEmpty else { return children }
+            let i = byName[name] ?? 0
+            return [ClusterNode(index: i, name: name, label: clusters[i].label, members: own, children: children)]
+        }
+        return roots.flatMap(build)
+    }
 
     static func actionLabel(_ a: ActionDef) -> String {
         a.name + (a.parameters.isEmpty ? "" : "(" + a.parameters.map(\.name).joined(separator: ", ") + ")")

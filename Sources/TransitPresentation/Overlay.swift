@@ -13,6 +13,10 @@ public struct Overlay: Sendable {
     public var troubled: Set<String> = []
     /// Result edges whose result was delivered.
     public var returned: Set<String> = []
+    /// Live screens in tabs that are not selected: alive, not on screen.
+    public var hiddenScreens: Set<String> = []
+    /// The tab edges of the tabs selected in the tab bars on screen.
+    public var selectedTabs: Set<String> = []
 
     public init() {}
 
@@ -21,29 +25,74 @@ public struct Overlay: Sendable {
             if let s = state.screen(id) { liveScreens.insert(FlowGraph.nodeID(screen: s.screen)) }
         }
         topScreen = state.topScreen.flatMap { state.screen($0) }.map { FlowGraph.nodeID(screen: $0.screen) }
-        var bySpan: [SourceSpanKey: [String]] = [:]
-        var results: [SourceSpanKey: String] = [:]
-        for e in graph.edges {
-            for sp in e.spans {
-                if e.kind == .result { results[SourceSpanKey(sp)] = e.id } else { bySpan[SourceSpanKey(sp), default: []].append(e.id) }
+        // Tab bars on screen: the selected tab's edge is marked; screens alive in the other tabs are hidden.
+        var shown: Set<String> = []
+        for (id, c) in state.controllers where state.isAttached(id) {
+            guard case .tabBar(let name, let tabs, let names, let selected) = c.kind else { continue }
+            if names.indices.contains(selected) {
+                selectedTabs.insert(graph.edges.first { $0.from == "t_" + FlowGraph.safeID(name) && $0.kind == .tab && $0.trigger == "tab " + names[selected] }?.id ?? "")
+            }
+            for (i, tab) in tabs.enumerated() {
+                for sub in state.subtree(tab) {
+                    guard let sc = state.screen(sub) else { continue }
+                    if i == selected { shown.insert(FlowGraph.nodeID(screen: sc.screen)) } else { hiddenScreens.insert(FlowGraph.nodeID(screen: sc.screen)) }
+                }
             }
         }
+        selectedTabs.remove("")
+        // A screen alive both in a hidden tab and where the user sees it counts as seen.
+        hiddenScreens.subtract(shown)
+        var bySpan: [SourceSpanKey: [String]] = [:]
+        var results: [SourceSpanKey: [String]] = [:]
+        var edgeByID: [String: FlowGraph.Edge] = [:]
+        for e in graph.edges {
+            edgeByID[e.id] = e
+            for sp in e.spans {
+                if e.kind == .result { results[SourceSpanKey(sp), default: []].append(e.id) } else { bySpan[SourceSpanKey(sp), default: []].append(e.id) }
+            }
+        }
+        let startStatements = graph.edges.filter { $0.kind == .start }.flatMap(\.spans).map(SourceSpanKey.init)
+            .sorted { $0.end - $0.start < $1.end - $1.start }
+        // A func called from several places draws its transitions once per caller: the edge numbered is the one
+        // from where the event came (the event's node, the tapped screen), and a result goes back along the
+        // edge that started its sender.
+        var cameFrom: [String: String] = [:]
         var n = 0
         for t in transitions {
-            // A result delivered: its owner's handler runs (the step carries the handler's place).
-            for s in t.steps where s.kind == .handler {
-                guard let sp = s.span, let id = results[SourceSpanKey(sp)] else { continue }
-                n += 1
-                taken[id, default: []].append(n)
-                returned.insert(id)
+            let origin: String?
+            switch t.event {
+            case .appEvent(let name, _): origin = "ev_" + FlowGraph.safeID(name)
+            case .action(let screen?, _, _, _): origin = FlowGraph.nodeID(screen: screen)
+            case .launch: origin = "app"
+            default: origin = nil
             }
-            for s in t.steps where s.kind == .transition {
-                guard let sp = s.span, let ids = bySpan[SourceSpanKey(sp)] else { continue }
-                n += 1
-                // One transition statement can draw several edges (set [A, B]); number the one to the shown screen.
-                let target = s.subjects.first.map { FlowGraph.nodeID(screen: $0) }
-                let chosen = ids.first { id in graph.edges.first { $0.id == id }?.to == target } ?? ids[0]
-                taken[chosen, default: []].append(n)
+            var numbered: Set<SourceSpanKey> = []
+            for s in t.steps {
+                guard let sp = s.span else { continue }
+                if s.kind == .handler, let ids = results[SourceSpanKey(sp)] {
+                    // A result delivered: its owner's handler runs (the step carries the handler's place).
+                    let chosen = ids.first { id in edgeByID[id].map { cameFrom[$0.from] == $0.to } ?? false } ?? ids[0]
+                    n += 1
+                    taken[chosen, default: []].append(n)
+                    returned.insert(chosen)
+                } else if s.kind == .coordinatorCreated, let key = startStatements.first(where: { $0.contains(sp) }),
+                          let ids = bySpan[key], numbered.insert(key).inserted {
+                    // Starting a child is an edge too (the step names the child at its place inside the statement).
+                    n += 1
+                    let candidates = ids.compactMap { edgeByID[$0] }
+                    let chosen = candidates.first { $0.from == origin } ?? candidates[0]
+                    taken[chosen.id, default: []].append(n)
+                    cameFrom[chosen.to] = chosen.from
+                } else if s.kind == .transition, let ids = bySpan[SourceSpanKey(sp)], numbered.insert(SourceSpanKey(sp)).inserted {
+                    n += 1
+                    // One statement can draw several edges (set [A, B], a func called from several places).
+                    let target = s.subjects.first.map { FlowGraph.nodeID(screen: $0) }
+                    let candidates = ids.compactMap { edgeByID[$0] }
+                    let chosen = candidates.first { $0.from == origin && $0.to == target } ?? candidates.first { $0.from == origin }
+                        ?? candidates.first { $0.to == target } ?? candidates[0]
+                    taken[chosen.id, default: []].append(n)
+                    cameFrom[chosen.to] = chosen.from
+                }
             }
             for d in t.diagnostics {
                 for subject in d.subjects {
@@ -56,13 +105,14 @@ public struct Overlay: Sendable {
 
     /// Attribute values for a node under this overlay.
     func nodeAttributes(_ id: String, kind: FlowGraph.NodeKind) -> [(String, String)] {
-        let live = liveScreens.contains(id), top = topScreen == id, bad = troubled.contains(id)
-        let fill = top ? "#7cb9f5" : (live ? "#d6eafc" : (kind == .app ? "#eeeeee" : "#ffffff"))
+        let live = liveScreens.contains(id), top = topScreen == id, bad = troubled.contains(id), hidden = hiddenScreens.contains(id)
+        let fill = top ? "#7cb9f5" : (hidden ? "#eef3f8" : live ? "#d6eafc" : (kind == .app ? "#eeeeee" : "#ffffff"))
         return [("fillcolor", fill), ("color", bad ? "#d32f2f" : (top ? "#0d47a1" : "#555555")),
-                ("penwidth", bad || top ? "3" : "1")]
+                ("penwidth", bad || top ? "3" : "1"), ("style", hidden ? "rounded,filled,dashed" : "rounded,filled")]
     }
 
     func edgeAttributes(_ e: FlowGraph.Edge) -> [(String, String)] {
+        if selectedTabs.contains(e.id) { return [("color", "#0d47a1"), ("penwidth", "3"), ("fontcolor", "#0d47a1")] }
         if returned.contains(e.id) { return [("color", "#2e7d32"), ("penwidth", "2.5"), ("fontcolor", "#1b5e20")] }
         if taken[e.id] != nil { return [("color", "#1565c0"), ("penwidth", "2.5"), ("fontcolor", "#0d47a1")] }
         return [("color", e.kind == .result ? "#9e9e9e" : "#444444"), ("penwidth", "1"), ("fontcolor", "#333333")]
@@ -73,4 +123,5 @@ public struct Overlay: Sendable {
 struct SourceSpanKey: Hashable {
     var path: String, start: Int, end: Int
     init(_ s: TransitLanguage.SourceSpan) { path = s.file.path; start = s.start; end = s.end }
+    func contains(_ s: TransitLanguage.SourceSpan) -> Bool { s.file.path == path && start <= s.start && s.end <= end }
 }

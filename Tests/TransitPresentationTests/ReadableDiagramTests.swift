@@ -104,7 +104,7 @@ struct ReadableDiagramTests {
         var focus = DiagramFocus()
         focus.coordinator = "SettingsCoordinator"
         let settings = try g.focused(focus, flow: f).get()
-        #expect(Set(settings.nodes.map(\.name)) == ["Settings", "AppIcon", "About", "Acknowledgements", "MailCompose"], "\(settings.nodes.map(\.name))")
+        #expect(Set(settings.nodes.map(\.name)) == ["Settings", "AppIcon", "About", "Acknowledgements", "MailCompose", "Safari"], "\(settings.nodes.map(\.name))")
         #expect(settings.edges.allSatisfy { e in settings.nodes.contains { $0.id == e.from } && settings.nodes.contains { $0.id == e.to } })
         focus = DiagramFocus()
         focus.around = "About"
@@ -132,5 +132,72 @@ struct ReadableDiagramTests {
         let legend = try #require(dot.components(separatedBy: "legend [").last)
         #expect(legend.contains("push") && legend.contains("present"))
         #expect(!legend.contains("start a child") && !legend.contains("tab") && !legend.contains("#n"), "\(legend)")
+    }
+}
+
+@Suite("Diagrams with tab bars and shared screens")
+struct TabBarDiagramTests {
+    @Test func theSelectedTabIsMarkedAndHiddenTabsLookHidden() throws {
+        let f = ReadableDiagramTests.load("flows/realworld/applicationcoordinator/app.flow")
+        var h = History(engine: Engine(flow: f))
+        for e: Event in [.launch, .action(screen: "Login", cell: nil, name: "login", arguments: [:]),
+                         .action(screen: "Onboarding", cell: nil, name: "finish", arguments: [:]), .selectTab(.name("settings"))] { try h.apply(e) }
+        let g = FlowGraph(flow: f)
+        let o = Overlay(graph: g, state: h.state, transitions: Array(h.past))
+        let selected = try #require(g.edges.first { $0.kind == .tab && $0.trigger == "tab settings" })
+        #expect(o.selectedTabs == [selected.id])
+        #expect(o.hiddenScreens == ["s_ItemsList"], "\(o.hiddenScreens)")
+        #expect(o.topScreen == "s_Settings")
+        let dot = DotWriter.write(g, overlay: o)
+        #expect(dot.contains("s_ItemsList [label=\"ItemsList\", fillcolor=\"#eef3f8\", color=\"#555555\", penwidth=\"1\", style=\"rounded,filled,dashed\"]"), "\(dot)")
+        #expect(dot.contains("dashed box: alive in a tab not selected") && dot.contains("bold blue tab: the selected tab"))
+        // Results go back along the edge that started their sender; starting a child is numbered too.
+        let auth = try #require(g.edges.first { $0.kind == .result && $0.from == "c_AuthCoordinator" && $0.to == "c_ApplicationCoordinator" })
+        #expect(o.returned.contains(auth.id))
+        let start = try #require(g.edges.first { $0.kind == .start && $0.from == "c_ApplicationCoordinator" && $0.to == "c_AuthCoordinator" })
+        #expect(o.taken[start.id] == [1] && o.taken[auth.id] == [3], "\(o.taken)")
+    }
+
+    @Test func clustersNestAsTheCoordinatorTreeAndGroupTheTabBar() {
+        let g = FlowGraph(flow: ReadableDiagramTests.load("flows/realworld/applicationcoordinator/app.flow"))
+        func find(_ name: String, in nodes: [FlowGraph.ClusterNode]) -> FlowGraph.ClusterNode? {
+            for c in nodes { if c.name == name { return c }; if let f = find(name, in: c.children) { return f } }
+            return nil
+        }
+        let tree = g.clusterTree()
+        #expect(tree.map(\.name) == ["ApplicationCoordinator"], "\(tree.map(\.name))")
+        let tabbar = find("TabbarCoordinator", in: tree)
+        #expect(Set(tabbar?.children.map(\.name) ?? []) == ["ItemCoordinator", "SettingsCoordinator"])
+        #expect(tabbar?.members.contains { $0.kind == .tabBar } == true, "the tab bar sits with its tab coordinators")
+        #expect(find("ItemCreateCoordinator", in: tree.flatMap(\.children)).map { _ in true } == true)
+        let dot = DotWriter.write(g)
+        // Nested subgraphs: ItemCoordinator's cluster opens inside TabbarCoordinator's.
+        let tab = try? #require(dot.range(of: "label=\"TabbarCoordinator\""))
+        let item = dot.range(of: "label=\"ItemCoordinator\"")
+        #expect(tab != nil && item != nil && tab!.lowerBound < item!.lowerBound)
+    }
+
+    @Test func aScreenShownByTwoCoordinatorsBelongsToNeither() throws {
+        let f = try ReadableDiagramTests.flow("""
+        app A { launch Main }
+        screen Home { action help  action more }
+        screen Help {}
+        screen More { action help }
+        coordinator Main {
+          root Home withNavigation
+          on Home.help { push Help }
+          on Home.more { start Other as push then { release } }
+        }
+        coordinator Other {
+          root More
+          on More.help { push Help }
+          on back { terminate }
+        }
+        """)
+        let g = FlowGraph(flow: f)
+        let help = try #require(g.nodes.first { $0.name == "Help" })
+        #expect(help.cluster == nil)
+        #expect(help.label == "Help\nshown by Main, Other")
+        #expect(g.nodes.first { $0.name == "More" }?.cluster == "Other")
     }
 }

@@ -39,6 +39,38 @@ struct DotSuite {
             f.target = .init(text: "faster than `dot -Tsvg`", met: win, miss: win ? nil : "slower")
             figures.append(f)
         }
+        return figures + (try scaling())
+    }
+
+    /// Render time against flow size: generated flows of 100, 1,000 and 10,000 screens, in process and by
+    /// `dot -Tsvg` on the same DOT (which names the engine: sfdp above `DotWriter.largeGraph` nodes).
+    static let scalingSizes = [(100, 2.0), (1_000, 2.0), (10_000, 30.0)]
+
+    func scaling() throws -> [Figure] {
+        var figures: [Figure] = []
+        for (n, goal) in DotSuite.scalingSizes {
+            let outcome = FlowLoader.load([context.generated(n)])
+            guard !outcome.hasErrors else { throw BenchFailure("\(context.generated(n)) does not check") }
+            let diagram = FlowDiagram(flow: outcome.flow)
+            let dotFile = context.path("scaling-\(n).dot"), svgFile = context.path("scaling-\(n).svg")
+            try Data(DotWriter.write(diagram.graph).utf8).write(to: URL(fileURLWithPath: dotFile))
+            let runs = n >= 10_000 ? 1 : context.runs(n >= 1_000 ? 3 : 6)
+            context.log("render scaling: \(n) screens, \(runs) run(s) each")
+            var inProcess: [Double] = [], process: [Double] = []
+            for _ in 0..<runs {
+                inProcess.append(try Clock.time { _ = try FlowDiagram(flow: outcome.flow).render(.svg) })
+                let r = try ChildProcess.run("dot", ["-Tsvg", dotFile, "-o", svgFile])
+                guard r.status == 0 else { throw BenchFailure("dot -Tsvg \(dotFile) exited with \(r.status)") }
+                process.append(r.seconds)
+            }
+            let engine = DotWriter.isLarge(diagram.graph) ? "sfdp, labels as tooltips" : "dot"
+            var f = Figure(group: "Diagrams", name: "SVG of \(n) generated screens (\(engine))", unit: "s", better: .lower,
+                           transit: Summary(inProcess), peer: .init(name: "`dot -Tsvg` process, same DOT", value: Summary(process)),
+                           note: "\(diagram.graph.nodes.count) nodes, \(diagram.graph.edges.count) edges")
+            let median = Summary(inProcess).median
+            f.target = .init(text: "under \(Int(goal)) s", met: median < goal, miss: median < goal ? nil : String(format: "%.1f s", median))
+            figures.append(f)
+        }
         return figures
     }
 }
