@@ -20,7 +20,8 @@ public enum DotWriter {
 
         """
         func nodeLine(_ n: FlowGraph.Node, indent: String) -> String {
-            var attrs: [(String, String)] = [("label", n.label)]
+            // The SVG element takes the node's id: the live page scrolls to it and makes it clickable.
+            var attrs: [(String, String)] = [("id", n.id), ("label", n.label)]
             switch n.kind {
             case .app: attrs.append(("shape", "house"))
             case .tabBar: attrs.append(("shape", "tab"))

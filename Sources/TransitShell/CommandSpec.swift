@@ -118,13 +118,17 @@ public struct CommandSpec: Sendable {
         .init(name: .save, aliases: [], usage: "save FILE", summary: "save this session as a replayable script",
               details: "The script loads the flow, replays the events, names the problems each one found, and ends with expect lines for the final top screen, stack, modals, tab, coordinators, pending results and diagnostics: a regression test. Run it with 'transit run FILE'. Written atomically.",
               argument: .file),
-        .init(name: .render, aliases: [], usage: "render [--follow] [--view flow|coordinators|stack] FILE | render stop",
+        .init(name: .render, aliases: [], usage: "render [--follow] [--view flow|coordinators|stack] [--edges forward|all] [--around NAME [--depth N]] [--coordinator NAME] FILE | render stop",
               summary: "draw the flow with the current state over it (svg, png, pdf, dot, mermaid by extension)",
               details: """
               render tasks.svg                  the flow graph, the stacks highlighted, the transitions taken numbered
               render --view stack stack.svg     the current stack as nested boxes (or: --view coordinators)
               render --follow live.svg          re-drawn after every event, with live.html beside it: open that page
-                                                in a browser and it reloads itself while you step
+                                                in a browser (file:// works) and it follows while you step; it
+                                                scrolls to the top screen, and a click on a screen shows its actions
+              render --around Detail a.svg      only Detail and its neighbours (--depth 2: two edges away)
+              render --coordinator Main m.svg   only Main's screens and its child coordinators'
+              render --edges forward f.svg      transitions only, no result edges
               render stop                       stop following
               Files are written atomically. Following re-colours the laid-out graph instead of laying it out again.
               """,

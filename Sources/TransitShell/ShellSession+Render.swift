@@ -1,18 +1,22 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import TransitEngine
+import TransitModel
 import TransitPresentation
 
 extension ShellSession {
     struct Follow {
         var path: String
         var view: DiagramView
+        var focus = DiagramFocus()
         var lastError: String?
     }
 
+    static let renderUsage = "usage: render [--follow] [--view flow|coordinators|stack] [--edges forward|all] [--around NAME [--depth N]] [--coordinator NAME] FILE"
+
     mutating func render(_ rest: String) -> CommandResult {
         if let r = requireFlow() { return r }
-        guard var words = try? ShellSession.words(rest), !words.isEmpty else { return .fail("usage: render [--follow] [--view flow|coordinators|stack] FILE") }
+        guard var words = try? ShellSession.words(rest), !words.isEmpty else { return .fail(ShellSession.renderUsage) }
         if words == ["stop"] {
             guard follow != nil else { return .fail("not following any file") }
             follow = nil
@@ -21,6 +25,7 @@ extension ShellSession {
         var followIt = false
         var view = DiagramView.flow
         var file: String?
+        var focus = DiagramFocus()
         while !words.isEmpty {
             let w = words.removeFirst()
             switch w {
@@ -29,17 +34,33 @@ extension ShellSession {
                 guard let v = words.first.flatMap(DiagramView.init(rawValue:)) else { return .fail("--view takes flow, coordinators or stack") }
                 view = v
                 words.removeFirst()
+            case "--edges":
+                guard let e = words.first.flatMap(DiagramFocus.Edges.init(rawValue:)) else { return .fail("--edges takes forward or all") }
+                focus.edges = e
+                words.removeFirst()
+            case "--around", "--coordinator":
+                guard let name = words.first, !name.hasPrefix("-") else { return .fail("\(w) takes a name") }
+                if w == "--around" { focus.around = name } else { focus.coordinator = name }
+                words.removeFirst()
+            case "--depth":
+                guard let d = words.first.flatMap(Int.init), d >= 0 else { return .fail("--depth takes a number, 0 or more") }
+                focus.depth = d
+                words.removeFirst()
             default:
-                if w.hasPrefix("-") { return .fail("unknown option '\(w)'; usage: render [--follow] [--view flow|coordinators|stack] FILE") }
+                if w.hasPrefix("-") { return .fail("unknown option '\(w)'; \(ShellSession.renderUsage)") }
                 if file != nil { return .fail("render takes one file") }
                 file = w
             }
         }
         guard let f = file else { return .fail("render needs a file name, like render flow.svg") }
+        if view != .flow && !focus.isEmpty { return .fail("--edges, --around and --coordinator focus the flow view") }
+        if !focus.isEmpty, let h = history, case .failure(let e) = FlowGraph(flow: h.engine.flow).focused(focus, flow: h.engine.flow) {
+            return .fail(e.description)
+        }
         let path = resolve(f)
         if followIt {
             guard ["svg"].contains((path as NSString).pathExtension.lowercased()) else { return .fail("--follow writes SVG: name the file .svg") }
-            follow = Follow(path: path, view: view)
+            follow = Follow(path: path, view: view, focus: focus)
             do { try writeFollowPage(path) } catch { follow = nil; return .fail("cannot write \(htmlPath(for: path)): \(error)") }
             // The first drawing happens right after this command (execute refreshes followed files).
             var r = CommandResult()
@@ -48,8 +69,7 @@ extension ShellSession {
         }
         guard let h = history, let st = viewedState else { return .fail("no flow") }
         if view != .flow, !st.launched { return .fail("nothing to draw yet: the \(view.rawValue) view shows the running app; launch first") }
-        if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
-        let job = RenderJob(view: view, format: FlowDiagram.Format(path: path), state: st, entries: Array(h.past), diagram: diagram!)
+        let job = RenderJob(view: view, format: FlowDiagram.Format(path: path), state: st, entries: Array(h.past), diagram: diagram(focus, flow: h.engine.flow))
         switch SlowWork.run(limit: renderTimeout, interrupted: interrupted, { job.run() }) {
         case .finished(.success(let data)):
             do { try AtomicFile.write(job.format.fileContents(data, path: path), to: path) } catch { return .fail("cannot render \(f): \(error)") }
@@ -84,19 +104,35 @@ extension ShellSession {
     func htmlPath(for path: String) -> String { ((path as NSString).deletingPathExtension) + ".html" }
 
     /// Draws the viewed state. `incremental` re-colours the laid-out flow graph instead of laying it out again.
-    mutating func draw(view: DiagramView, format: FlowDiagram.Format, incremental: Bool) throws -> Data {
+    mutating func draw(view: DiagramView, format: FlowDiagram.Format, incremental: Bool, focus: DiagramFocus = DiagramFocus()) throws -> Data {
         guard let h = history, let st = viewedState else { throw AtomicFile.Failure(description: "no flow") }
-        if diagram == nil { diagram = FlowDiagram(flow: h.engine.flow) }
-        return try view.render(format: format, state: st, transitions: Array(h.past), diagram: diagram!,
+        return try view.render(format: format, state: st, transitions: Array(h.past), diagram: diagram(focus, flow: h.engine.flow),
                                incremental: incremental)
     }
 
-    /// Re-draws the followed file; returns a note only when something went wrong (once per kind of failure).
+    /// The flow diagram for a focus, laid out once and kept while the focus stays the same (re-coloured after
+    /// every event when followed).
+    mutating func diagram(_ focus: DiagramFocus, flow: Flow) -> FlowDiagram {
+        if let d = diagram, diagramFocus == focus { return d }
+        let full = FlowGraph(flow: flow)
+        let d = FlowDiagram(graph: (try? full.focused(focus, flow: flow).get()) ?? full)
+        diagram = d
+        diagramFocus = focus
+        return d
+    }
+
+    /// Re-draws the followed file and the live page's data; returns a note only when something went wrong (once
+    /// per kind of failure).
     mutating func refreshFollow() -> String? {
         guard let f = follow else { return nil }
         do {
-            let data = try draw(view: f.view, format: .svg, incremental: true)
+            let data = try draw(view: f.view, format: .svg, incremental: true, focus: f.focus)
             try AtomicFile.write(data, to: f.path)
+            if let h = history, let st = viewedState, let d = diagram {
+                let top = st.topScreen.flatMap { st.screen($0)?.screen }
+                try AtomicFile.write(LivePage.script(svg: data, step: h.past.count, topScreen: top, graph: d.graph, flow: h.engine.flow),
+                                     to: dataPath(for: f.path))
+            }
             follow?.lastError = nil
             return nil
         } catch {
@@ -107,42 +143,10 @@ extension ShellSession {
         }
     }
 
-    static func urlPathComponent(_ s: String) -> String {
-        var allowed = CharacterSet()
-        allowed.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        return s.addingPercentEncoding(withAllowedCharacters: allowed) ?? "diagram.svg"
-    }
+    func dataPath(for path: String) -> String { ((path as NSString).deletingPathExtension) + ".js" }
 
     func writeFollowPage(_ svgPath: String) throws {
-        // Percent-encoded: safe as a URL (`#`, `%`, `?` in a file name), in an attribute and in a script string.
-        let name = ShellSession.urlPathComponent((svgPath as NSString).lastPathComponent)
-        let title = DotTextHTML.escape(flowName ?? "flow")
-        let page = """
-        <!doctype html>
-        <html><head><meta charset="utf-8"><title>transit — \(title)</title>
-        <style>body{margin:0;background:#fafafa;font:13px -apple-system,Helvetica,sans-serif}
-        header{padding:6px 12px;color:#555;border-bottom:1px solid #ddd}img{display:block;max-width:100%;margin:12px auto}</style>
-        </head><body><header>transit — \(title) — live: this page reloads the diagram after every event</header>
-        <img id="d" src="\(name)" alt="flow diagram">
-        <script>
-        // Works from file:// (no fetch, which browsers block there): a fresh copy is loaded off-screen with a
-        // cache-busting query and swapped in only once it has loaded, so the page never flickers or goes blank.
-        const shown = document.getElementById("d");
-        setInterval(() => {
-          const next = new Image();
-          next.onload = () => { if (next.naturalWidth > 0) shown.src = next.src; };
-          next.src = "\(name)?t=" + Date.now();
-        }, 700);
-        </script></body></html>
-
-        """
+        let page = LivePage.html(title: flowName ?? "flow", dataFile: (dataPath(for: svgPath) as NSString).lastPathComponent)
         try AtomicFile.write(page, to: htmlPath(for: svgPath))
-    }
-}
-
-enum DotTextHTML {
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -63,6 +63,8 @@ public struct ShellSession {
     var follow: Follow?
     /// The flow diagram, laid out once per loaded flow.
     var diagram: FlowDiagram?
+    /// What part of the flow `diagram` draws.
+    var diagramFocus = DiagramFocus()
     /// Polled during slow commands (render, load): the interactive shell answers Ctrl-C here.
     public var interrupted: () -> Bool = { false }
     /// Seconds a render may take before it is abandoned.

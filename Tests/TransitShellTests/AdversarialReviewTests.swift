@@ -246,9 +246,18 @@ struct GeneratedNameTests {
         _ = s.ok("load \(Repo.path("flows/tasks.flow"))")
         _ = s.ok("render --follow \"a&b #1 100%.svg\"")
         let page = try #require(dir.read("a&b #1 100%.html"))
-        #expect(page.contains("src=\"a%26b%20%231%20100%25.svg\""), "\(page)")
-        #expect(page.contains("next.src = \"a%26b%20%231%20100%25.svg?t=\"") && !page.contains("fetch("))
+        #expect(page.contains("s.src = \"a%26b%20%231%20100%25.js?t=\"") && !page.contains("fetch("), "\(page)")
         #expect(!page.contains("&amp;"))
+        // The data script the page loads: the SVG inline, the step, the top screen and each node's description.
+        _ = s.ok("launch")
+        let data = try #require(dir.read("a&b #1 100%.js"))
+        #expect(data.hasPrefix("transitUpdate({") && data.hasSuffix("});\n"))
+        let json = String(data.dropFirst("transitUpdate(".count).dropLast(3))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["top"] as? String == "List" && object["topNode"] as? String == "s_List" && object["step"] as? Int == 1)
+        #expect((object["svg"] as? String)?.contains("<svg") == true)
+        let info = try #require(object["info"] as? [String: String])
+        #expect(info["s_List"]?.hasPrefix("List\nactions: select, add, TaskCell.open\nshown by ListCoordinator\n") == true, "\(info["s_List"] ?? "")")
     }
 }
 
