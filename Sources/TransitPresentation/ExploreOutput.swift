@@ -243,9 +243,10 @@ public enum ExploreOutput {
     static func rule(_ id: String, title: String, level: Severity) -> [String: Any] {
         ["id": id, "name": id, "shortDescription": ["text": title], "fullDescription": ["text": "\(id): \(title)"],
          "defaultConfiguration": ["level": sarifLevel(level)],
-         "help": ["text": id.hasPrefix("T") ? "A static check of the flow language; docs/language.md explains it."
+         "help": ["text": (id.hasPrefix("T") ? "A static check of the flow language; docs/language.md explains it."
                       : id.hasPrefix("R") ? "A runtime check of the simulator; docs/simulator.md explains it and what UIKit does."
-                      : "A finding of the explorer (transit check --explore); docs/simulator.md explains it."]]
+                      : "A finding of the explorer (transit check --explore); docs/simulator.md explains it.")
+                      + " `transit explain \(id)` prints the explanation with an example."]]
     }
 
     /// One SARIF run: the static diagnostics, then one result per group of findings (a nil report: not explored).
