@@ -67,3 +67,52 @@ func slug(_ heading: String) -> String {
             == "ui-tests-from-explorer-findings-check---explore---emit-tests-dir---as-xcuitestmaestro")
     #expect(markdownLinks("see [a](b.md#c) and `[x](y)`\n```\n[p](q)\n```\n[d](e \"t\")") == ["b.md#c", "e"])
 }
+
+/// docs/architecture.md is a map for newcomers: every module, source file and type it names exists.
+@Test func theArchitectureMapNamesWhatExists() throws {
+    let root = PackageRoot.url.path
+    let text = try String(contentsOfFile: root + "/docs/architecture.md", encoding: .utf8)
+    let package = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+    let fm = FileManager.default
+    // Modules: every `**Name**` paragraph head is a target of Package.swift.
+    var modules: [String] = []
+    for part in text.components(separatedBy: "**").enumerated() where part.offset % 2 == 1 {
+        let name = part.element
+        if name.first?.isUppercase == true || name == "transit" || name == "transit-bench", !name.contains(" ") { modules.append(name) }
+    }
+    #expect(modules.count >= 8, "\(modules)")
+    for m in modules { #expect(package.contains("name: \"\(m)\""), "docs/architecture.md names a module \(m) that Package.swift does not have") }
+    // Files: every `Something.swift` and every `Sources/…`, `Tests/…`, `Plugins/…`, `scripts/…`, `flows/…` path exists.
+    let sources = fm.enumerator(atPath: root + "/Sources")?.compactMap { $0 as? String } ?? []
+    var files = 0
+    for span in text.components(separatedBy: "`").enumerated() where span.offset % 2 == 1 {
+        let word = span.element
+        // `Interpreter*.swift`, `Tests/Transit*Tests/`: a pattern that must match something.
+        func matches(_ pattern: String, _ name: String) -> Bool {
+            let parts = pattern.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            return parts.count == 2 ? name.hasPrefix(parts[0]) && name.hasSuffix(parts[1]) && name.count >= parts[0].count + parts[1].count : name == pattern
+        }
+        if word.hasSuffix(".swift"), !word.contains("/") {
+            files += 1
+            #expect(sources.contains { matches(word, ($0 as NSString).lastPathComponent) }, "docs/architecture.md names \(word), which is not in Sources/")
+        } else if ["Sources/", "Tests/", "Plugins/", "scripts/", "flows/", "Fuzz/"].contains(where: word.hasPrefix), !word.contains("NNN") {
+            files += 1
+            let path = word.hasSuffix("/") ? String(word.dropLast()) : word
+            let folder = (path as NSString).deletingLastPathComponent, last = (path as NSString).lastPathComponent
+            let found = path.contains("*")
+                ? ((try? fm.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).contains { matches(last, $0) }
+                : fm.fileExists(atPath: root + "/" + path)
+            #expect(found, "docs/architecture.md names \(word), which does not exist")
+        }
+    }
+    #expect(files >= 20, "\(files)")
+    // Types named as `Type` with a capital letter and no dot exist as a declaration somewhere in Sources/.
+    let allSource = sources.filter { $0.hasSuffix(".swift") }.compactMap { try? String(contentsOfFile: root + "/Sources/" + $0, encoding: .utf8) }.joined()
+    for span in text.components(separatedBy: "`").enumerated() where span.offset % 2 == 1 {
+        let word = span.element
+        guard word.first?.isUppercase == true, word.allSatisfy({ $0.isLetter || $0.isNumber }), word.count > 3 else { continue }
+        let declared = ["struct", "enum", "class", "protocol", "typealias", "case"].contains { allSource.contains("\($0) \(word)") }
+            || package.contains("\"\(word)\"")
+        #expect(declared, "docs/architecture.md names \(word), which nothing declares")
+    }
+}
