@@ -152,7 +152,8 @@ public struct Explorer: Sendable {
                 if growth.2 {
                     // `repeatable`: the app repeats this push on purpose; not a finding.
                 } else if seenFindings.insert(key).inserted {
-                    var f = Finding(kind: .unboundedGrowth, severity: growth.0.hasPrefix("stack:") || growth.0.hasPrefix("modals:") ? .warning : .error,
+                    // A repeated screen is a cycle the user drives (a warning); a limit passed is an error.
+                    var f = Finding(kind: .unboundedGrowth, severity: growth.3 ? .warning : .error,
                                     message: growth.1, trace: trace(i), span: nil, subject: growth.0)
                     if let nav = state.visibleNavigation, case .navigation(let st) = state.controllers[nav]?.kind {
                         f.finalStack = st.map { state.name(of: $0) }
@@ -230,8 +231,9 @@ public struct Explorer: Sendable {
     /// A cycle that grows forever: a navigation stack or modal chain that holds the same screen with the same
     /// inputs twice (what repeated once repeats again), or one past the growth limit; too many embedded
     /// children; too many live coordinators.
-    /// (key, message, intended): `intended` when the repeated screen was pushed `repeatable`.
-    func growth(_ s: SimState) -> (String, String, Bool)? {
+    /// (key, message, intended, cycle): `intended` when the repeated screen was pushed `repeatable`; `cycle` when a
+    /// screen repeats (rather than a limit being passed).
+    func growth(_ s: SimState) -> (String, String, Bool, Bool)? {
         func repeated(_ ids: [Int]) -> (Int, Int)? {
             var seen: [ScreenInstance: Int] = [:]
             for (i, id) in ids.enumerated() {
@@ -244,30 +246,30 @@ public struct Explorer: Sendable {
         }
         for (_, c) in s.controllers.sorted(by: { $0.key < $1.key }) {
             if c.embedded.count > bounds.embedLimit {
-                return ("embedded", "\(s.name(of: c.id)) embeds more and more children (\(c.embedded.count)): each action adds one and none is removed", false)
+                return ("embedded", "\(s.name(of: c.id)) embeds more and more children (\(c.embedded.count)): each action adds one and none is removed", false, false)
             }
             if case .navigation(let stack) = c.kind {
                 if let (a, b) = repeated(stack) {
                     let cycle = stack[a...b].map { s.name(of: $0) }.joined(separator: " › ")
                     return ("stack:" + s.name(of: stack[b]),
                             "a navigation stack can grow without bound: \(cycle) pushes the same screen again, and the cycle can repeat forever (if the app means it — a profile that opens a profile — write the push 'repeatable')",
-                            s.controllers[stack[b]]?.repeatable ?? false)
+                            s.controllers[stack[b]]?.repeatable ?? false, true)
                 }
                 if stack.count > bounds.growthLimit {
-                    return ("stack", "a navigation stack grows past \(bounds.growthLimit) screens", false)
+                    return ("stack", "a navigation stack grows past \(bounds.growthLimit) screens", false, false)
                 }
             }
         }
         let chain = s.modalChain
         if let (a, b) = repeated(chain) {
             let cycle = chain[a...b].compactMap { s.visibleLeaf($0).map { s.name(of: $0) } }.joined(separator: " › ")
-            return ("modals:" + (s.visibleLeaf(chain[b]).map { s.name(of: $0) } ?? ""), "the chain of presented screens can grow without bound: \(cycle) presents the same screen again", false)
+            return ("modals:" + (s.visibleLeaf(chain[b]).map { s.name(of: $0) } ?? ""), "the chain of presented screens can grow without bound: \(cycle) presents the same screen again", false, true)
         }
         if chain.count > bounds.growthLimit {
-            return ("modals", "the chain of presented screens grows past \(bounds.growthLimit)", false)
+            return ("modals", "the chain of presented screens grows past \(bounds.growthLimit)", false, false)
         }
         if s.coordinators.count > bounds.growthLimit {
-            return ("coordinators", "the number of live coordinators grows without bound (\(s.coordinators.count)): children are started and never released", false)
+            return ("coordinators", "the number of live coordinators grows without bound (\(s.coordinators.count)): children are started and never released", false, false)
         }
         return nil
     }

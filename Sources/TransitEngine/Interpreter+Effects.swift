@@ -315,7 +315,7 @@ extension Interpreter {
         s.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
         s.controllers[ctx]?.presented = id
         s.controllers[id]?.presenter = ctx
-        step(.alert, "alert: \(text) [\(buttons.map(\.name).joined(separator: " | "))]", span: span, transition: "present")
+        step(.alert, "alert: \(text) [\(buttons.map(\.name).joined(separator: " | "))]", span: span, transition: .present)
     }
 
     mutating func registerPending(_ source: PendingResult.Source, type: FlowType, handler: ResultHandler, frame: Frame) {
@@ -365,7 +365,7 @@ extension Interpreter {
             s.controllers[nav]?.kind = .navigation(stack: stack)
             s.controllers[content]?.parent = nav
             if options.repeatable { s.controllers[content]?.repeatable = true }
-            step(.transition, "push \(name) onto \(stackDescription(nav))", span: span, transition: "push", subjects: [name])
+            step(.transition, "push \(name) onto \(stackDescription(nav))", span: span, transition: .push, subjects: [name])
             appearance(appearing: content, disappearing: covered)
             return true
         case .present:
@@ -405,7 +405,7 @@ extension Interpreter {
             if options.animated { presentationInProgress = true }
             let shown = leaf.map { s.name(of: $0) } ?? name
             step(.transition, "present \(shown)\(content != leaf ? " in a UINavigationController" : "") (\(style.rawValue)\(s.controllers[content]?.nonDismissible == true ? ", non-dismissible" : "")) on \(s.name(of: a))",
-                 span: span, transition: "present", subjects: [shown, s.name(of: a)])
+                 span: span, transition: .present, subjects: [shown, s.name(of: a)])
             appearance(appearing: content, disappearing: style == .fullScreen ? s.visibleLeaf(ctx) : nil)
             return true
         case .embed:
@@ -417,7 +417,7 @@ extension Interpreter {
             s.controllers[a]?.embedded.append(content)
             s.controllers[content]?.parent = a
             step(.transition, "\(s.name(of: a)).addChild(\(name)); \(name).didMove(toParent: \(s.name(of: a)))", span: span,
-                 transition: "embed", subjects: [name, s.name(of: a)])
+                 transition: .embed, subjects: [name, s.name(of: a)])
             return true
         case .tab:
             guard let tb = tabBar(for: frame), case .tabBar(let n, var tabs, let names, let sel) = s.controllers[tb]?.kind else {
@@ -435,7 +435,7 @@ extension Interpreter {
             s.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
             s.controllers[content]?.parent = tb
             s.controllers[old]?.parent = nil
-            step(.transition, "\(n): tab \(names[i]) shows \(name)", span: span, transition: "tab", subjects: [name])
+            step(.transition, "\(n): tab \(names[i]) shows \(name)", span: span, transition: .tab, subjects: [name])
             retired += s.subtree(old)
             return true
         }
@@ -475,7 +475,7 @@ extension Interpreter {
     mutating func selectTab(_ tb: Int, _ i: Int, span: SourceSpan?, byUser: Bool) {
         guard case .tabBar(let n, let tabs, let names, let old) = s.controllers[tb]?.kind else { return }
         s.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: i)
-        step(.transition, "\(byUser ? "user selects" : "select") tab \(names[i]) of \(n)", span: span, transition: "tab", subjects: [n])
+        step(.transition, "\(byUser ? "user selects" : "select") tab \(names[i]) of \(n)", span: span, transition: .tab, subjects: [n])
         if old != i { appearance(appearing: tabs[i], disappearing: tabs[old]) }
     }
 
@@ -492,11 +492,11 @@ extension Interpreter {
                          span: span, subjects: [shown])
             }
             s.windowRoot = content
-            step(.transition, "window.rootViewController = \(name)", span: span, transition: "root", subjects: [name])
+            step(.transition, "window.rootViewController = \(name)", span: span, transition: .root, subjects: [name])
             retired += s.subtree(old)
         } else {
             s.windowRoot = content
-            step(.transition, "window.rootViewController = \(name); makeKeyAndVisible()", span: span, transition: "root", subjects: [name])
+            step(.transition, "window.rootViewController = \(name); makeKeyAndVisible()", span: span, transition: .root, subjects: [name])
         }
         appearance(appearing: content, disappearing: nil)
     }
@@ -516,7 +516,7 @@ extension Interpreter {
             }
         }
         s.controllers[nav]?.kind = .navigation(stack: stack)
-        step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: "set")
+        step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: .set)
         if let top = old.last, !stack.contains(top) { didShowQueue.append((from: top, nav: nav)) }
         let removed = old.filter { !stack.contains($0) }
         for r in removed { s.controllers[r]?.parent = nil }
@@ -558,7 +558,7 @@ extension Interpreter {
         s.controllers[nav]?.kind = .navigation(stack: Array(stack[..<count]))
         for r in removed { s.controllers[r]?.parent = nil }
         step(.transition, "pop \(removed.map { s.name(of: $0) }.joined(separator: ", ")) from the navigation stack", span: span,
-             transition: target == nil ? (count == 1 && removed.count > 1 ? "popToRoot" : "pop") : "popTo",
+             transition: target == nil ? (count == 1 && removed.count > 1 ? .popToRoot : .pop) : .popTo,
              subjects: removed.map { s.name(of: $0) })
         appearance(appearing: stack[count - 1], disappearing: removed.last)
         if let top = removed.last { didShowQueue.append((from: top, nav: nav)) }
@@ -583,7 +583,7 @@ extension Interpreter {
         let rest = stack.filter { $0 != victim }
         s.controllers[nav]?.kind = .navigation(stack: rest)
         s.controllers[victim]?.parent = nil
-        step(.transition, "\(name) removed from the stack: \(stackDescription(nav))", span: span, transition: "set", subjects: [name])
+        step(.transition, "\(name) removed from the stack: \(stackDescription(nav))", span: span, transition: .set, subjects: [name])
         if victim == stack.last {
             appearance(appearing: rest.last, disappearing: victim)
             didShowQueue.append((from: victim, nav: nav))
@@ -628,7 +628,7 @@ extension Interpreter {
         s.controllers[v]?.presenter = nil
         if animated { presentationInProgress = true }
         let shown = s.visibleLeaf(v).map { s.name(of: $0) } ?? s.name(of: v)
-        step(.transition, "dismiss \(shown)", span: span, transition: toRoot ? "dismissToRoot" : "dismiss", subjects: [shown])
+        step(.transition, "dismiss \(shown)", span: span, transition: toRoot ? .dismissToRoot : .dismiss, subjects: [shown])
         appearance(appearing: s.controllers[v]?.style == .fullScreen ? s.visibleLeaf(presenter) : nil, disappearing: v)
         retired += gone
     }

@@ -14,7 +14,7 @@ extension Interpreter {
             throw EventError("there is no back button: \(s.name(of: stack.first ?? nav)) is the root of its navigation stack")
         }
         let name = s.name(of: top)
-        step(.transition, "back button pops \(name) (UIKit calls no app code)", transition: "pop", subjects: [name])
+        step(.transition, "back button pops \(name) (UIKit calls no app code)", transition: .pop, subjects: [name])
         gesturePop(nav: nav, keep: stack.count - 1)
     }
 
@@ -31,7 +31,7 @@ extension Interpreter {
             throw EventError("the back button's menu has no '\(target)'; it lists: \(names.reversed().joined(separator: ", "))")
         }
         step(.transition, "long press on the back button, then \(target): pops \(stack[(i + 1)...].map { s.name(of: $0) }.joined(separator: ", ")) at once (UIKit calls no app code)",
-             transition: "popTo", subjects: [target])
+             transition: .popTo, subjects: [target])
         gesturePop(nav: nav, keep: i + 1)
     }
 
@@ -46,7 +46,7 @@ extension Interpreter {
         try requireBackButton(stack)
         let name = s.name(of: top)
         step(.transition, "edge swipe on \(name) let go half-way: willShow(\(s.name(of: stack[stack.count - 2]))) fires, then \(name) stays",
-             transition: "cancelledPop", subjects: [name])
+             transition: .cancelledPop, subjects: [name])
         runPopHooks(from: top, will: true)
         appearance(appearing: top, disappearing: nil)
     }
@@ -197,7 +197,7 @@ extension Interpreter {
         if let p = s.controllers[alert]?.presenter { s.controllers[p]?.presented = nil }
         s.controllers[alert]?.presenter = nil
         retired.append(alert)
-        step(.transition, "the alert is dismissed", transition: "dismiss")
+        step(.transition, "the alert is dismissed", transition: .dismiss)
         // The button's closure captures its coordinator weakly ([weak self]): released since, it does nothing.
         if !a.frame.screenContext, let c = a.frame.coordinator, s.coordinators[c] == nil {
             step(.ignored, "the button's handler finds its coordinator released ([weak self] is nil); nothing happens", span: b.span)
@@ -219,7 +219,7 @@ extension Interpreter {
         if let p = c.presenter { s.controllers[p]?.presented = nil }
         s.controllers[modal]?.presenter = nil
         detached.append(modal)
-        step(.transition, "swipe-down dismisses \(name) (only presentationControllerDidDismiss is called)", transition: "dismiss",
+        step(.transition, "swipe-down dismisses \(name) (only presentationControllerDidDismiss is called)", transition: .dismiss,
              subjects: [name])
         appearance(appearing: nil, disappearing: modal)
         // Each screen that goes away runs what its flow declares for a swipe, top-most first.
@@ -340,7 +340,7 @@ extension Interpreter {
                 case .swipe: cause = "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
                 case .selectTab: cause = "tapping the selected tab popped its stack to the root and nothing ends it"
                 default:
-                    cause = steps.contains(where: { $0.transition == "root" }) ? "the window root was replaced"
+                    cause = steps.contains(where: { $0.transition == .root }) ? "the window root was replaced"
                         : "its screens were removed by '\(eventText)'"
                 }
             }

@@ -48,7 +48,7 @@ struct Interpreter {
 
     // MARK: Recording
 
-    mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil, transition: String? = nil,
+    mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil, transition: TransitionKind? = nil,
                        subjects: [String] = []) {
         guard steps.count < Interpreter.maxSteps else { return }
         steps.append(Step(kind: kind, message: message, span: span, state: snapshots ? s : nil, transition: transition,
@@ -60,6 +60,7 @@ struct Interpreter {
         diags.append(RuntimeDiagnostic(code: code, message: message, event: eventText, step: steps.count, span: span,
                                        subjects: subjects))
         step(.diagnostic, "\(code.severity.rawValue)[\(code.rawValue)]: \(message)", span: span, subjects: subjects)
+        if !steps.isEmpty { steps[steps.count - 1].code = code }
     }
 
     /// `<Detail #4>`: how UIKit names an instance in its console messages.
@@ -154,6 +155,7 @@ struct Interpreter {
         let path = [inst.screen, cell, name].compactMap { $0 }.joined(separator: ".")
         step(.effect, "user taps \(path)" + (values.isEmpty ? "" : "(" + action.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ") + ")"),
              span: action.span, subjects: [inst.screen])
+        if !steps.isEmpty { steps[steps.count - 1].tapped = path }
         if let body = action.body {
             var env = inst.inputs
             for (k, v) in values { env[k] = v }
@@ -249,7 +251,7 @@ struct Interpreter {
             }
             if depth >= 2 {
                 step(.transition, "user taps the selected tab \(names[i]): its stack pops to the root (UIKit calls no app code)",
-                     transition: "popToRoot", subjects: [name])
+                     transition: .popToRoot, subjects: [name])
                 gesturePop(nav: tabs[i], keep: 1)
             } else {
                 step(.effect, "user taps the selected tab \(names[i])", subjects: [name])

@@ -39,8 +39,7 @@ public struct ShellSession {
         /// `break … if TEXT`: only steps whose text contains TEXT (an argument value, a screen's input…).
         public var condition: String? = nil
         /// The transition kinds steps carry (Step.transition), for `break transition KIND` and its completion.
-        public static let transitionKinds = ["root", "push", "present", "embed", "tab", "pop", "popTo", "popToRoot",
-                                             "cancelledPop", "set", "dismiss", "dismissToRoot"]
+        public static let transitionKinds = TransitionKind.allCases.map(\.rawValue)
     }
 
     public var style: TextStyle
@@ -383,9 +382,9 @@ public struct ShellSession {
             if let c = b.condition, !s.message.contains(c) { return false }
             switch b.kind {
             case .screen, .coordinator: return s.subjects.contains(b.value) && (s.kind != .lifecycle || showLifecycle)
-            case .transition: return s.transition == b.value
-            case .diagnostic: return s.kind == .diagnostic && s.message.contains("[\(b.value)]")
-            case .action: return s.kind == .effect && (s.message == "user taps \(b.value)" || s.message.hasPrefix("user taps \(b.value)("))
+            case .transition: return s.transition != nil && s.transition == TransitionKind(rawValue: b.value)
+            case .diagnostic: return s.code != nil && s.code == RuntimeCode(rawValue: b.value)
+            case .action: return s.tapped == b.value
             case .line:
                 guard let span = s.span, let colon = b.value.lastIndex(of: ":"), let line = Int(b.value[b.value.index(after: colon)...]) else { return false }
                 let file = String(b.value[..<colon])

@@ -49,7 +49,7 @@ struct NewOrEditFlowTests {
         sim.tap("delete")
         #expect(sim.shot == Self.list)
         #expect(sim.stepMessages.contains { $0.hasSuffix(".refresh()") })
-        #expect(sim.lastSteps.contains { $0.transition == "pop" })
+        #expect(sim.lastSteps.contains { $0.transition == .pop })
         #expect(sim.live == ["ItemList"])
     }
 

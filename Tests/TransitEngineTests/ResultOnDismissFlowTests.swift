@@ -25,7 +25,7 @@ struct ResultOnDismissFlowTests {
         #expect(sim.shot == Self.home)
         #expect(sim.logs == ["log: *** ok ***"])
         #expect(sim.live == ["First"])
-        #expect(sim.lastSteps.contains { $0.transition == "dismiss" })
+        #expect(sim.lastSteps.contains { $0.transition == .dismiss })
     }
 
     @Test func presentThenCancelLogsCanceled() {

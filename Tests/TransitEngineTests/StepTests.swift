@@ -19,7 +19,7 @@ struct StepTests {
         #expect(sim.kinds == [.effect, .coordinatorCreated, .coordinatorStarted, .screenCreated, .effect, .transition])
         #expect(sim.stepMessages.contains("ListCoordinator() created, retained by the app delegate"))
         #expect(sim.stepMessages.contains("UINavigationController(rootViewController: List)"))
-        #expect(sim.lastSteps.last { $0.kind == .transition }?.transition == "root")
+        #expect(sim.lastSteps.last { $0.kind == .transition }?.transition == TransitionKind.root)
     }
 
     @Test func coordinatorStartSequence() {
@@ -34,7 +34,7 @@ struct StepTests {
             "present Detail (pageSheet) on List",
         ])
         let present = sim.lastSteps.first { $0.kind == .transition }
-        #expect(present?.transition == "present")
+        #expect(present?.transition == TransitionKind.present)
         #expect(present?.subjects == ["Detail", "List"])
         #expect(present?.span != nil)
     }
@@ -52,7 +52,7 @@ struct StepTests {
             rest = rest[(i + 1)...]
         }
         #expect(kinds.contains(.screenDeallocated))
-        #expect(sim.lastSteps.first { $0.kind == .transition }?.transition == "dismiss")
+        #expect(sim.lastSteps.first { $0.kind == .transition }?.transition == TransitionKind.dismiss)
         #expect(sim.stepMessages.contains("ListCoordinator's handler runs with DetailCoordinator's result true"))
         #expect(sim.stepMessages.contains("DetailCoordinator released (ListCoordinator.child = nil)"))
         #expect(sim.stepMessages.contains("DetailCoordinator.deinit"))

@@ -20,7 +20,7 @@ struct TransitableFlowTests {
     @Test func rootReplacementShowsTheTabBarAndDropsWelcome() {
         let sim = started()
         #expect(sim.live == ["A", "B"])
-        #expect(sim.lastSteps.contains { $0.transition == "root" })
+        #expect(sim.lastSteps.contains { $0.transition == .root })
         #expect(sim.lastSteps.contains { $0.kind == .screenDeallocated && $0.subjects == ["Welcome"] })
         // startQuickly does the same without animation
         var quick = Sim(file: "flows/transitable.flow")

@@ -56,12 +56,12 @@ struct UIKitRuleTests {
         sim.tap("toB")
         #expect(sim.shot == Shot(top: "B", stack: ["A", "B"], modals: []))
         #expect(sim.live == ["A", "B"])
-        #expect(sim.lastSteps.contains { $0.transition == "popTo" })
+        #expect(sim.lastSteps.contains { $0.transition == .popTo })
         sim.tap("go"); sim.tap("go")
         sim.tap("toRoot")
         #expect(sim.shot == Shot(top: "A", stack: ["A"], modals: []))
         #expect(sim.live == ["A"])
-        #expect(sim.lastSteps.contains { $0.transition == "popToRoot" })
+        #expect(sim.lastSteps.contains { $0.transition == .popToRoot })
     }
 
     // Regression: popTo the screen that is already on top reports R204 'only the root is left', which is false (the stack has three screens); UIKit's popToViewController(top) just returns an empty array
@@ -165,7 +165,7 @@ struct UIKitRuleTests {
         #expect(sim.top == "R")
         #expect(sim.modals == [])
         #expect(sim.live == ["R"])
-        #expect(sim.lastSteps.contains { $0.transition == "dismissToRoot" })
+        #expect(sim.lastSteps.contains { $0.transition == .dismissToRoot })
         #expect(Set(sim.codes) == ["R306"])
     }
 
@@ -293,7 +293,7 @@ struct UIKitRuleTests {
         let host = sim.id("Host")!, banner = sim.id("Banner")!
         #expect(sim.state.controllers[host]?.embedded == [banner])
         #expect(sim.state.controllers[banner]?.parent == host)
-        #expect(sim.lastSteps.contains { $0.transition == "embed" && $0.message.contains("didMove(toParent: Host)") })
+        #expect(sim.lastSteps.contains { $0.transition == .embed && $0.message.contains("didMove(toParent: Host)") })
         #expect(sim.state.interactiveScreens == [host, banner])
         // the child's navigationController is its container's
         sim.tap("more", on: "Banner")

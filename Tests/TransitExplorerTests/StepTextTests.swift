@@ -77,7 +77,7 @@ struct StepTextTests {
     @Test func theWindowRootStepNamesTheContainer() {
         var checked = 0
         for file in Self.flows {
-            for (step, state) in Self.steps(file, limit: 60) where step.transition == "root" {
+            for (step, state) in Self.steps(file, limit: 60) where step.transition == .root {
                 guard let root = state.windowRoot, let kind = state.controllers[root]?.kind else { continue }
                 checked += 1
                 switch kind {
