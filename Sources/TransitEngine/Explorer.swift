@@ -96,11 +96,13 @@ public struct Explorer: Sendable {
     }
 
     /// Runs the search. `progress` is called about every 1,000 states; `shouldStop` is polled (Ctrl-C);
-    /// `residentMB` tells the process's memory for the memory bound.
+    /// `residentMB` tells the process's memory for the memory bound; `now` is the clock (seconds) the time bound
+    /// and the report read — injected, so a test can run the search on a clock of its own.
     public func explore(progress: (Progress) -> Void = { _ in }, shouldStop: () -> Bool = { false },
-                        residentMB: () -> Int? = ProcessMemory.residentMB) -> Report {
+                        residentMB: () -> Int? = ProcessMemory.residentMB,
+                        now: () -> Double = { Date().timeIntervalSinceReferenceDate }) -> Report {
         var report = Report()
-        let start = Date()
+        let start = now()
         let flow = engine.flow
         guard flow.app != nil else { return report }
         let truncated = engine.truncatedArguments()
@@ -127,7 +129,7 @@ public struct Explorer: Sendable {
 
         while queue < states.count {
             if shouldStop() { report.interrupted = true; break }
-            let elapsed = Date().timeIntervalSince(start)
+            let elapsed = now() - start
             if elapsed > bounds.maxSeconds { report.boundHit = "time (\(Int(bounds.maxSeconds)) s)"; break }
             let i = queue
             queue += 1
@@ -202,7 +204,7 @@ public struct Explorer: Sendable {
             if report.boundHit?.hasPrefix("states") == true && queue >= states.count { break }
         }
         report.states = states.count
-        report.seconds = Date().timeIntervalSince(start)
+        report.seconds = now() - start
         if report.complete {
             for s in flow.screenOrder where !report.reachedScreens.contains(s) {
                 report.findings.append(Finding(kind: .unreachedScreen, severity: .warning,

@@ -6,12 +6,19 @@ import TransitModel
 
 /// Renders the flow graph, laid out once; the live state is drawn by re-colouring the laid-out graph and
 /// rendering again, which costs a fraction of a new layout.
+/// Sendable because its one mutable part, the last layout, is read and written only under `lock` (and the layout
+/// itself is only touched through Graphviz's own lock).
 public final class FlowDiagram: @unchecked Sendable {
     public enum Format: String, Sendable, CaseIterable { case svg, png, pdf, dot, mermaid }
 
     public let graph: FlowGraph
     let graphviz: Graphviz
-    var laidOut: LaidOutGraph?
+    private let lock = NSLock()
+    private var _laidOut: LaidOutGraph?
+    var laidOut: LaidOutGraph? {
+        get { lock.lock(); defer { lock.unlock() }; return _laidOut }
+        set { lock.lock(); _laidOut = newValue; lock.unlock() }
+    }
 
     public init(flow: Flow, graphviz: Graphviz = .shared) {
         self.graph = FlowGraph(flow: flow)

@@ -167,3 +167,17 @@ func tasksSource(withBack: Bool) throws -> String {
     let r = Explorer(engine: engine(file: "flows/realworld/notifire/app.flow"), bounds: bounds).explore(residentMB: { 5_000 })
     #expect(r.boundHit == "states (1500)", "\(r.boundHit ?? "")")
 }
+
+/// The explorer reads time only through the clock it is given: a clock that jumps a second per reading hits the
+/// time bound after the same number of readings on every machine, and the report says so.
+@Test func theTimeBoundReadsTheInjectedClock() {
+    var bounds = Explorer.Bounds()
+    bounds.maxSeconds = 3
+    final class Ticks: @unchecked Sendable { var t = 0.0 }
+    let ticks = Ticks()
+    let r = Explorer(engine: engine(file: "flows/realworld/notifire/app.flow"), bounds: bounds)
+        .explore(now: { ticks.t += 1; return ticks.t })
+    #expect(r.boundHit == "time (3 s)", "\(r.boundHit ?? "none")")
+    #expect(r.seconds >= 3)
+    #expect(r.states < 100, "stopped after a few readings, not after 3 real seconds: \(r.states) states")
+}
