@@ -55,17 +55,17 @@ let package = Package(
             ],
             path: "Sources/TransitBench"
         ),
-        // running the built executable from tests (shared by the test targets that do)
+        // what every test target shares: the repository root, the built executable, running it
         .target(name: "TransitTestSupport", path: "Tests/TransitTestSupport"),
-        .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage"]),
+        .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage", "TransitTestSupport"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage", "TransitTestSupport"]),
-        .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz"]),
-        .testTarget(name: "TransitBenchTests", dependencies: ["transit-bench", "TransitModel"]),
+        .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz", "TransitTestSupport"]),
+        .testTarget(name: "TransitBenchTests", dependencies: ["transit-bench", "TransitModel", "TransitTestSupport"]),
         .testTarget(name: "TransitRobustnessTests", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitShell", "TransitReadline", "TransitPresentation", "TransitTestSupport"]),
-        .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness"]),
+        .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness", "TransitTestSupport"]),
         .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation", "TransitTestSupport"]),
-        .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation"]),
-        .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage"]),
+        .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation", "TransitTestSupport"]),
+        .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage", "TransitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

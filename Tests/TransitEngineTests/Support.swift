@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitEngine
 import TransitLanguage
 import TransitModel
@@ -26,9 +27,7 @@ struct Sim {
         engine = Engine(flow: outcome.flow)
     }
 
-    static var repoRoot: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    }
+    static var repoRoot: String { PackageRoot.url.path }
 
     @discardableResult
     mutating func send(_ e: Event, sourceLocation: SourceLocation = #_sourceLocation) -> Transition? {

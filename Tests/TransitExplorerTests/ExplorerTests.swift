@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitEngine
 import TransitModel
 import TransitPresentation
 import TransitShell
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let root = PackageRoot.url.path
 
 func engine(file: String) -> Engine {
     let o = FlowLoader.load([root + "/" + file])

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitFuzzHarness
 
 /// Every input a fuzzer ever crashed on (Fuzz/Regressions/<target>/) and every seed of the corpora is replayed
 /// through the same harness the fuzzers use; a regression traps and fails the run.
-let fuzzRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fuzz").path
+let fuzzRoot = PackageRoot.url.appendingPathComponent("Fuzz").path
 
 func inputs(_ folder: String) -> [(String, [UInt8])] {
     let dir = fuzzRoot + "/" + folder

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitLanguage
 @testable import TransitModel
 
 /// Where the package lives, found from this file's path (Tests/TransitModelTests/Support.swift).
 enum Repo {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root: URL = PackageRoot.url
     static let flows = root.appendingPathComponent("flows")
     static let broken = flows.appendingPathComponent("broken")
 

@@ -4,12 +4,13 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TransitTestSupport
 import TransitEngine
 import TransitGraphviz
 import TransitModel
 @testable import TransitPresentation
 
-let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let repoRoot = PackageRoot.url.path
 let examples = ["tasks", "result-on-dismiss", "transitable", "new-or-edit", "reviews"]
 
 func loadExample(_ name: String) -> Flow {

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitPresentation
 import TransitShell
 
 @Test func sessionLaunchesTheTasksExample() {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let root = PackageRoot.url.path
     var s = ShellSession(style: TextStyle(color: false), baseDirectory: root)
     #expect(s.execute("load flows/tasks.flow").error == nil)
     #expect(s.execute("launch").error == nil)

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitShell
 import TransitPresentation
 
 /// Paths of the repository and of the built `transit` binary.
 enum Repo {
-    /// The package root: Tests/TransitShellTests/Support.swift is three levels below it.
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root: String = PackageRoot.url.path
 
     static func path(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
 
@@ -19,28 +18,7 @@ enum Repo {
         return names.filter { $0.hasSuffix(".transit") }.sorted().map { "flows/" + $0 }
     }
 
-    /// `transit` sits in the build folder that holds the test bundle (`…/debug/TransitPackageTests.xctest`).
-    static let binary: String? = {
-        let fm = FileManager.default
-        var starts: [URL] = []
-        starts.append(Bundle.main.bundleURL)
-        starts.append(Bundle.main.executableURL ?? Bundle.main.bundleURL)
-        if let a0 = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: a0).resolvingSymlinksInPath()) }
-        starts += Bundle.allBundles.map(\.bundleURL)
-        for start in starts {
-            var dir = start
-            // Walk up from the bundle (or the executable inside it) a few levels.
-            for _ in 0..<5 {
-                let candidate = dir.appendingPathComponent("transit").path
-                var isDir: ObjCBool = false
-                if fm.fileExists(atPath: candidate, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: candidate) {
-                    return candidate
-                }
-                dir = dir.deletingLastPathComponent()
-            }
-        }
-        return nil
-    }()
+    static let binary: String? = TransitBinary.path
 
     /// The binary, or an issue saying how to build it.
     static func requireBinary(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
