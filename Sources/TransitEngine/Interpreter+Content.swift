@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// Creating what is shown: screens, navigation controllers, alerts; a pending result registered for its handler.
+extension Interpreter {
+    /// Creates the controllers a destination shows (a screen, optionally in its own navigation controller, or a
+    /// tab bar with its tabs) and returns the top one, not yet attached anywhere.
+    mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: Int?, frame: Frame) -> Int? {
+        guard s.controllers.count < maxControllers else {
+            diagnose(.simulationLimit, "more than \(maxControllers) live view controllers: the simulation stops here (undo to go back)", span: dest.span)
+            return nil
+        }
+        switch dest.ref {
+        case .screen(let name, let entry):
+            var inputs: [String: Value] = [:]
+            for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
+            let id = newID()
+            s.controllers[id] = Controller(id: id, kind: .screen(ScreenInstance(screen: name, entry: entry, inputs: inputs, owner: owner)))
+            if flow.screens[name]?.hidesBottomBar == true { s.controllers[id]?.hidesBottomBar = true }
+            if let owner {
+                s.coordinators[owner]?.screens.append(id)
+                s.coordinators[owner]?.hasCreatedScreens = true
+            }
+            let args = dest.arguments.map { "\($0.0): \(inputs[$0.0] ?? .void)" }.joined(separator: ", ")
+            step(.screenCreated, "\(name)\(entry.map { "." + $0 } ?? "")(\(args)) created", span: dest.span, subjects: [name])
+            step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])
+            if let body = flow.screens[name]?.onLoad {
+                // viewDidLoad runs before the screen is in the window: presenting from here is refused (R208).
+                step(.handler, "\(name)'s 'on load' runs (viewDidLoad)", span: flow.screens[name]?.span, subjects: [name])
+                execute(body, Frame(acting: id, coordinator: nil, env: inputs, screenContext: true))
+            }
+            guard withNavigation else { return id }
+            let nav = wrapInNavigation(id)
+            s.controllers[nav]?.creator = owner
+            if let owner, s.coordinators[owner]?.navigation == nil { s.coordinators[owner]?.navigation = nav }
+            return nav
+        case .tabs(let name):
+            guard let def = flow.tabBars[name] else { return nil }
+            let id = newID()
+            s.controllers[id] = Controller(id: id, kind: .tabBar(name: name, tabs: [], names: [], selected: 0))
+            step(.screenCreated, "\(name) (UITabBarController) created", span: dest.span, subjects: [name])
+            for tab in def.tabs {
+                var content: Int?
+                if case .coordinator(let cn) = tab.destination.ref {
+                    let created = createCoordinator(tab.destination, withNavigation: tab.withNavigation, frame: frame)
+                    content = created?.content
+                    if let h = tab.handler, let c = created?.coordinator {
+                        registerPending(.coordinator(c), type: flow.coordinators[cn]?.resultType ?? .void, handler: h, frame: frame)
+                    }
+                } else {
+                    content = makeContent(tab.destination, withNavigation: tab.withNavigation, owner: owner, frame: frame)
+                }
+                guard let c = content, case .tabBar(let n, var tabs, var names, let sel) = s.controllers[id]?.kind else { continue }
+                tabs.append(c)
+                names.append(tab.name)
+                s.controllers[id]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
+                s.controllers[c]?.parent = id
+            }
+            return id
+        case .coordinator:
+            return createCoordinator(dest, withNavigation: withNavigation, frame: frame)?.content
+        case .emptyNavigation:
+            let nav = newID()
+            s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
+            s.controllers[nav]?.creator = owner
+            if let owner { s.coordinators[owner]?.navigation = nav }
+            step(.effect, "UINavigationController() created, empty", subjects: ["UINavigationController"])
+            return nav
+        }
+    }
+
+    mutating func wrapInNavigation(_ id: Int) -> Int {
+        let nav = newID()
+        s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: [id]))
+        s.controllers[id]?.parent = nav
+        step(.effect, "UINavigationController(rootViewController: \(s.name(of: id)))", subjects: [s.name(of: id)])
+        return nav
+    }
+
+    /// A UIAlertController with buttons, presented on the acting screen (it blocks other presentations from there).
+    mutating func presentAlert(_ text: String, buttons: [AlertButton], frame: Frame, span: SourceSpan?) {
+        guard let a = frame.acting, s.controllers[a] != nil, s.isAttached(a) else {
+            step(.ignored, "alert \"\(text)\": no screen to present it from; nothing happens", span: span)
+            return
+        }
+        let ctx = s.presentationContext(of: a)
+        if let busy = s.controllers[ctx]?.presented {
+            diagnose(.presentOnBusy, "Attempt to present <UIAlertController> on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+                     span: span, subjects: [s.name(of: a)])
+            return
+        }
+        let id = newID()
+        var f = frame
+        f.env = f.env.filter { !$0.key.hasPrefix("@") }
+        s.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
+        s.controllers[ctx]?.presented = id
+        s.controllers[id]?.presenter = ctx
+        step(.alert, "alert: \(text) [\(buttons.map(\.name).joined(separator: " | "))]", span: span, transition: .present)
+    }
+
+    mutating func registerPending(_ source: PendingResult.Source, type: FlowType, handler: ResultHandler, frame: Frame) {
+        let id = newID()
+        var f = frame
+        f.finished = nil
+        s.pending[id] = PendingResult(id: id, source: source, resultType: type, handler: handler, frame: f)
+    }
+
+    mutating func callMethod(_ screen: String, _ method: String, _ args: [String: Value], frame: Frame, span: SourceSpan?, isRefresh: Bool) {
+        let live = s.liveScreens(named: screen)
+        // The instance nearest the acting screen: the most recently created one that is attached.
+        guard let target = live.last(where: { s.isAttached($0) }) ?? live.last else {
+            step(.ignored, "\(screen).\(method)(): no \(screen) is alive; nothing happens", span: span, subjects: [screen])
+            return
+        }
+        let a = args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        step(.effect, "\(label(target)).\(method)(\(a))", span: span, subjects: [screen])
+    }
+
+    /// Content created for a transition UIKit ignored: nothing retains it, so it goes away at once.
+    mutating func discard(_ content: Int) {
+        dealloc(s.subtree(content))
+    }
+}

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// Coordinators: created and started by their parent, released, and deallocated when nothing holds them.
+extension Interpreter {
+    /// Creates a coordinator retained by the frame's coordinator (or the app) and runs its start(): the new
+    /// coordinator, and its root content for the parent's transition to show (nil for one without a root).
+    mutating func createCoordinator(_ dest: Destination, withNavigation: Bool, frame: Frame) -> (coordinator: Int, content: Int?)? {
+        guard case .coordinator(let name) = dest.ref, let def = flow.coordinators[name] else { return nil }
+        var inputs: [String: Value] = [:]
+        for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
+        let id = newID()
+        s.coordinators[id] = CoordinatorInstance(id: id, name: name, inputs: inputs, parent: frame.coordinator)
+        for v in def.vars { s.coordinators[id]?.vars[v.name] = v.initial }
+        if let p = frame.coordinator {
+            s.coordinators[p]?.children.append(id)
+            s.coordinators[p]?.hasCreatedScreens = true
+        } else { s.appCoordinators.append(id) }
+        let args = dest.arguments.map { "\($0.0): \(inputs[$0.0] ?? .void)" }.joined(separator: ", ")
+        let holder = frame.coordinator.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
+        step(.coordinatorCreated, "\(name)(\(args)) created, retained by \(holder)", span: dest.span, subjects: [name])
+        step(.coordinatorStarted, "\(name).start(transition:)", span: def.span, subjects: [name])
+        guard let root = def.root else { return (id, nil) }
+        let childFrame = Frame(acting: nil, coordinator: id, env: inputs, screenContext: false)
+        guard let content = makeContent(root, withNavigation: withNavigation || def.rootOptions.withNavigation, owner: id, frame: childFrame) else {
+            return (id, nil)
+        }
+        let rootLeaf = s.visibleLeaf(content)
+        s.coordinators[id]?.rootScreen = rootLeaf
+        // A coordinator whose root is a tab bar presents from the tab bar controller (tabBarController.present).
+        if case .tabBar = s.controllers[content]?.kind { s.coordinators[id]?.navigation = content }
+        return (id, content)
+    }
+
+    mutating func startCoordinator(_ dest: Destination, kind: ShowKind, tab: TabSelector?, options: ShowOptions,
+                                   handler: ResultHandler?, frame: Frame, span: SourceSpan?) {
+        let wrap = (kind == .present || kind == .root || kind == .tab || kind == .embed) && options.withNavigation
+        guard let (coordID, content) = createCoordinator(dest, withNavigation: wrap, frame: frame) else { return }
+        if options.autoRelease { s.coordinators[coordID]?.autoRelease = true }
+        if let handler {
+            registerPending(.coordinator(coordID), type: flow.coordinators[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)
+        }
+        if kind != .itself, let content {
+            guard performShow(kind, content: content, options: options, frame: frame, tab: tab, span: span) else { return }
+        }
+        // The navigation controller the child is given (init(navigationController:)): the one it is pushed onto or
+        // shown in, or the starter's.
+        // Where the starter's code acts from: asked once, and only when something needs it.
+        let needsStarter = flow.coordinators[dest.ref.name]?.start != nil || (kind == .itself && s.coordinators[coordID]?.navigation == nil)
+        let starterActing = needsStarter ? withState(frame).acting : nil
+        if s.coordinators[coordID]?.navigation == nil {
+            let from = kind == .itself ? starterActing : s.coordinators[coordID]?.rootScreen
+            let nav = from.flatMap { s.navigationController(of: $0) }
+            s.coordinators[coordID]?.navigation = nav
+        }
+        // start { … }: what start() does once its root is shown (or all it does, without a root). Its pushes and
+        // presents go from the root screen, or from the screen that started it (the navigation controller it was given).
+        guard let body = flow.coordinators[dest.ref.name]?.start, let inst = s.coordinators[coordID] else { return }
+        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? starterActing
+        step(.effect, "\(inst.name).start() runs its start block", span: span, subjects: [inst.name])
+        execute(body, Frame(acting: acting, coordinator: coordID, env: inst.inputs, screenContext: false))
+        if s.coordinators[coordID]?.rootScreen == nil {
+            let first = s.coordinators[coordID]?.screens.first
+            s.coordinators[coordID]?.rootScreen = first
+        }
+    }
+
+    /// Library removal (`autoRelease`): the child's first screen is gone, so the library drops the child.
+    mutating func autoRelease(_ c: Int, screen: String) {
+        guard let inst = s.coordinators[c] else { return }
+        step(.effect, "the coordinator library sees \(screen) gone and removes \(inst.name)", subjects: [inst.name])
+        var f = Frame(acting: nil, coordinator: inst.parent, env: [:], screenContext: false)
+        f.startedChild = c
+        release(name: nil, frame: f, span: nil)
+    }
+
+    mutating func release(name: String?, frame: Frame, span: SourceSpan?) {
+        var child: Int?
+        if let sc = frame.startedChild, let inst = s.coordinators[sc], name == nil || inst.name == name,
+           inst.parent == frame.coordinator || frame.coordinator == nil {
+            child = sc
+        } else if let name {
+            child = frame.coordinator.flatMap { s.coordinators[$0]?.children.last { s.coordinators[$0]?.name == name } }
+        }
+        guard let c = child, let inst = s.coordinators[c] else {
+            step(.ignored, "release: \(name ?? "the child") is not retained any more; nothing happens", span: span)
+            return
+        }
+        let parentName = inst.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
+        let subtree = s.coordinatorSubtree(c)
+        // A descendant that holds its parent strongly closes a retain cycle with that parent: the parent and what it
+        // holds stay alive; the rest of the released subtree goes. The top-most such parent is reported.
+        if let d = subtree.first(where: { $0 != c && s.coordinators[$0].flatMap { flow.coordinators[$0.name]?.strongParent } == true }),
+           let dn = s.coordinators[d]?.name, let y = s.coordinators[d]?.parent, let up = s.coordinators[y]?.name {
+            let kept = s.coordinatorSubtree(y)
+            step(.childReleased, "\(inst.name) released (\(parentName).child = nil)", span: span, subjects: [inst.name])
+            if y == c {
+                detach(c, heldByScreens: false)
+            } else {
+                // c goes: it stops holding y, which its child keeps alive.
+                s.coordinators[s.coordinators[y]?.parent ?? y]?.children.removeAll { $0 == y }
+                s.coordinators[y]?.parent = nil
+                detachAndDealloc(c)
+            }
+            s.reportedLeaks.formUnion(kept)
+            let released = y == c ? "\(parentName) released it" : "\(parentName) released \(inst.name), which held it"
+            diagnose(.coordinatorLeak, "\(up) leaked: \(released), but \(dn) still holds \(up) (its parent reference is strong) and \(up) holds \(dn): a retain cycle keeps \(kept.count) coordinator\(kept.count == 1 ? "" : "s") alive",
+                     span: flow.coordinators[up]?.span, subjects: [up, dn])
+            return
+        }
+        // A screen that holds its coordinator strongly keeps it alive as long as the screen lives.
+        let holders = inst.screens.filter { id in
+            s.controllers[id] != nil && (s.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
+        }
+        if let h = holders.first {
+            detach(c, heldByScreens: true)
+            step(.childReleased, "\(inst.name) released (\(parentName).child = nil); \(s.name(of: h)) still holds it (its coordinator property is strong)",
+                 span: span, subjects: [inst.name])
+            return
+        }
+        // Released too early only if a screen of it is still shown when the event is over (checkEarlyReleases):
+        // releasing and, in the same call, popping or replacing its screens is how apps switch flows.
+        let shown = s.coordinatorSubtree(c).flatMap { s.coordinators[$0]?.screens ?? [] }.filter { s.controllers[$0] != nil && s.isAttached($0) }
+        if !shown.isEmpty { releasedWithScreens.append((inst.name, shown, span)) }
+        if let parent = inst.parent { s.coordinators[parent]?.children.removeAll { $0 == c } }
+        else { s.appCoordinators.removeAll { $0 == c } }
+        step(.childReleased, "\(inst.name) released (\(inst.parent.flatMap { s.coordinators[$0]?.name }.map { "\($0)." } ?? "")child = nil)",
+             span: span, subjects: [inst.name])
+        deallocCoordinator(c)
+    }
+
+    /// Takes a coordinator out of its parent's children (or the app delegate's) without deallocating it.
+    mutating func detach(_ c: Int, heldByScreens: Bool) {
+        if let parent = s.coordinators[c]?.parent { s.coordinators[parent]?.children.removeAll { $0 == c } }
+        else { s.appCoordinators.removeAll { $0 == c } }
+        s.coordinators[c]?.parent = nil
+        s.coordinators[c]?.heldByScreens = heldByScreens
+    }
+
+    /// Takes a coordinator out of its holder and deallocates it with what it still retains.
+    mutating func detachAndDealloc(_ c: Int) {
+        detach(c, heldByScreens: false)
+        deallocCoordinator(c)
+    }
+
+    /// Deallocates a coordinator and what it retains.
+    mutating func deallocCoordinator(_ c: Int) {
+        for x in s.coordinatorSubtree(c).reversed() {
+            guard let dead = s.coordinators.removeValue(forKey: x) else { continue }
+            s.pending = s.pending.filter { $0.value.source != .coordinator(x) }
+            step(.coordinatorDeallocated, "\(dead.name).deinit", subjects: [dead.name])
+        }
+    }
+}

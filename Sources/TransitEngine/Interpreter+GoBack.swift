@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// Going back: pops, removals from a stack and dismissals, with the animations UIKit counts.
+extension Interpreter {
+    mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, toRoot: Bool = false, keep: ([Int]) -> Int?) {
+        let subject = frame.finished ?? frame.acting
+        guard let who = subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
+              case .navigation(let stack) = s.controllers[nav]?.kind else {
+            step(.ignored, "pop: \(subject.map { s.name(of: $0) } ?? "the screen") is not on a navigation stack (navigationController is nil); nothing happens",
+                 span: span)
+            return
+        }
+        var count: Int
+        if let target {
+            guard let i = stack.lastIndex(where: { s.screen($0)?.screen == target }) else {
+                diagnose(.popToMissing, "Tried to pop to a view controller that doesn't exist (\(target) is not on the stack)", span: span,
+                         subjects: [target])
+                return
+            }
+            count = i + 1
+        } else {
+            count = keep(stack) ?? stack.count
+        }
+        count = max(1, count)
+        if target != nil, count == stack.count {
+            step(.ignored, "popTo \(target!): it is already the top of the stack; nothing happens", span: span)
+            return
+        }
+        guard count < stack.count else {
+            // popToRoot on a root-only stack is the usual way to reset one before pushing: no warning.
+            if toRoot { step(.ignored, "popToRoot on \(stackDescription(nav)): only the root is there; nothing happens", span: span) }
+            else { diagnose(.popLastItem, "pop on \(stackDescription(nav)): only the root is left, so nothing happens", span: span) }
+            return
+        }
+        noteNavigationAnimation(nav, animated: animated, span: span)
+        let removed = Array(stack[count...])
+        s.controllers[nav]?.kind = .navigation(stack: Array(stack[..<count]))
+        for r in removed { s.controllers[r]?.parent = nil }
+        step(.transition, "pop \(removed.map { s.name(of: $0) }.joined(separator: ", ")) from the navigation stack", span: span,
+             transition: target == nil ? (count == 1 && removed.count > 1 ? .popToRoot : .pop) : .popTo,
+             subjects: removed.map { s.name(of: $0) })
+        appearance(appearing: stack[count - 1], disappearing: removed.last)
+        if let top = removed.last { didShowQueue.append((from: top, nav: nav)) }
+        retired += removed.flatMap { s.subtree($0) }
+    }
+
+    /// `viewControllers.remove(at:)`: the lowest instance of `name` leaves the stack; the rest stays as it is.
+    mutating func removeFromStack(_ name: String, frame: Frame, span: SourceSpan?) {
+        guard let who = frame.finished ?? frame.acting, s.controllers[who] != nil, let nav = s.navigationController(of: who),
+              case .navigation(let stack) = s.controllers[nav]?.kind else {
+            step(.ignored, "remove \(name): not in a navigation controller (navigationController is nil); nothing happens", span: span)
+            return
+        }
+        guard let victim = stack.first(where: { s.screen($0)?.screen == name }) else {
+            step(.ignored, "remove \(name): it is not on the stack \(stackDescription(nav)); nothing happens", span: span)
+            return
+        }
+        guard stack.count > 1 else {
+            step(.ignored, "remove \(name): it is the only screen of the stack; UIKit keeps it", span: span)
+            return
+        }
+        let rest = stack.filter { $0 != victim }
+        s.controllers[nav]?.kind = .navigation(stack: rest)
+        s.controllers[victim]?.parent = nil
+        step(.transition, "\(name) removed from the stack: \(stackDescription(nav))", span: span, transition: .set, subjects: [name])
+        if victim == stack.last {
+            appearance(appearing: rest.last, disappearing: victim)
+            didShowQueue.append((from: victim, nav: nav))
+        }
+        retired += s.subtree(victim)
+    }
+
+    /// How UIKit's console would name what becomes the window root: a screen, or the container holding it.
+    func containerDescription(_ id: Int) -> String {
+        switch s.controllers[id]?.kind {
+        case .navigation(let stack): return stack.first.map { "UINavigationController(rootViewController: \(s.name(of: $0)))" } ?? "UINavigationController()"
+        case .tabBar(let n, _, _, _): return "\(n) (UITabBarController)"
+        default: return s.name(of: id)
+        }
+    }
+
+    mutating func dismiss(from subject: Int?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
+        // dismissToRoot acts on the window's root whatever screen (or none) asks for it.
+        guard let who = toRoot ? s.windowRoot : subject, s.controllers[who] != nil else {
+            step(.ignored, "dismiss: the screen is already gone; nothing happens", span: span)
+            return
+        }
+        var victim: Int?
+        if toRoot {
+            victim = s.windowRoot.flatMap { s.controllers[$0]?.presented }
+        } else {
+            let ctx = s.presentationContext(of: who)
+            // Rule 12: a presenter dismisses what it presents; a presented controller asks its presenter.
+            victim = s.controllers[ctx]?.presented ?? (s.controllers[ctx]?.presenter != nil ? ctx : nil)
+        }
+        guard let v = victim, let presenter = s.controllers[v]?.presenter else {
+            step(.ignored, "dismiss on \(s.name(of: who)): it presents nothing and is not presented; nothing happens", span: span)
+            return
+        }
+        if presentationInProgress {
+            diagnose(.dismissWhileInProgress, "Attempt to dismiss from view controller \(label(who)) while a presentation or dismiss is in progress",
+                     span: span)
+            return
+        }
+        let gone = s.subtree(v)
+        s.controllers[presenter]?.presented = nil
+        s.controllers[v]?.presenter = nil
+        if animated { presentationInProgress = true }
+        let shown = s.visibleLeaf(v).map { s.name(of: $0) } ?? s.name(of: v)
+        step(.transition, "dismiss \(shown)", span: span, transition: toRoot ? .dismissToRoot : .dismiss, subjects: [shown])
+        appearance(appearing: s.controllers[v]?.style == .fullScreen ? s.visibleLeaf(presenter) : nil, disappearing: v)
+        retired += gone
+    }
+
+    mutating func noteNavigationAnimation(_ nav: Int, animated: Bool, span: SourceSpan?) {
+        if animatingNavs.contains(nav) {
+            diagnose(.nestedNavigationAnimation,
+                     "nested push animation can result in corrupted navigation bar (Unbalanced calls to begin/end appearance transitions)",
+                     span: span)
+        }
+        if animated { animatingNavs.insert(nav) }
+    }
+
+    func stackDescription(_ nav: Int) -> String {
+        guard case .navigation(let stack) = s.controllers[nav]?.kind else { return "?" }
+        return "[" + stack.map { s.name(of: $0) }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// Showing: root, push, present, embed and tabs, as UIKit does them and refuses them.
+extension Interpreter {
+    /// Performs the transition for content already created. Returns false when UIKit ignores it (the content is
+    /// then deallocated at once).
+    mutating func performShow(_ kind: ShowKind, content: Int, options: ShowOptions, frame: Frame, tab: TabSelector?,
+                              span: SourceSpan?) -> Bool {
+        let name = s.name(of: content)
+        switch kind {
+        case .root:
+            setWindowRoot(content, span: span)
+            return true
+        case .itself:
+            return true
+        case .push:
+            let acting = frame.acting
+            guard let a = acting, s.controllers[a] != nil, let nav = s.navigationController(of: a) else {
+                diagnose(.pushWithoutNavigation,
+                         "push of \(name) from \(label(acting)): navigationController is nil, so nothing happens",
+                         span: span, subjects: [name] + (acting.map { [s.name(of: $0)] } ?? []))
+                discard(content)
+                return false
+            }
+            // A tab bar controller may sit in a navigation stack; a navigation controller may not.
+            if case .navigation = s.controllers[content]?.kind {
+                diagnose(.pushContainer, "Pushing a navigation controller is not supported",
+                         span: span, subjects: [name])
+                discard(content)
+                return false
+            }
+            guard case .navigation(var stack) = s.controllers[nav]?.kind else { return false }
+            if stack.contains(content) {
+                diagnose(.pushSameInstance, "Pushing the same view controller instance more than once is not supported (\(label(content)))", span: span)
+                return false
+            }
+            noteNavigationAnimation(nav, animated: options.animated, span: span)
+            let covered = stack.last
+            stack.append(content)
+            s.controllers[nav]?.kind = .navigation(stack: stack)
+            s.controllers[content]?.parent = nav
+            if options.repeatable { s.controllers[content]?.repeatable = true }
+            step(.transition, "push \(name) onto \(stackDescription(nav))", span: span, transition: .push, subjects: [name])
+            appearance(appearing: content, disappearing: covered)
+            return true
+        case .present:
+            let acting = frame.acting
+            guard let a = acting, s.controllers[a] != nil else {
+                diagnose(.presentNotInHierarchy, "Attempt to present <\(name)> on \(label(acting)) whose view is not in the window hierarchy",
+                         span: span, subjects: [name])
+                discard(content)
+                return false
+            }
+            let ctx = s.presentationContext(of: a)
+            if let busy = s.controllers[ctx]?.presented {
+                diagnose(.presentOnBusy, "Attempt to present <\(name)> on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+                         span: span, subjects: [name, s.name(of: a)])
+                discard(content)
+                return false
+            }
+            if !s.isInWindowHierarchy(a) {
+                diagnose(.presentNotInHierarchy, "Attempt to present <\(name)> on \(label(a)) whose view is not in the window hierarchy",
+                         span: span, subjects: [name, s.name(of: a)])
+                discard(content)
+                return false
+            }
+            if presentationInProgress {
+                diagnose(.presentWhileInProgress, "Attempt to present <\(name)> on \(label(a)) while a presentation is in progress",
+                         span: span, subjects: [name, s.name(of: a)])
+                discard(content)
+                return false
+            }
+            let leaf = s.visibleLeaf(content)
+            let screenBlocks = leaf.flatMap { s.screen($0) }.flatMap { flow.screens[$0.screen]?.nonDismissible } ?? false
+            s.controllers[ctx]?.presented = content
+            s.controllers[content]?.presenter = ctx
+            let style = options.style == .automatic ? PresentationStyle.pageSheet : options.style
+            s.controllers[content]?.style = style
+            s.controllers[content]?.nonDismissible = options.nonDismissible || screenBlocks
+            if options.animated { presentationInProgress = true }
+            let shown = leaf.map { s.name(of: $0) } ?? name
+            step(.transition, "present \(shown)\(content != leaf ? " in a UINavigationController" : "") (\(style.rawValue)\(s.controllers[content]?.nonDismissible == true ? ", non-dismissible" : "")) on \(s.name(of: a))",
+                 span: span, transition: .present, subjects: [shown, s.name(of: a)])
+            appearance(appearing: content, disappearing: style == .fullScreen ? s.visibleLeaf(ctx) : nil)
+            return true
+        case .embed:
+            guard let a = frame.acting, s.controllers[a] != nil else {
+                step(.ignored, "embed \(name): the screen to embed into is gone; nothing happens", span: span)
+                discard(content)
+                return false
+            }
+            s.controllers[a]?.embedded.append(content)
+            s.controllers[content]?.parent = a
+            step(.transition, "\(s.name(of: a)).addChild(\(name)); \(name).didMove(toParent: \(s.name(of: a)))", span: span,
+                 transition: .embed, subjects: [name, s.name(of: a)])
+            return true
+        case .tab:
+            guard let tb = tabBar(for: frame), case .tabBar(let n, var tabs, let names, let sel) = s.controllers[tb]?.kind else {
+                diagnose(.invalidTab, "no tab bar to put \(name) in: the transition is ignored", span: span, subjects: [name])
+                discard(content)
+                return false
+            }
+            guard let sel2 = tab, let i = index(of: sel2, names: names, count: tabs.count) else {
+                diagnose(.invalidTab, "\(n) has no tab \(tab?.description ?? "?"): the transition is ignored", span: span, subjects: [name])
+                discard(content)
+                return false
+            }
+            let old = tabs[i]
+            tabs[i] = content
+            s.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
+            s.controllers[content]?.parent = tb
+            s.controllers[old]?.parent = nil
+            step(.transition, "\(n): tab \(names[i]) shows \(name)", span: span, transition: .tab, subjects: [name])
+            retired += s.subtree(old)
+            return true
+        }
+    }
+
+    func index(of sel: TabSelector, names: [String], count: Int) -> Int? {
+        switch sel {
+        case .index(let i): return (0..<count).contains(i) ? i : nil
+        case .name(let n): return names.firstIndex(of: n)
+        }
+    }
+
+    /// The tab bar an effect acts on: the one holding the acting screen, else the visible one.
+    func tabBar(for frame: Frame) -> Int? {
+        var cur = frame.acting.flatMap { s.controllers[$0]?.parent }
+        while let p = cur, let c = s.controllers[p] {
+            if case .tabBar = c.kind { return p }
+            cur = c.parent
+        }
+        if let v = s.visibleTabBar { return v }
+        if let r = s.windowRoot, case .tabBar = s.controllers[r]?.kind { return r }
+        return nil
+    }
+
+    mutating func selectTab(_ sel: TabSelector, frame: Frame, span: SourceSpan?) {
+        guard let tb = tabBar(for: frame), case .tabBar(let n, let tabs, let names, _) = s.controllers[tb]?.kind else {
+            diagnose(.invalidTab, "tab \(sel): there is no tab bar; nothing happens", span: span)
+            return
+        }
+        guard let i = index(of: sel, names: names, count: tabs.count) else {
+            diagnose(.invalidTab, "\(n) has no tab \(sel); selectedIndex is left unchanged", span: span)
+            return
+        }
+        selectTab(tb, i, span: span, byUser: false)
+    }
+
+    mutating func selectTab(_ tb: Int, _ i: Int, span: SourceSpan?, byUser: Bool) {
+        guard case .tabBar(let n, let tabs, let names, let old) = s.controllers[tb]?.kind else { return }
+        s.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: i)
+        step(.transition, "\(byUser ? "user selects" : "select") tab \(names[i]) of \(n)", span: span, transition: .tab, subjects: [n])
+        if old != i { appearance(appearing: tabs[i], disappearing: tabs[old]) }
+    }
+
+    mutating func setWindowRoot(_ content: Int, span: SourceSpan?) {
+        let name = containerDescription(content)
+        if let old = s.windowRoot {
+            // Rule 15: modals presented on the old root are not dismissed; they stay alive.
+            if let modal = s.controllers[old]?.presented {
+                s.controllers[old]?.presented = nil
+                s.controllers[modal]?.presenter = nil
+                s.orphanedModals.append(modal)
+                let shown = s.visibleLeaf(modal).map { s.name(of: $0) } ?? s.name(of: modal)
+                diagnose(.modalLeftAlive, "window.rootViewController replaced while \(shown) is presented: the modal is not dismissed and stays alive",
+                         span: span, subjects: [shown])
+            }
+            s.windowRoot = content
+            step(.transition, "window.rootViewController = \(name)", span: span, transition: .root, subjects: [name])
+            retired += s.subtree(old)
+        } else {
+            s.windowRoot = content
+            step(.transition, "window.rootViewController = \(name); makeKeyAndVisible()", span: span, transition: .root, subjects: [name])
+        }
+        appearance(appearing: content, disappearing: nil)
+    }
+
+    mutating func setStack(_ dests: [Destination], animated: Bool, frame: Frame, span: SourceSpan?) {
+        guard let a = frame.acting, let nav = s.navigationController(of: a), case .navigation(let old) = s.controllers[nav]?.kind else {
+            diagnose(.pushWithoutNavigation, "setViewControllers from \(label(frame.acting)): navigationController is nil, so nothing happens", span: span)
+            return
+        }
+        noteNavigationAnimation(nav, animated: animated, span: span)
+        var stack: [Int] = []
+        let owner = frame.screenContext ? nil : frame.coordinator
+        for d in dests {
+            if let c = makeContent(d, withNavigation: false, owner: owner, frame: frame) {
+                s.controllers[c]?.parent = nav
+                stack.append(c)
+            }
+        }
+        s.controllers[nav]?.kind = .navigation(stack: stack)
+        step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: .set)
+        if let top = old.last, !stack.contains(top) { didShowQueue.append((from: top, nav: nav)) }
+        let removed = old.filter { !stack.contains($0) }
+        for r in removed { s.controllers[r]?.parent = nil }
+        retired += removed.flatMap { s.subtree($0) }
+    }
+
+    /// viewWillAppear / viewDidAppear and their disappearing pair, hidden unless the user asks for lifecycle steps.
+    mutating func appearance(appearing: Int?, disappearing: Int?) {
+        let a = appearing.flatMap { s.visibleLeaf($0) }.map { s.name(of: $0) }
+        let d = disappearing.flatMap { s.visibleLeaf($0) ?? $0 }.map { s.name(of: $0) }
+        // UIKit's order: the outgoing screen will disappear, the incoming will appear, then the did- pair.
+        if let d { step(.lifecycle, "\(d).viewWillDisappear(_:)", subjects: [d]) }
+        if let a { step(.lifecycle, "\(a).viewWillAppear(_:)", subjects: [a]) }
+        if let d { step(.lifecycle, "\(d).viewDidDisappear(_:)", subjects: [d]) }
+        if let a { step(.lifecycle, "\(a).viewDidAppear(_:)", subjects: [a]) }
+        if let leaf = appearing.flatMap({ s.visibleLeaf($0) }), let inst = s.screen(leaf), flow.screens[inst.screen]?.onAppear != nil {
+            appearQueue.append(leaf)
+        }
+    }
+}
