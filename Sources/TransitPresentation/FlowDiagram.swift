@@ -15,6 +15,12 @@ public final class FlowDiagram: @unchecked Sendable {
     let graphviz: Graphviz
     private let lock = NSLock()
     private var _laidOut: LaidOutGraph?
+    private var _legendOverlay: Overlay?
+    /// The overlay the kept layout's legend was written for.
+    var legendOverlay: Overlay? {
+        get { lock.lock(); defer { lock.unlock() }; return _legendOverlay }
+        set { lock.lock(); _legendOverlay = newValue; lock.unlock() }
+    }
     var laidOut: LaidOutGraph? {
         get { lock.lock(); defer { lock.unlock() }; return _laidOut }
         set { lock.lock(); _laidOut = newValue; lock.unlock() }
@@ -42,6 +48,7 @@ public final class FlowDiagram: @unchecked Sendable {
         case .svg:
             let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: overlay), format: .svg)
             laidOut = g
+            legendOverlay = overlay
             return injectNumbers(data, g, overlay)
         case .png, .pdf:
             // Bitmaps and PDFs cannot be annotated afterwards: the numbers go into the labels.
@@ -57,8 +64,10 @@ public final class FlowDiagram: @unchecked Sendable {
         if let g = laidOut, let data = try g.renderIfCurrent(.svg, changes: changes) {
             return injectNumbers(data, g, overlay)
         }
-        // Another graph was laid out meanwhile (Graphviz keeps only the last one's symbols): lay out again.
-        let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: overlay), format: .svg)
+        // Another graph was laid out meanwhile (Graphviz keeps only the last one's symbols): lay out again, with the
+        // first layout's legend so that the same DOT gives the same geometry.
+        if legendOverlay == nil { legendOverlay = overlay }
+        let (g, data) = try graphviz.layoutAndRender(dot: DotWriter.write(graph, overlay: overlay, legendFor: legendOverlay ?? overlay), format: .svg)
         laidOut = g
         return injectNumbers(data, g, overlay)
     }
