@@ -132,9 +132,12 @@ extension ShellSession {
 
     mutating func deleteBreak(_ rest: String) -> CommandResult {
         if rest == "all" { breakpoints = []; return CommandResult() }
-        guard let n = Int(rest), let i = breakpoints.firstIndex(where: { $0.number == n }) else {
-            return .fail(breakpoints.isEmpty ? "there are no breakpoints"
-                         : "usage: delete N or delete all (breakpoints: \(breakpoints.map { String($0.number) }.joined(separator: ", ")))")
+        let numbers = breakpoints.map { String($0.number) }.joined(separator: ", ")
+        guard let n = Int(rest) else {
+            return .fail(breakpoints.isEmpty ? "there are no breakpoints" : "usage: delete N or delete all (breakpoints: \(numbers))")
+        }
+        guard let i = breakpoints.firstIndex(where: { $0.number == n }) else {
+            return .fail(breakpoints.isEmpty ? "there are no breakpoints" : "no breakpoint \(n); the breakpoints are \(numbers)")
         }
         breakpoints.remove(at: i)
         return CommandResult()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Testing
+import TransitEngine
 import TransitShell
 
 /// tasks.flow loaded and launched: where most of these tests start.
@@ -31,8 +32,8 @@ func launchedTasks() -> ShellSession {
     #expect(s.ok("break tasks.flow:36").output == "breakpoint 2: line tasks.flow:36")
     #expect(s.ok("break R301").output == "breakpoint 3: diagnostic R301")
     #expect(s.ok("break DetailCoordinator").output == "breakpoint 4: coordinator DetailCoordinator")
-    #expect(s.execute("break List.nope").error != nil)
-    #expect(s.execute("break nope.flow:3").error != nil)
+    #expect(s.execute("break List.nope").error == "no action 'List.nope': write Screen.action (or Screen.Cell.action)")
+    #expect(s.execute("break nope.flow:3").error?.hasPrefix("no loaded flow file 'nope.flow'; loaded: ") == true)
     let first = s.ok("tap select(taskId: \"t1\")")
     #expect(first.output.contains("⏸ breakpoint 1 (action List.select), hit 1 time, at step 1"), "\(first.output)")
     let next = s.ok("continue")
@@ -69,7 +70,7 @@ func launchedTasks() -> ShellSession {
     s.baseDirectory = dir.path
     let r = s.ok("source more.transit")
     #expect(r.output.hasSuffix("more.transit: 1 passed, 0 failed"), "\(r.output)")
-    #expect(s.execute(".read nope.transit").error != nil)
+    #expect(s.execute(".read nope.transit").error == "cannot read nope.transit: no such file")
 }
 
 @Test func displayAndList() {
@@ -111,7 +112,7 @@ func launchedTasks() -> ShellSession {
     #expect(!s.ok("tap select(taskId: \"t1\")").output.contains("⏸"))
     s.ok("tap done")
     #expect(s.ok("tap select(taskId: \"t2\")").output.contains("⏸ breakpoint 1"))
-    #expect(s.execute("break List.select if").error != nil)
+    #expect(s.execute("break List.select if").error?.hasPrefix("usage: break ") == true)
 }
 
 @Test func modalsShowsPresentedContainers() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitEngine
 import TransitTestSupport
 import TransitPresentation
 import TransitShell
@@ -12,7 +13,7 @@ import TransitShell
     #expect(s.execute("launch").error == nil)
     #expect(s.execute("expect top List").expectation == .passed)
     #expect(s.execute("expect top Detail").expectation == .failed("expected top Detail, got List"))
-    #expect(s.execute("tap nonsense").error != nil)
+    #expect(s.execute("tap nonsense").error == "no visible screen has an action 'nonsense' (top: List)")
     #expect(s.execute("tap select(taskId: \"t1\")").error == nil)
     #expect(s.execute("expect modals Detail").expectation == .passed)
 }
