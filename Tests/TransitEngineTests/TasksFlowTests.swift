@@ -19,7 +19,7 @@ struct TasksFlowTests {
         let coord = try! #require(sim.state.appCoordinators.first.flatMap { sim.state.coordinators[$0] })
         #expect(coord.rootScreen == list)
         #expect(sim.instance("List")?.owner == coord.id)
-        #expect(sim.fails(.launch) != nil)
+        #expect(sim.fails(.launch) == "the app is already launched")
     }
 
     @Test func presentedDetailDoneRefreshesListAndReleasesChild() {

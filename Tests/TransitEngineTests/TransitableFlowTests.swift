@@ -43,8 +43,8 @@ struct TransitableFlowTests {
         #expect(sim.shot == Shot(top: "B", stack: ["B"], modals: [], tab: "other"))
         sim.send(.selectTab(.index(0)))
         #expect(sim.shot == Self.home)
-        #expect(sim.fails(.selectTab(.index(2))) != nil)
-        #expect(sim.fails(.selectTab(.name("nope"))) != nil)
+        #expect(sim.fails(.selectTab(.index(2))) == "Main has no tab 2; its tabs: home, other")
+        #expect(sim.fails(.selectTab(.name("nope"))) == "Main has no tab nope; its tabs: home, other")
     }
 
     @Test func pushCThenPopButtons() {
@@ -71,7 +71,7 @@ struct TransitableFlowTests {
         var sim = started()
         sim.tap("presentC")
         #expect(sim.shot == Shot(top: "C", stack: [], modals: ["C"], tab: "home"))
-        #expect(sim.fails(.selectTab(.index(1))) != nil)   // the tab bar is covered
+        #expect(sim.fails(.selectTab(.index(1))) == "no tab bar is visible")   // the tab bar is covered
         sim.tapUnchanged("popDidTap")                       // isPushed is false
         sim.tap("showNote")
         #expect(sim.shot == Shot(top: "Note", stack: [], modals: ["C", "Note"], tab: "home"))
@@ -99,7 +99,7 @@ struct TransitableFlowTests {
         let modal = try! #require(sim.state.modalChain.first)
         #expect(sim.state.controllers[modal]?.style == .fullScreen)
         #expect(sim.fails(.swipe)?.contains("full screen") == true)
-        #expect(sim.fails(.back) != nil)
+        #expect(sim.fails(.back) == "there is no back button: C is the root of its navigation stack")
         sim.tap("dismissDidTap")
         #expect(sim.shot == Self.home)
     }
@@ -112,7 +112,7 @@ struct TransitableFlowTests {
         let modal = try! #require(sim.state.modalChain.first)
         #expect(sim.state.controllers[modal]?.style == .formSheet)
         #expect(sim.state.controllers[modal]?.nonDismissible == true)
-        #expect(sim.fails(.swipe) != nil)
+        #expect(sim.fails(.swipe) == "C is non-dismissible (isModalInPresentation): the swipe is blocked")
         sim.tap("dismissDidTap")
         #expect(sim.shot == Shot(top: "B", stack: ["B"], modals: [], tab: "other"))
     }
@@ -138,7 +138,7 @@ struct TransitableFlowTests {
         sim.tap("tapped")
         #expect(sim.shot == Shot(top: "B", stack: ["B"], modals: [], tab: "other"))
         #expect(!sim.state.interactiveScreens.contains(banner))  // hidden with its container
-        #expect(sim.fails(.action(screen: "Banner", cell: nil, name: "tapped", arguments: [:])) != nil)
+        #expect(sim.fails(.action(screen: "Banner", cell: nil, name: "tapped", arguments: [:])) == "'Banner' is not on screen; visible: B")
     }
 
     @Test func logoutReplacesTheRootAgain() {

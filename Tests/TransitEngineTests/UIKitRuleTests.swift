@@ -108,7 +108,7 @@ struct UIKitRuleTests {
         sim.send(.launch)
         #expect(sim.fails(.back)?.contains("not in a navigation controller") == true)
         sim.tap("go")
-        #expect(sim.fails(.back) != nil)
+        #expect(sim.fails(.back) == "there is no back button: the top screen is not in a navigation controller")
     }
 
     // Rule 7: nested navigation animation — see RuntimeCodeTests.r206*.
