@@ -34,10 +34,12 @@ let package = Package(
         .target(name: "TransitGraphviz", dependencies: ["CGraphviz"]),
         // shell: commands, sessions, scripts and assertions
         .target(name: "TransitShell", dependencies: ["TransitEngine", "TransitModel", "TransitPresentation", "TransitReadline"]),
+        // language server: `transit lsp` for editors (JSON-RPC over standard input and output)
+        .target(name: "TransitLSP", dependencies: ["TransitLanguage", "TransitModel"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell",
+                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell", "TransitLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildInfo"]

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// An open document: its text as the editor has it, changed by full or incremental edits. Positions are LSP's:
+/// zero-based lines and UTF-16 code units within the line.
+public struct Document {
+    public var uri: String
+    public var path: String
+    public var version: Int
+    public private(set) var text: String
+
+    public init(uri: String, path: String, version: Int, text: String) {
+        self.uri = uri; self.path = path; self.version = version; self.text = text
+    }
+
+    /// Applies one `contentChanges` entry: with a range, that range is replaced; without, the whole text.
+    public mutating func apply(_ change: [String: Any]) {
+        guard let newText = change["text"] as? String else { return }
+        guard let range = change["range"] as? [String: Any], let start = Document.position(range["start"]),
+              let end = Document.position(range["end"]) else {
+            text = newText
+            return
+        }
+        var units = Array(text.utf16)
+        let a = Document.offset(of: start, in: units), b = max(a, Document.offset(of: end, in: units))
+        units.replaceSubrange(a..<b, with: Array(newText.utf16))
+        text = String(decoding: units, as: UTF16.self)
+    }
+
+    static func position(_ any: Any?) -> (line: Int, character: Int)? {
+        guard let p = any as? [String: Any], let line = p["line"] as? Int, let ch = p["character"] as? Int, line >= 0, ch >= 0 else { return nil }
+        return (line, ch)
+    }
+
+    /// The UTF-16 offset of a position, clamped to the text (a position past a line's end is its end).
+    static func offset(of p: (line: Int, character: Int), in units: [UInt16]) -> Int {
+        var line = 0, i = 0
+        while line < p.line, i < units.count {
+            if units[i] == 10 { line += 1 }
+            i += 1
+        }
+        if line < p.line { return units.count }
+        var end = i
+        while end < units.count, units[end] != 10 { end += 1 }
+        return min(i + p.character, end)
+    }
+
+    /// The word (identifier) at a position, if any.
+    public func word(at p: (line: Int, character: Int)) -> String? {
+        let units = Array(text.utf16)
+        let at = Document.offset(of: p, in: units)
+        func isWord(_ u: UInt16) -> Bool {
+            guard let s = Unicode.Scalar(u) else { return true }   // a surrogate half: part of a letter outside the BMP
+            return s == "_" || s.properties.isAlphabetic || ("0"..."9").contains(s)
+        }
+        var a = at, b = at
+        while a > 0, isWord(units[a - 1]) { a -= 1 }
+        while b < units.count, isWord(units[b]) { b += 1 }
+        guard a < b else { return nil }
+        return String(decoding: units[a..<b], as: UTF16.self)
+    }
+}
+
+/// file:// URIs and paths.
+public enum FileURI {
+    public static func path(_ uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.path
+    }
+
+    public static func uri(_ path: String) -> String { URL(fileURLWithPath: absolute(path)).absoluteString }
+
+    /// Diagnostics name files relative to the working folder when they are below it: back to absolute paths.
+    public static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (full as NSString).standardizingPath
+    }
+}

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import TransitLanguage
+import TransitModel
+
+/// The requests: formatting, the outline, go to definition, hover.
+extension Server {
+    func document(_ params: [String: Any]) -> Document? {
+        ((params["textDocument"] as? [String: Any])?["uri"] as? String).flatMap { documents[$0] }
+    }
+
+    /// The whole document replaced by its canonical layout; nil when it does not parse (nothing to change).
+    func formatting(_ params: [String: Any]) -> [[String: Any]]? {
+        guard let doc = document(params),
+              case .success(let text) = Formatter.format(SourceFile(path: doc.path, text: doc.text)) else { return nil }
+        if text == doc.text { return [] }
+        let lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let end: [String: Any] = ["line": lines.count - 1, "character": lines.last.map { $0.utf16.count } ?? 0]
+        return [["range": ["start": ["line": 0, "character": 0], "end": end], "newText": text]]
+    }
+
+    /// Every declaration the flow resolved, in this document, as an outline: screens with their actions,
+    /// coordinators with their handlers.
+    func symbols(_ params: [String: Any]) -> [[String: Any]] {
+        guard let doc = document(params), let outcome = check(doc.uri) else { return [] }
+        let flow = outcome.flow
+        let mine = FileURI.absolute(doc.path)
+        func here(_ s: SourceSpan?) -> SourceSpan? { s.flatMap { FileURI.absolute($0.file.path) == mine ? $0 : nil } }
+        func symbol(_ name: String, _ kind: Int, _ span: SourceSpan, detail: String? = nil, children: [[String: Any]] = []) -> [String: Any] {
+            var out: [String: Any] = ["name": name, "kind": kind, "range": Server.range(span), "selectionRange": Server.range(span)]
+            if let detail { out["detail"] = detail }
+            if !children.isEmpty { out["children"] = children }
+            return out
+        }
+        var out: [(Int, [String: Any])] = []
+        if let app = flow.app, let s = here(app.span) { out.append((s.start, symbol("app " + app.name, 2, s))) }
+        for name in flow.screenOrder {
+            guard let def = flow.screens[name], let s = here(def.span) else { continue }
+            let actions = def.actions.compactMap { a in here(a.span).map { symbol(a.name, 6, $0) } }
+            out.append((s.start, symbol(name, 5, s, detail: "screen", children: actions)))
+        }
+        for name in flow.coordinatorOrder {
+            guard let def = flow.coordinators[name], let s = here(def.span) else { continue }
+            let handlers = def.handlers.compactMap { h in here(h.span).map { symbol("on " + h.key, 6, $0) } }
+            out.append((s.start, symbol(name, 5, s, detail: "coordinator", children: handlers)))
+        }
+        for (name, tb) in flow.tabBars { if let s = here(tb.span) { out.append((s.start, symbol(name, 23, s, detail: "tabs"))) } }
+        for (name, e) in flow.enums { if let s = here(e.span) { out.append((s.start, symbol(name, 10, s, detail: "enum"))) } }
+        for name in flow.appEventOrder { if let e = flow.appEvents[name], let s = here(e.span) { out.append((s.start, symbol(name, 24, s, detail: e.isLink ? "link" : "event"))) } }
+        return out.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// Where the name under the cursor is declared: a screen, coordinator, tab bar, enum, error, model or event.
+    func definition(_ params: [String: Any]) -> [String: Any]? {
+        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
+              let outcome = check(doc.uri), let span = declaration(word, in: outcome.flow) else { return nil }
+        return ["uri": FileURI.absolute(span.file.path) == FileURI.absolute(doc.path) ? doc.uri : FileURI.uri(span.file.path),
+                "range": Server.range(span)]
+    }
+
+    func declaration(_ name: String, in flow: Flow) -> SourceSpan? {
+        flow.screens[name]?.span ?? flow.coordinators[name]?.span ?? flow.tabBars[name]?.span ?? flow.enums[name]?.span
+            ?? flow.errors[name]?.span ?? flow.models[name]?.span ?? flow.appEvents[name]?.span
+    }
+
+    /// What the name under the cursor is: a screen's inputs, result and actions and who handles them; a
+    /// coordinator's inputs, result, root and handlers.
+    func hover(_ params: [String: Any]) -> [String: Any]? {
+        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
+              let outcome = check(doc.uri) else { return nil }
+        let flow = outcome.flow
+        var lines: [String] = []
+        if let s = flow.screens[word] {
+            let inputs = s.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            lines.append("screen **\(s.name)**" + (inputs.isEmpty ? "" : "(\(inputs))") + (s.resultType == .void ? "" : " -> \(s.resultType)"))
+            let handlers = Dictionary(flow.coordinatorOrder.compactMap { flow.coordinators[$0] }.flatMap { c in c.handlers.map { ($0.key, c.name) } },
+                                      uniquingKeysWith: { a, _ in a })
+            for a in s.actions {
+                let who = a.body != nil ? "runs its own code" : handlers["\(s.name).\(a.name)"].map { "handled by \($0)" } ?? "handled by nobody"
+                lines.append("- `\(a.name)`: \(who)")
+            }
+            if s.actions.isEmpty { lines.append("no actions") }
+        } else if let c = flow.coordinators[word] {
+            let inputs = c.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            lines.append("coordinator **\(c.name)**" + (inputs.isEmpty ? "" : "(\(inputs))") + (c.resultType == .void ? "" : " -> \(c.resultType)"))
+            if let r = c.root { lines.append("root: \(r.ref.name)") }
+            lines.append("handles: " + (c.handlers.isEmpty ? "nothing" : c.handlers.map(\.key).joined(separator: ", ")))
+            lines.append("back: " + (c.back.isDeclared ? "declared" : "nothing declared (a back or swipe leaves it running)"))
+        } else if let e = flow.enums[word] {
+            lines.append("enum **\(e.name)**: " + e.cases.map { "." + $0 }.joined(separator: ", "))
+        } else {
+            return nil
+        }
+        return ["contents": ["kind": "markdown", "value": lines.joined(separator: "\n")]]
+    }
+}

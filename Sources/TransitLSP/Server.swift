@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import TransitLanguage
+import TransitModel
+
+/// `transit lsp`: a Language Server Protocol server over standard input and output. Diagnostics come from the
+/// same checker as `transit check` (on the open documents as edited, with their includes), after edits settle;
+/// formatting is `transit format`; the outline, go to definition and hover come from the resolved flow.
+public final class Server {
+    let transport: Transport
+    var documents: [String: Document] = [:]
+    /// Documents edited since their diagnostics were last published.
+    var dirty: Set<String> = []
+    /// URIs that got diagnostics last time, so a file whose problems are fixed gets an empty list.
+    var published: [String: Set<String>] = [:]
+    var shutdownRequested = false
+    /// How long edits must settle before diagnostics are recomputed.
+    public var debounce = 0.15
+    /// The version `initialize` reports.
+    let version: String
+
+    public init(transport: Transport = Transport(), version: String) {
+        self.transport = transport
+        self.version = version
+    }
+
+    /// Serves until `exit` (status 0 after `shutdown`, 1 otherwise) or the end of input.
+    public func run() -> Int32 {
+        while true {
+            switch transport.read(timeout: dirty.isEmpty ? nil : debounce) {
+            case .idle:
+                publishDirty()
+            case .closed:
+                return shutdownRequested ? 0 : 1
+            case .malformed:
+                transport.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error: the message is not a JSON object"]])
+            case .message(let m):
+                let method = m["method"] as? String ?? ""
+                let params = m["params"] as? [String: Any] ?? [:]
+                if let id = m["id"] {
+                    // Answers reflect the latest edits: pending diagnostics go out first.
+                    publishDirty()
+                    respond(id: id, method: method, params: params)
+                } else {
+                    if method == "exit" { return shutdownRequested ? 0 : 1 }
+                    notify(method, params)
+                }
+            }
+        }
+    }
+
+    func respond(id: Any, method: String, params: [String: Any]) {
+        var reply: [String: Any] = ["jsonrpc": "2.0", "id": id]
+        if shutdownRequested, method != "shutdown" {
+            reply["error"] = ["code": -32600, "message": "the server is shutting down"]
+            transport.send(reply)
+            return
+        }
+        switch method {
+        case "initialize":
+            reply["result"] = [
+                "capabilities": [
+                    "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                    "documentFormattingProvider": true,
+                    "documentSymbolProvider": true,
+                    "definitionProvider": true,
+                    "hoverProvider": true,
+                ] as [String: Any],
+                "serverInfo": ["name": "transit", "version": version],
+            ]
+        case "shutdown":
+            shutdownRequested = true
+            reply["result"] = NSNull()
+        case "textDocument/formatting": reply["result"] = formatting(params) ?? NSNull()
+        case "textDocument/documentSymbol": reply["result"] = symbols(params)
+        case "textDocument/definition": reply["result"] = definition(params) ?? NSNull()
+        case "textDocument/hover": reply["result"] = hover(params) ?? NSNull()
+        default:
+            reply["error"] = ["code": -32601, "message": "method not supported: \(method)"]
+        }
+        transport.send(reply)
+    }
+
+    func notify(_ method: String, _ params: [String: Any]) {
+        let doc = params["textDocument"] as? [String: Any] ?? [:]
+        guard let uri = doc["uri"] as? String else { return }
+        switch method {
+        case "textDocument/didOpen":
+            guard let path = FileURI.path(uri), let text = doc["text"] as? String else { return }
+            documents[uri] = Document(uri: uri, path: path, version: doc["version"] as? Int ?? 0, text: text)
+            publish(uri)
+        case "textDocument/didChange":
+            guard documents[uri] != nil else { return }
+            for change in params["contentChanges"] as? [[String: Any]] ?? [] { documents[uri]?.apply(change) }
+            if let v = doc["version"] as? Int { documents[uri]?.version = v }
+            dirty.insert(uri)
+        case "textDocument/didSave":
+            dirty.remove(uri)
+            publish(uri)
+        case "textDocument/didClose":
+            documents[uri] = nil
+            dirty.remove(uri)
+            for target in published[uri] ?? [] { sendDiagnostics(target, []) }
+            published[uri] = nil
+        default:
+            break
+        }
+    }
+
+
+    // MARK: Checking
+
+    /// The flow of a document as the editor has it: open documents are read from memory, other files from disk.
+    func check(_ uri: String) -> CheckOutcome? {
+        guard let doc = documents[uri] else { return nil }
+        let open = Dictionary(documents.values.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let loader = Loader(read: { path in
+            if let text = open[path] { return Array(text.utf8) }
+            return try Loader.readFile(path)
+        })
+        return FlowLoader.load([doc.path], loader: loader)
+    }
+
+    func publishDirty() {
+        let uris = dirty
+        dirty = []
+        for uri in uris.sorted() { publish(uri) }
+    }
+
+    /// Sends the diagnostics of a document's flow, grouped by the file they are in (its includes too).
+    func publish(_ uri: String) {
+        guard let outcome = check(uri) else { return }
+        var byFile: [String: [[String: Any]]] = [uri: []]
+        for d in outcome.diagnostics {
+            let path = FileURI.absolute(d.span?.file.path ?? documents[uri]?.path ?? "")
+            let target = path == documents[uri].map({ FileURI.absolute($0.path) }) ? uri : FileURI.uri(path)
+            byFile[target, default: []].append(lspDiagnostic(d))
+        }
+        for (target, list) in byFile { sendDiagnostics(target, list) }
+        for stale in (published[uri] ?? []).subtracting(byFile.keys) { sendDiagnostics(stale, []) }
+        published[uri] = Set(byFile.keys)
+    }
+
+    func sendDiagnostics(_ uri: String, _ list: [[String: Any]]) {
+        var params: [String: Any] = ["uri": uri, "diagnostics": list]
+        if let v = documents[uri]?.version { params["version"] = v }
+        transport.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
+    }
+
+    func lspDiagnostic(_ d: Diagnostic) -> [String: Any] {
+        var out: [String: Any] = [
+            "range": d.span.map(Server.range) ?? Server.zeroRange,
+            "severity": d.severity == .error ? 1 : d.severity == .warning ? 2 : 3,
+            "code": d.code.rawValue,
+            "source": "transit",
+            "message": d.message + (d.hint.map { "\nhint: " + $0 } ?? ""),
+        ]
+        let related: [[String: Any]] = d.notes.compactMap { n in
+            guard let s = n.span else { return nil }
+            return ["location": ["uri": FileURI.uri(s.file.path), "range": Server.range(s)], "message": n.message]
+        }
+        if !related.isEmpty { out["relatedInformation"] = related }
+        return out
+    }
+
+    static var zeroRange: [String: Any] { ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]] }
+
+    /// A source span as an LSP range: zero-based lines, UTF-16 code units (flows hold Japanese text and emoji).
+    static func range(_ s: SourceSpan) -> [String: Any] {
+        ["start": position(s.file, s.start), "end": position(s.file, s.end)]
+    }
+
+    static func position(_ file: SourceFile, _ offset: Int) -> [String: Any] {
+        let p = file.position(of: min(offset, file.scalars.count))
+        let lineStart = p.offset - (p.column - 1)
+        let units = file.scalars[lineStart..<p.offset].reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
+        return ["line": p.line - 1, "character": units]
+    }
+}

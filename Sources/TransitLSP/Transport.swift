@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// The Language Server Protocol's framing over a pair of file descriptors: `Content-Length: N` headers, a blank
+/// line, then N bytes of JSON.
+public final class Transport {
+    let input: Int32
+    let output: Int32
+    var buffer: [UInt8] = []
+    /// Messages larger than this are refused (and the connection closed): a broken client cannot exhaust memory.
+    public static let maxMessageBytes = 64 * 1024 * 1024
+
+    public init(input: Int32 = 0, output: Int32 = 1) {
+        self.input = input
+        self.output = output
+    }
+
+    public enum ReadResult {
+        case message([String: Any])
+        /// Nothing arrived within the timeout.
+        case idle
+        case closed
+        /// A frame that is not JSON (or not an object): answered with a parse error, then reading goes on.
+        case malformed
+    }
+
+    /// The next message, waiting at most `timeout` seconds for input (nil: wait as long as it takes).
+    public func read(timeout: Double?) -> ReadResult {
+        while true {
+            if let frame = takeFrame() {
+                guard let frame else { return .closed }
+                guard let object = try? JSONSerialization.jsonObject(with: Data(frame)) as? [String: Any] else { return .malformed }
+                return .message(object)
+            }
+            var pfd = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&pfd, 1, timeout.map { Int32($0 * 1000) } ?? -1)
+            if ready == 0 { return .idle }
+            if ready < 0 { if errno == EINTR { continue }; return .closed }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let n = Foundation.read(input, &chunk, chunk.count)
+            if n < 0, errno == EINTR || errno == EAGAIN { continue }
+            if n <= 0 { return .closed }
+            buffer += chunk[0..<n]
+        }
+    }
+
+    /// A complete frame from the buffer: nil when more input is needed, .some(nil) when the stream is unusable.
+    func takeFrame() -> [UInt8]?? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard buffer.count >= 4, let end = (0...(buffer.count - 4)).first(where: { buffer[$0..<($0 + 4)].elementsEqual(separator) }) else {
+            return buffer.count > 8192 ? .some(nil) : nil   // a header never ends: not LSP
+        }
+        let header = String(decoding: buffer[0..<end], as: UTF8.self)
+        var length: Int?
+        for line in header.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "content-length" { length = Int(parts[1].trimmingCharacters(in: .whitespaces)) }
+        }
+        guard let length, length >= 0, length <= Transport.maxMessageBytes else { return .some(nil) }
+        let start = end + 4
+        guard buffer.count >= start + length else { return nil }
+        let body = Array(buffer[start..<(start + length)])
+        buffer.removeFirst(start + length)
+        return .some(body)
+    }
+
+    public func send(_ object: [String: Any]) {
+        guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
+        while !bytes.isEmpty {
+            let n = write(output, bytes, bytes.count)
+            if n < 0, errno == EINTR || errno == EAGAIN { continue }
+            if n <= 0 { return }
+            bytes.removeFirst(n)
+        }
+    }
+}

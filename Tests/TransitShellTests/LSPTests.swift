@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+import TransitTestSupport
+
+/// `transit lsp` with a real client: pytest-lsp (pygls) drives it through Tests/lsp/ (initialize, diagnostics with
+/// UTF-16 positions, incremental edits, formatting, outline, definition, hover, a half-typed file, shutdown).
+@Test func theLanguageServerAnswersARealClient() throws {
+    guard let transit = Repo.requireBinary(), let python = ReportSchemaTests.tool("python3") else { return }
+    var env = ProcessInfo.processInfo.environment
+    env["TRANSIT_BINARY"] = transit
+    let r = try runProcess(python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", Repo.path("Tests/lsp")],
+                           environment: env, timeout: 300)
+    #expect(r.status == 0, "\(r.stdout.suffix(3000))\(r.stderr.suffix(1000))")
+    #expect(r.stdout.contains("5 passed"), "\(r.stdout.suffix(500))")
+}
+
+/// What no editor sends, the server survives: a frame that is not JSON is answered with a parse error and the
+/// session goes on; without `shutdown` first, `exit` ends with status 1, as the protocol says.
+@Test func theLanguageServerSurvivesBrokenInput() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    func frame(_ s: String) -> String { "Content-Length: \(s.utf8.count)\r\n\r\n\(s)" }
+    let input = frame("{not json") + frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/nope","params":{}}"#)
+        + frame(#"{"jsonrpc":"2.0","id":8,"method":"initialize","params":{}}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+    let r = try runProcess(transit, ["lsp"], stdin: input, timeout: 30)
+    #expect(r.status == 1)
+    #expect(r.stdout.contains(#""error":{"code":-32700"#), "\(r.stdout)")
+    #expect(r.stdout.contains(#"{"error":{"code":-32601,"message":"method not supported: textDocument\/nope"},"id":7"#)
+            || r.stdout.contains(#""id":7"#) && r.stdout.contains("-32601"), "\(r.stdout)")
+    #expect(r.stdout.contains(#""id":8"#) && r.stdout.contains("capabilities"))
+    // A header that never ends is not LSP: the server stops instead of reading forever.
+    let garbage = try runProcess(transit, ["lsp"], stdin: String(repeating: "x", count: 20_000), timeout: 30)
+    #expect(garbage.status == 1)
+}

@@ -1,0 +1,111 @@
+# SPDX-License-Identifier: MIT
+"""`transit lsp` driven end to end by pytest-lsp's client (pygls): initialize, open, diagnostics, edit,
+format, outline, definition, hover, shutdown. Run by Tests/TransitShellTests/LSPTests.swift with TRANSIT_BINARY."""
+import os
+import pathlib
+
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+TRANSIT = os.environ["TRANSIT_BINARY"]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TRANSIT, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=ROOT.as_uri()))
+    assert result.server_info.name == "transit"
+    assert result.capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
+    yield
+    await lsp_client.shutdown_session()
+
+
+def open_doc(client, path, text, version=1):
+    uri = pathlib.Path(path).resolve().as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="transit-flow", version=version, text=text)))
+    return uri
+
+
+async def diagnostics_for(client, uri):
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return client.diagnostics[uri]
+
+
+async def test_diagnostics_come_from_the_checker_with_hints_and_notes(client: LanguageClient):
+    path = ROOT / "flows/broken/T101-unknown-name.flow"
+    uri = open_doc(client, path, path.read_text())
+    diags = await diagnostics_for(client, uri)
+    assert [d.code for d in diags] == ["T101"]
+    d = diags[0]
+    assert d.range.start == types.Position(line=7, character=9)
+    assert d.range.end == types.Position(line=7, character=19)
+    assert d.severity == types.DiagnosticSeverity.Error
+    assert "unknown screen 'TaskDetial'" in d.message and "did you mean 'TaskDetail'?" in d.message
+
+
+async def test_positions_are_utf16_code_units(client: LanguageClient, tmp_path):
+    # A CJK name (one unit each) and an emoji (two units) before the error on its line.
+    text = 'app A { launch 画面 }\nscreen 画面 { action a }\n/* 😀 */ screen B { action b(x: Nope) }\n'
+    uri = open_doc(client, tmp_path / "u.flow", text)
+    diags = await diagnostics_for(client, uri)
+    bad = [d for d in diags if d.code == "T101"]
+    assert len(bad) == 1, [(d.code, d.message) for d in diags]
+    prefix = "/* 😀 */ screen B { action b(x: "
+    assert bad[0].range.start == types.Position(line=2, character=len(prefix.encode("utf-16-le")) // 2)
+
+
+async def test_an_incremental_edit_fixes_the_problem_and_clears_it(client: LanguageClient, tmp_path):
+    path = tmp_path / "e.flow"
+    text = (ROOT / "flows/broken/T101-unknown-name.flow").read_text()
+    uri = open_doc(client, path, text)
+    assert [d.code for d in await diagnostics_for(client, uri)] == ["T101"]
+    # Replace "TaskDetial" (line 7, characters 9–19) with the right name.
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(
+            range=types.Range(start=types.Position(line=7, character=9), end=types.Position(line=7, character=19)),
+            text="TaskDetail")]))
+    assert list(await diagnostics_for(client, uri)) == []
+
+
+async def test_formatting_outline_definition_and_hover(client: LanguageClient):
+    path = ROOT / "flows/tasks.flow"
+    text = path.read_text()
+    uri = open_doc(client, path, text)
+    await diagnostics_for(client, uri)
+    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=2, insert_spaces=True)))
+    assert len(edits) == 1 and "action select(taskId: String)  // showDetail(taskId:)" in edits[0].new_text
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+    names = [s.name for s in symbols]
+    assert names[:5] == ["app Tasks", "List", "Detail", "NewTask", "ListCoordinator"], names
+    list_screen = symbols[1]
+    assert [c.name for c in list_screen.children] == ["select", "add"]
+    # "start DetailCoordinator(…)" on line 35 (0-based 34): the definition is the coordinator's declaration.
+    line = text.split("\n").index("    start DetailCoordinator(taskId: taskId) as present pageSheet then (saved) {")
+    loc = await client.text_document_definition_async(types.DefinitionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=12)))
+    target = text.split("\n").index("coordinator DetailCoordinator(taskId: String) -> Bool {")
+    assert loc.uri == uri and loc.range.start.line == target
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=12)))
+    assert "coordinator **DetailCoordinator**(taskId: String) -> Bool" in hover.contents.value
+    assert "back: nothing declared" in hover.contents.value
+
+
+async def test_a_half_typed_file_gets_its_errors_and_every_request_an_answer(client: LanguageClient, tmp_path):
+    uri = open_doc(client, tmp_path / "half.flow", "app A { launch Main }\nscreen Main {\n  action go(to: \n")
+    diags = await diagnostics_for(client, uri)
+    assert diags and all(d.source == "transit" for d in diags)
+    assert any(d.severity == types.DiagnosticSeverity.Error for d in diags)
+    doc = types.TextDocumentIdentifier(uri=uri)
+    assert await client.text_document_formatting_async(types.DocumentFormattingParams(
+        text_document=doc, options=types.FormattingOptions(tab_size=2, insert_spaces=True))) is None
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc))
+    assert isinstance(symbols, list)
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=doc, position=types.Position(line=2, character=4)))
+    assert hover is None
