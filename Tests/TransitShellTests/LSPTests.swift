@@ -32,3 +32,27 @@ import TransitTestSupport
     let garbage = try runProcess(transit, ["lsp"], stdin: String(repeating: "x", count: 20_000), timeout: 30)
     #expect(garbage.status == 1)
 }
+
+/// Neovim, headless, with the documented setup (editors/nvim/transit.lua): a broken flow is a transitflow buffer
+/// and the server's diagnostic arrives at its place.
+@Test func neovimGetsDiagnosticsFromTheServer() throws {
+    guard let transit = Repo.requireBinary(), let nvim = ReportSchemaTests.tool("nvim") else { return }
+    let dir = TempDir()
+    defer { dir.cleanUp() }
+    dir.write("check.lua", """
+    dofile("editors/nvim/transit.lua")
+    vim.cmd("filetype on")
+    vim.cmd("edit flows/broken/T101-unknown-name.flow")
+    vim.wait(15000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+    local out = { vim.bo.filetype }
+    for _, d in ipairs(vim.diagnostic.get(0)) do
+      table.insert(out, string.format("%d:%d %s %s", d.lnum, d.col, d.code or "?", (d.message:gsub("\\n.*", ""))))
+    end
+    vim.fn.writefile(out, "\(dir.file("out.txt"))")
+    vim.cmd("qa!")
+    """)
+    var env = ProcessInfo.processInfo.environment
+    env["PATH"] = (transit as NSString).deletingLastPathComponent + ":" + (env["PATH"] ?? "/usr/bin")
+    _ = try runProcess(nvim, ["--headless", "-u", "NONE", "-c", "luafile " + dir.file("check.lua")], stdin: "", environment: env, timeout: 60)
+    #expect(dir.read("out.txt") == "transitflow\n7:9 T101 unknown screen 'TaskDetial'\n", "\(dir.read("out.txt") ?? "no output")")
+}
