@@ -65,6 +65,11 @@ public final class Server {
                     "documentSymbolProvider": true,
                     "definitionProvider": true,
                     "hoverProvider": true,
+                    "completionProvider": ["triggerCharacters": ["."]],
+                    "foldingRangeProvider": true,
+                    "referencesProvider": true,
+                    "renameProvider": true,
+                    "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 ] as [String: Any],
                 "serverInfo": ["name": "transit", "version": version],
             ]
@@ -75,6 +80,15 @@ public final class Server {
         case "textDocument/documentSymbol": reply["result"] = symbols(params)
         case "textDocument/definition": reply["result"] = definition(params) ?? NSNull()
         case "textDocument/hover": reply["result"] = hover(params) ?? NSNull()
+        case "textDocument/completion": reply["result"] = completion(params)
+        case "textDocument/foldingRange": reply["result"] = foldingRanges(params)
+        case "textDocument/references": reply["result"] = references(params)
+        case "textDocument/codeAction": reply["result"] = codeActions(params)
+        case "textDocument/rename":
+            switch rename(params) {
+            case .success(let edit): reply["result"] = edit
+            case .failure(let refusal): reply["error"] = ["code": -32803, "message": refusal.message]
+            }
         default:
             reply["error"] = ["code": -32601, "message": "method not supported: \(method)"]
         }

@@ -109,3 +109,56 @@ async def test_a_half_typed_file_gets_its_errors_and_every_request_an_answer(cli
     assert isinstance(symbols, list)
     hover = await client.text_document_hover_async(types.HoverParams(text_document=doc, position=types.Position(line=2, character=4)))
     assert hover is None
+
+
+async def test_completion_folding_references_rename_and_quick_fixes(client: LanguageClient, tmp_path):
+    text = ("app A { launch Main }\n"
+            "enum Mode { case fast, slow }\n"
+            "screen Home(mode: Mode) {\n  action go\n  action stay\n}\n"
+            "screen Next {}\n"
+            "coordinator Main {\n  root Home(mode: .fast) withNavigation\n  on Home.go { push Next }\n}\n")
+    uri = open_doc(client, tmp_path / "c.flow", text)
+    await diagnostics_for(client, uri)
+    doc = types.TextDocumentIdentifier(uri=uri)
+
+    async def complete(line, character):
+        r = await client.text_document_completion_async(types.CompletionParams(text_document=doc, position=types.Position(line=line, character=character)))
+        return [i.label for i in (r.items if hasattr(r, "items") else r)]
+
+    # After "Home." on "  on Home.go { push Next }" (line 9): the screen's actions.
+    assert await complete(9, 10) == ["go", "stay"]
+    # After "(mode: ." on line 8: the enum cases.
+    assert {"fast", "slow"} <= set(await complete(8, 19))
+    # At the top level: declaration keywords; inside a body: statements and names.
+    top = await complete(11, 0)
+    assert "screen" in top and "coordinator" in top and "push" not in top
+    inside = await complete(9, 2)
+    assert "push" in inside and "Next" in inside and "screen" not in inside
+
+    folds = await client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc))
+    assert [(f.start_line, f.end_line) for f in folds] == [(2, 4), (7, 9)]
+
+    refs = await client.text_document_references_async(types.ReferenceParams(
+        text_document=doc, position=types.Position(line=6, character=8), context=types.ReferenceContext(include_declaration=True)))
+    assert sorted((r.range.start.line, r.range.start.character) for r in refs) == [(6, 7), (9, 20)]
+
+    edit = await client.text_document_rename_async(types.RenameParams(text_document=doc, position=types.Position(line=6, character=8), new_name="Details"))
+    assert sorted((e.range.start.line, e.new_text) for e in edit.changes[uri]) == [(6, "Details"), (9, "Details")]
+    for bad in ["Home", "push", "9lives"]:
+        try:
+            await client.text_document_rename_async(types.RenameParams(text_document=doc, position=types.Position(line=6, character=8), new_name=bad))
+            assert False, f"renaming to {bad} was accepted"
+        except Exception as e:  # the server answers with an error
+            assert "already declared" in str(e) or "not a name" in str(e), str(e)
+
+    # A misspelt name: the checker's fix-it as a quick fix.
+    broken = text.replace("push Next", "push Nxt")
+    uri2 = open_doc(client, tmp_path / "d.flow", broken)
+    await diagnostics_for(client, uri2)
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri2),
+        range=types.Range(start=types.Position(line=9, character=0), end=types.Position(line=9, character=30)),
+        context=types.CodeActionContext(diagnostics=[])))
+    assert len(actions) == 1 and actions[0].title == "replace 'Nxt' with 'Next'"
+    change = actions[0].edit.changes[uri2][0]
+    assert change.new_text == "Next" and change.range.start == types.Position(line=9, character=20)

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import TransitLanguage
+import TransitModel
+
+/// Requests that help while typing: completion, folding, references, rename, quick fixes.
+extension Server {
+    /// Words that start a declaration at the top of a file, and statements inside bodies.
+    static let topKeywords = Parser.declarationKeywords
+    static let bodyKeywords = Parser.statementKeywords + ["action", "cell", "entry", "method", "on", "var", "func", "root", "then", "as", "else"]
+
+    /// Completion from the text before the cursor: a screen's actions after `Screen.`, enum cases after a lone `.`,
+    /// declaration keywords at the top level, statements and the flow's names inside bodies.
+    func completion(_ params: [String: Any]) -> [[String: Any]] {
+        guard let doc = document(params), let p = Document.position(params["position"]) else { return [] }
+        let units = Array(doc.text.utf16)
+        let at = Document.offset(of: p, in: units)
+        let before = String(decoding: units[..<at], as: UTF16.self)
+        let line = before.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let flow = check(doc.uri)?.flow
+        // The partial word being typed, and what comes before it on the line.
+        let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let head = String(line.dropLast(word.count))
+        func item(_ label: String, _ kind: Int, _ detail: String? = nil) -> [String: Any] {
+            var out: [String: Any] = ["label": label, "kind": kind]
+            if let detail { out["detail"] = detail }
+            return out
+        }
+        var items: [[String: Any]] = []
+        if head.hasSuffix(".") {
+            let owner = String(head.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            if let flow, let screen = flow.screens[owner] {
+                items = screen.actions.map { item($0.name, 2, "action of \(owner)") } + screen.cells.map { item($0.name, 7, "cell of \(owner)") }
+            } else if owner.isEmpty, let flow {
+                for (name, e) in flow.enums.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, 20, name) } }
+                for (name, e) in flow.errors.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, 20, name) } }
+            }
+        } else {
+            let depth = before.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
+            if depth <= 0 {
+                items = Server.topKeywords.map { item($0, 14) }
+            } else {
+                items = Server.bodyKeywords.map { item($0, 14) }
+                if let flow {
+                    items += flow.screenOrder.map { item($0, 7, "screen") } + flow.coordinatorOrder.map { item($0, 7, "coordinator") }
+                    items += flow.tabBars.keys.sorted().map { item($0, 7, "tabs") }
+                }
+            }
+        }
+        return word.isEmpty ? items : items.filter { ($0["label"] as? String)?.hasPrefix(word) == true }
+    }
+
+    /// One range per block that spans lines (`{` … `}`), and per block comment.
+    func foldingRanges(_ params: [String: Any]) -> [[String: Any]] {
+        guard let doc = document(params) else { return [] }
+        let file = SourceFile(path: doc.path, text: doc.text)
+        var open: [Int] = []
+        var out: [[String: Any]] = []
+        for t in Lexer.tokenize(file).tokens {
+            switch t.kind {
+            case .lBrace: open.append(file.position(of: t.span.start).line - 1)
+            case .rBrace:
+                guard let start = open.popLast() else { continue }
+                let end = file.position(of: t.span.start).line - 1
+                if end > start { out.append(["startLine": start, "endLine": end - 1 >= start ? end - 1 : start]) }
+            default: break
+            }
+        }
+        return out.sorted { ($0["startLine"] as! Int) < ($1["startLine"] as! Int) }
+    }
+
+    /// Every place the name under the cursor appears as a name, in the document's flow (its includes too).
+    func references(_ params: [String: Any]) -> [[String: Any]] {
+        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
+              let outcome = check(doc.uri) else { return [] }
+        return occurrences(of: word, in: outcome).map { ["uri": uri(of: $0.file), "range": Server.range($0)] }
+    }
+
+    /// The identifier tokens spelled `name` in every file of the flow.
+    func occurrences(of name: String, in outcome: CheckOutcome) -> [SourceSpan] {
+        outcome.flow.files.flatMap { file in
+            Lexer.tokenize(file).tokens.filter { $0.identifier == name }.map(\.span)
+        }
+    }
+
+    func uri(of file: SourceFile) -> String {
+        let path = FileURI.absolute(file.path)
+        return documents.values.first { FileURI.absolute($0.path) == path }?.uri ?? FileURI.uri(path)
+    }
+
+    /// Renames a declared screen, coordinator, tab bar or type everywhere in the flow, includes too; refused (nil)
+    /// when the name under the cursor is not declared or the new name is not a free identifier.
+    func rename(_ params: [String: Any]) -> Result<[String: Any], RenameRefusal> {
+        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
+              let newName = params["newName"] as? String, let outcome = check(doc.uri) else {
+            return .failure(RenameRefusal(message: "nothing to rename here"))
+        }
+        let flow = outcome.flow
+        guard declaration(word, in: flow) != nil else {
+            return .failure(RenameRefusal(message: "'\(word)' is not a declared name (a screen, coordinator, tab bar or type)"))
+        }
+        let scalars = Array(newName.unicodeScalars)
+        guard let first = scalars.first, first == "_" || first.properties.isAlphabetic,
+              scalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
+              !(Server.topKeywords + Server.bodyKeywords).contains(newName) else {
+            return .failure(RenameRefusal(message: "'\(newName)' is not a name the flow language accepts"))
+        }
+        if declaration(newName, in: flow) != nil {
+            return .failure(RenameRefusal(message: "'\(newName)' is already declared"))
+        }
+        var changes: [String: [[String: Any]]] = [:]
+        for span in occurrences(of: word, in: outcome) {
+            changes[uri(of: span.file), default: []].append(["range": Server.range(span), "newText": newName])
+        }
+        return .success(["changes": changes])
+    }
+
+    struct RenameRefusal: Error { var message: String }
+
+    /// Quick fixes: the checker's fix-its (a misspelt name with one close match) for the diagnostics in range.
+    func codeActions(_ params: [String: Any]) -> [[String: Any]] {
+        guard let doc = document(params), let outcome = check(doc.uri),
+              let range = params["range"] as? [String: Any], let start = Document.position(range["start"]),
+              let end = Document.position(range["end"]) else { return [] }
+        let mine = FileURI.absolute(doc.path)
+        var out: [[String: Any]] = []
+        for d in outcome.diagnostics where !d.fixIts.isEmpty {
+            guard let span = d.span, FileURI.absolute(span.file.path) == mine else { continue }
+            let r = Server.range(span)
+            let ds = r["start"] as! [String: Any], de = r["end"] as! [String: Any]
+            let dStart = (ds["line"] as! Int, ds["character"] as! Int), dEnd = (de["line"] as! Int, de["character"] as! Int)
+            // The diagnostic overlaps the requested range.
+            guard !(dEnd < start), !(end < dStart) else { continue }
+            for fix in d.fixIts {
+                out.append(["title": fix.message, "kind": "quickfix", "diagnostics": [lspDiagnostic(d)], "isPreferred": true,
+                            "edit": ["changes": [doc.uri: [["range": Server.range(fix.span), "newText": fix.replacement]]]]])
+            }
+        }
+        return out
+    }
+}
