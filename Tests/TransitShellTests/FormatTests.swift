@@ -49,6 +49,12 @@ struct FormatTests {
         }
     }
 
+    @Test func theRepositorysFlowsAreFormatted() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let r = try runProcess(transit, ["format", "--check"] + Self.flows + PackageFlows.common)
+        #expect(r.status == 0, "\(r.stdout.prefix(2000))\(r.stderr)")
+    }
+
     @Test func theLayoutIsCanonical() throws {
         let messy = """
         // a flow\r

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 
 /// Reports for CI systems validate against the schemas those systems read: JUnit XML (Jenkins' junit-10.xsd) and
 /// SARIF 2.1.0. scripts/deps fetches both into .build/schemas (pinned, checksummed).
@@ -96,6 +97,7 @@ struct ReportSchemaTests {
 }
 
 enum PackageFlows {
+    static var common: [String] { PackageRoot.flowFiles(in: "flows/common") }
     static var broken: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Repo.path("flows/broken"))) ?? []
         return names.filter { $0.hasSuffix(".flow") }.sorted().map { "flows/broken/" + $0 }
