@@ -35,7 +35,7 @@ let package = Package(
         // shell: commands, sessions, scripts and assertions
         .target(name: "TransitShell", dependencies: ["TransitEngine", "TransitModel", "TransitPresentation", "TransitReadline"]),
         // language server: `transit lsp` for editors (JSON-RPC over standard input and output)
-        .target(name: "TransitLSP", dependencies: ["TransitLanguage", "TransitModel"]),
+        .target(name: "TransitLSP", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine"]),
         .executableTarget(
             name: "transit",
             dependencies: [

@@ -88,6 +88,9 @@ extension Server {
             lines.append("back: " + (c.back.isDeclared ? "declared" : "nothing declared (a back or swipe leaves it running)"))
         } else if let e = flow.enums[word] {
             lines.append("enum **\(e.name)**: " + e.cases.map { "." + $0 }.joined(separator: ", "))
+        } else if let text = statementDocs[word] {
+            // A statement: what UIKit does, from the language reference.
+            lines.append(text)
         } else {
             return nil
         }

@@ -18,10 +18,15 @@ public final class Server {
     public var debounce = 0.15
     /// The version `initialize` reports.
     let version: String
+    /// Statement keyword → what it does (from the language reference), for hover.
+    let statementDocs: [String: String]
+    /// `initializationOptions.explore`: explore the flow on save and report the explorer's findings too.
+    var exploreOnSave = false
 
-    public init(transport: Transport = Transport(), version: String) {
+    public init(transport: Transport = Transport(), version: String, statementDocs: [String: String] = [:]) {
         self.transport = transport
         self.version = version
+        self.statementDocs = statementDocs
     }
 
     /// Serves until `exit` (status 0 after `shutdown`, 1 otherwise) or the end of input.
@@ -58,6 +63,7 @@ public final class Server {
         }
         switch method {
         case "initialize":
+            exploreOnSave = ((params["initializationOptions"] as? [String: Any])?["explore"] as? Bool) ?? false
             reply["result"] = [
                 "capabilities": [
                     "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
@@ -70,6 +76,7 @@ public final class Server {
                     "referencesProvider": true,
                     "renameProvider": true,
                     "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                    "workspaceSymbolProvider": true,
                 ] as [String: Any],
                 "serverInfo": ["name": "transit", "version": version],
             ]
@@ -81,6 +88,7 @@ public final class Server {
         case "textDocument/definition": reply["result"] = definition(params) ?? NSNull()
         case "textDocument/hover": reply["result"] = hover(params) ?? NSNull()
         case "textDocument/completion": reply["result"] = completion(params)
+        case "workspace/symbol": reply["result"] = workspaceSymbols(params)
         case "textDocument/foldingRange": reply["result"] = foldingRanges(params)
         case "textDocument/references": reply["result"] = references(params)
         case "textDocument/codeAction": reply["result"] = codeActions(params)
@@ -110,7 +118,7 @@ public final class Server {
             dirty.insert(uri)
         case "textDocument/didSave":
             dirty.remove(uri)
-            publish(uri)
+            publish(uri, explore: exploreOnSave)
         case "textDocument/didClose":
             documents[uri] = nil
             dirty.remove(uri)
@@ -141,14 +149,18 @@ public final class Server {
         for uri in uris.sorted() { publish(uri) }
     }
 
-    /// Sends the diagnostics of a document's flow, grouped by the file they are in (its includes too).
-    func publish(_ uri: String) {
+    /// Sends the diagnostics of a document's flow, grouped by the file they are in (its includes too); with
+    /// `explore`, the explorer's findings as well.
+    func publish(_ uri: String, explore: Bool = false) {
         guard let outcome = check(uri) else { return }
         var byFile: [String: [[String: Any]]] = [uri: []]
-        for d in outcome.diagnostics {
-            let path = FileURI.absolute(d.span?.file.path ?? documents[uri]?.path ?? "")
-            let target = path == documents[uri].map({ FileURI.absolute($0.path) }) ? uri : FileURI.uri(path)
-            byFile[target, default: []].append(lspDiagnostic(d))
+        func target(_ span: SourceSpan?) -> String {
+            let path = FileURI.absolute(span?.file.path ?? documents[uri]?.path ?? "")
+            return path == documents[uri].map({ FileURI.absolute($0.path) }) ? uri : FileURI.uri(path)
+        }
+        for d in outcome.diagnostics { byFile[target(d.span), default: []].append(lspDiagnostic(d)) }
+        if explore, !outcome.hasErrors {
+            for (span, diagnostic) in explorerDiagnostics(outcome.flow, uri: uri) { byFile[target(span), default: []].append(diagnostic) }
         }
         for (target, list) in byFile { sendDiagnostics(target, list) }
         for stale in (published[uri] ?? []).subtracting(byFile.keys) { sendDiagnostics(stale, []) }

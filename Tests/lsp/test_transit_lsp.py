@@ -168,3 +168,37 @@ async def test_completion_folding_references_rename_and_quick_fixes(client: Lang
     assert len(actions) == 1 and actions[0].title == "replace 'Nxt' with 'Next'"
     change = actions[0].edit.changes[uri2][0]
     assert change.new_text == "Next" and change.range.start == types.Position(line=9, character=20)
+
+
+async def test_hover_on_a_statement_and_workspace_symbols(client: LanguageClient):
+    path = ROOT / "flows/tasks.flow"
+    text = path.read_text()
+    uri = open_doc(client, path, text)
+    await diagnostics_for(client, uri)
+    line = next(i for i, l in enumerate(text.split("\n")) if l.strip().startswith("release"))
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=line, character=text.split("\n")[line].index("release") + 2)))
+    assert "**`release`**" in hover.contents.value and "drops the child" in hover.contents.value, hover.contents.value
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="detail"))
+    assert sorted(s.name for s in found) == ["Detail", "DetailCoordinator"]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TRANSIT, "lsp"]))
+async def exploring(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=types.ClientCapabilities(), root_uri=ROOT.as_uri(), initialization_options={"explore": True}))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_the_explorer_runs_on_save_when_asked(exploring: LanguageClient):
+    path = ROOT / "flows/tasks.flow"
+    uri = open_doc(exploring, path, path.read_text())
+    first = await diagnostics_for(exploring, uri)
+    assert all(d.source == "transit" for d in first), "opening does not explore"
+    exploring.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    diags = await diagnostics_for(exploring, uri)
+    leaks = [d for d in diags if d.source == "transit explore" and d.code == "R301"]
+    assert leaks, [(d.source, d.code) for d in diags]
+    assert "shortest trace: launch; tap" in leaks[0].message
+    assert leaks[0].related_information and leaks[0].related_information[0].message == "1. launch"

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import TransitEngine
+import TransitLanguage
+import TransitModel
+
+/// The explorer on save (`initializationOptions: { "explore": true }`) and workspace symbols.
+extension Server {
+    /// Bounds small enough for an editor's save: a few seconds at most.
+    static var saveBounds: Explorer.Bounds {
+        var b = Explorer.Bounds()
+        b.maxSeconds = 5
+        b.maxStates = 50_000
+        return b
+    }
+
+    /// Each finding of the explorer as a diagnostic at its place in the flow, its shortest trace as the message's
+    /// last line and as related information.
+    func explorerDiagnostics(_ flow: Flow, uri: String) -> [(SourceSpan?, [String: Any])] {
+        let report = Explorer(engine: Engine(flow: flow), bounds: Server.saveBounds).explore()
+        var seen: Set<String> = []
+        var out: [(SourceSpan?, [String: Any])] = []
+        for f in report.findings {
+            // One diagnostic per code and place: the explorer reports each path that leads there.
+            let key = f.kind.code + "|" + (f.span?.description ?? f.subject ?? f.message)
+            guard seen.insert(key).inserted else { continue }
+            let trace = f.trace.map(\.description).joined(separator: "; ")
+            var d: [String: Any] = [
+                "range": f.span.map(Server.range) ?? Server.zeroRange,
+                "severity": f.severity == .error ? 1 : 2,
+                "code": f.kind.code,
+                "source": "transit explore",
+                "message": f.message + (trace.isEmpty ? "" : "\nshortest trace: " + trace),
+            ]
+            if let span = f.span, !f.trace.isEmpty {
+                d["relatedInformation"] = f.trace.enumerated().map { i, e -> [String: Any] in
+                    ["location": ["uri": self.uri(of: span.file), "range": Server.range(span)], "message": "\(i + 1). \(e)"]
+                }
+            }
+            out.append((f.span, d))
+        }
+        return out
+    }
+
+    /// Declarations of every open document's flow whose name contains the query (case-insensitive).
+    func workspaceSymbols(_ params: [String: Any]) -> [[String: Any]] {
+        let query = (params["query"] as? String ?? "").lowercased()
+        var out: [[String: Any]] = []
+        var seen: Set<String> = []
+        for uri in documents.keys.sorted() {
+            guard let flow = check(uri)?.flow else { continue }
+            let declared: [(String, Int, SourceSpan?)] = flow.screenOrder.map { ($0, 5, flow.screens[$0]?.span) }
+                + flow.coordinatorOrder.map { ($0, 5, flow.coordinators[$0]?.span) }
+                + flow.tabBars.keys.sorted().map { ($0, 23, flow.tabBars[$0]?.span) }
+                + flow.enums.keys.sorted().map { ($0, 10, flow.enums[$0]?.span) }
+                + flow.appEventOrder.map { ($0, 24, flow.appEvents[$0]?.span) }
+            for (name, kind, span) in declared {
+                guard let span, query.isEmpty || name.lowercased().contains(query),
+                      seen.insert(name + "|" + span.description).inserted else { continue }
+                out.append(["name": name, "kind": kind, "location": ["uri": self.uri(of: span.file), "range": Server.range(span)]])
+            }
+        }
+        return out
+    }
+}
