@@ -77,6 +77,7 @@ public final class Server {
                     "renameProvider": true,
                     "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                     "workspaceSymbolProvider": true,
+                    "semanticTokensProvider": ["legend": ["tokenTypes": Server.tokenTypes, "tokenModifiers": [String]()], "full": true],
                 ] as [String: Any],
                 "serverInfo": ["name": "transit", "version": version],
             ]
@@ -89,6 +90,7 @@ public final class Server {
         case "textDocument/hover": reply["result"] = hover(params) ?? NSNull()
         case "textDocument/completion": reply["result"] = completion(params)
         case "workspace/symbol": reply["result"] = workspaceSymbols(params)
+        case "textDocument/semanticTokens/full": reply["result"] = semanticTokens(params)
         case "textDocument/foldingRange": reply["result"] = foldingRanges(params)
         case "textDocument/references": reply["result"] = references(params)
         case "textDocument/codeAction": reply["result"] = codeActions(params)

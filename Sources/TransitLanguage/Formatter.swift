@@ -22,12 +22,12 @@ public enum Formatter {
     }
 
     /// What lies between two tokens: line breaks and comments, in order (spaces dropped).
-    enum Trivia: Equatable {
+    public enum Trivia: Equatable, Sendable {
         case newline
         case comment(String, block: Bool)
     }
 
-    static func trivia(_ scalars: ArraySlice<Unicode.Scalar>) -> [Trivia] {
+    public static func trivia(_ scalars: ArraySlice<Unicode.Scalar>) -> [Trivia] {
         var out: [Trivia] = []
         var i = scalars.startIndex
         while i < scalars.endIndex {

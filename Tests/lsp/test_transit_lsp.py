@@ -202,3 +202,25 @@ async def test_the_explorer_runs_on_save_when_asked(exploring: LanguageClient):
     assert leaks, [(d.source, d.code) for d in diags]
     assert "shortest trace: launch; tap" in leaks[0].message
     assert leaks[0].related_information and leaks[0].related_information[0].message == "1. launch"
+
+
+async def test_semantic_tokens_say_what_each_word_is(client: LanguageClient, tmp_path):
+    text = ('// 画面の流れ 😀\napp A { launch Main }\nenum Mode { case fast }\nscreen Home { action go }\n'
+            'coordinator Main {\n  root Home withNavigation\n  on Home.go { log .fast }\n}\n')
+    uri = open_doc(client, tmp_path / "s.flow", text)
+    await diagnostics_for(client, uri)
+    tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+    legend = ["keyword", "class", "method", "enumMember", "string", "number", "comment", "variable", "operator"]
+    lines = text.split("\n")
+    decoded, line, char = [], 0, 0
+    d = tokens.data
+    for k in range(0, len(d), 5):
+        line += d[k]
+        char = char + d[k + 1] if d[k] == 0 else d[k + 1]
+        units = lines[line].encode("utf-16-le")
+        decoded.append((units[2 * char:2 * (char + d[k + 2])].decode("utf-16-le"), legend[d[k + 3]]))
+    assert decoded[0] == ("// 画面の流れ 😀", "comment")
+    assert ("Home", "class") in decoded and ("Main", "class") in decoded and ("Mode", "class") in decoded
+    assert ("go", "method") in decoded and ("fast", "enumMember") in decoded
+    assert ("screen", "keyword") in decoded and ("log", "keyword") in decoded
