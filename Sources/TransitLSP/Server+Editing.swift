@@ -117,7 +117,8 @@ extension Server {
 
     struct RenameRefusal: Error { var message: String }
 
-    /// Quick fixes: the checker's fix-its (a misspelt name with one close match) for the diagnostics in range.
+    /// Quick fixes: the checker's fix-its for the diagnostics in range (a misspelt name with one close match; a
+    /// coordinator a back or swipe leaks, ended by `on back { terminate(…) }`).
     func codeActions(_ params: [String: Any]) -> [[String: Any]] {
         guard let doc = document(params), let outcome = check(doc.uri),
               let range = params["range"] as? [String: Any], let start = Document.position(range["start"]),
@@ -133,7 +134,7 @@ extension Server {
             guard !(dEnd < start), !(end < dStart) else { continue }
             for fix in d.fixIts {
                 out.append(["title": fix.message, "kind": "quickfix", "diagnostics": [lspDiagnostic(d)], "isPreferred": true,
-                            "edit": ["changes": [doc.uri: [["range": Server.range(fix.span), "newText": fix.replacement]]]]])
+                            "edit": ["changes": [uri(of: fix.span.file): [["range": Server.range(fix.span), "newText": fix.replacement]]]]])
             }
         }
         return out

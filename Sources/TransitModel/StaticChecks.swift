@@ -305,11 +305,57 @@ public struct StaticChecks {
             return
         }
         if warnedGestureLeaks.insert(span.map(\.description) ?? child).inserted {
-            diags.report(.gestureLeak, "\(gesture) \(rootScreen) without ending \(child): UIKit calls no app code, so \(parent ?? "the parent") keeps \(child) and it leaks",
-                         at: span, hint: kind == .push
-                            ? "end it: 'on back { terminate }' in \(child), 'on pop \(rootScreen) { release }' in \(parent ?? "the parent"), or 'autoRelease' when a library removes it"
-                            : "end it: 'on swipe { terminate }' in \(child), present it 'nonDismissible', or 'autoRelease' when a library removes it")
+            var d = Diagnostic(.gestureLeak, "\(gesture) \(rootScreen) without ending \(child): UIKit calls no app code, so \(parent ?? "the parent") keeps \(child) and it leaks",
+                               at: span, hint: kind == .push
+                                  ? "end it: 'on back { terminate }' in \(child), 'on pop \(rootScreen) { release }' in \(parent ?? "the parent"), or 'autoRelease' when a library removes it"
+                                  : "end it: 'on swipe { terminate }' in \(child), present it 'nonDismissible', or 'autoRelease' when a library removes it")
+            if let fix = endOnGesture(c, swipe: kind == .present) { d.fixIts = [fix] }
+            diags.add(d)
         }
+    }
+
+    /// The fix for a gesture leak: `on back { terminate(v) }` (or `on swipe`) added as the coordinator's last
+    /// member, delivering the value a back-out most likely means (`false`, a `cancel…` case, `.failure`); none
+    /// when the result type has no such value (strings, numbers, models).
+    func endOnGesture(_ c: CoordinatorDef, swipe: Bool) -> Diagnostic.FixIt? {
+        guard let name = c.span, let close = StaticChecks.closingBrace(after: name) else { return nil }
+        let value: String
+        if c.resultType == .void {
+            value = "terminate"
+        } else {
+            guard let values = flow.values(of: c.resultType), !values.isEmpty else { return nil }
+            let failures = values.filter { if case .failure = $0 { return true }; return false }
+            let preferred = values.first { v in ["cancel", "cancelled", "canceled", "dismissed", "back", "none"].contains { v.description.lowercased().hasSuffix($0) } }
+            value = "terminate(\(preferred ?? failures.first ?? values[0]))"
+        }
+        let indent = String(close.line.prefix { $0 == " " || $0 == "\t" })
+        let text = indent + "  on \(swipe ? "swipe" : "back") { \(value) }\n"
+        return .init("add 'on \(swipe ? "swipe" : "back") { \(value) }' to \(c.name)",
+                     span: SourceSpan(file: name.file, start: close.lineStart, end: close.lineStart), replacement: text)
+    }
+
+    /// The `}` that closes the declaration whose name is at `name`: its line's start and text.
+    static func closingBrace(after name: SourceSpan) -> (lineStart: Int, line: String)? {
+        let tokens = Lexer.tokenize(name.file).tokens
+        guard let i = tokens.firstIndex(where: { $0.span.start == name.start }),
+              let open = tokens[i...].firstIndex(where: { if case .lBrace = $0.kind { return true }; return false }) else { return nil }
+        var depth = 0
+        for t in tokens[open...] {
+            switch t.kind {
+            case .lBrace: depth += 1
+            case .rBrace:
+                depth -= 1
+                if depth == 0 {
+                    let p = name.file.position(of: t.span.start)
+                    let lineStart = t.span.start - (p.column - 1)
+                    // Only when the brace starts its line: inserting a line before it keeps the layout.
+                    guard name.file.slice(lineStart..<t.span.start).allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+                    return (lineStart, name.file.lineText(p.line))
+                }
+            default: break
+            }
+        }
+        return nil
     }
 
     func isNonDismissible(_ d: Destination) -> Bool {

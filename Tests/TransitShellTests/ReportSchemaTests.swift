@@ -122,3 +122,28 @@ enum PackageFlows {
     let odd = try runProcess(transit, ["check", "--format", "github", dir.file("odd, name.flow")])
     #expect(odd.stdout.contains("file=\(dir.file("odd%2C name.flow").replacingOccurrences(of: ":", with: "%3A"))"), "\(odd.stdout)")
 }
+
+/// A coordinator leaked by back or swipe gets its fix: `on back { terminate(false) }` (and `on swipe`) added to the
+/// coordinator. Applied, the warnings go and the explorer finds the leak no more.
+@Test func theGestureLeakFixEndsTheLeak() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let dir = TempDir()
+    defer { dir.cleanUp() }
+    let source = try String(contentsOfFile: Repo.path("flows/tasks.flow"), encoding: .utf8)
+    dir.write("tasks.flow", source)
+    let r = try runProcess(transit, ["check", "--format", "json", dir.file("tasks.flow")])
+    let ds = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [[String: Any]])
+    let fixes = ds.filter { $0["code"] as? String == "T135" }.compactMap { ($0["fixIts"] as? [[String: Any]])?.first }
+    #expect(fixes.map { $0["message"] as? String } == ["add 'on swipe { terminate(false) }' to DetailCoordinator",
+                                                       "add 'on back { terminate(false) }' to DetailCoordinator"])
+    // Insertions at a line's start, applied bottom-up (both at the same place: in order).
+    var lines = source.components(separatedBy: "\n")
+    for fix in fixes.reversed() {
+        let line = try #require(fix["line"] as? Int)
+        lines.insert(String((fix["replacement"] as? String ?? "").dropLast()), at: line - 1)
+    }
+    dir.write("tasks.flow", lines.joined(separator: "\n"))
+    let after = try runProcess(transit, ["check", "--explore", dir.file("tasks.flow")])
+    #expect(!after.stdout.contains("T135") && !after.stdout.contains("DetailCoordinator leaked"), "\(after.stdout)")
+    #expect(after.status == 0, "\(after.stdout)")
+}
