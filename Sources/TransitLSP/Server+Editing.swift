@@ -31,12 +31,21 @@ extension Server {
             let owner = String(head.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
             if let flow, let screen = flow.screens[owner] {
                 items = screen.actions.map { item($0.name, 2, "action of \(owner)") } + screen.cells.map { item($0.name, 7, "cell of \(owner)") }
+                    + screen.entries.map { item($0.name, 3, "entry of \(owner)") }
             } else if owner.isEmpty, let flow {
                 for (name, e) in flow.enums.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, 20, name) } }
                 for (name, e) in flow.errors.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, 20, name) } }
             }
         } else {
             let depth = before.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
+            // After `VERB Target …` on the line: the modifiers that verb takes (`as VERB` for a started child).
+            let words = head.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+            if let verb = words.last(where: { Resolver.modifiersByVerb[$0] != nil }), let i = words.lastIndex(of: verb), i < words.count - 1,
+               !head.hasSuffix("(") {
+                let used = Set(words[(i + 1)...])
+                return Resolver.modifiersByVerb[verb]!.subtracting(used).sorted().filter { word.isEmpty || $0.hasPrefix(word) }
+                    .map { item($0, 14, "modifier of \(verb)") }
+            }
             if depth <= 0 {
                 items = Server.topKeywords.map { item($0, 14) }
             } else {

@@ -127,8 +127,17 @@ extension Resolver {
             let missing = all.filter { !covered.contains($0) }
             if !missing.isEmpty {
                 let list = missing.prefix(6).map(\.description).joined(separator: ", ") + (missing.count > 6 ? ", …" : "")
-                diags.report(.nonExhaustiveMatch, "match on \(type) does not cover \(list)", at: subject.span,
-                             hint: "add a case for \(missing.count == 1 ? "it" : "each"), or '_ { … }' for the rest")
+                var d = Diagnostic(.nonExhaustiveMatch, "match on \(type) does not cover \(list)", at: subject.span,
+                                   hint: "add a case for \(missing.count == 1 ? "it" : "each"), or '_ { … }' for the rest")
+                // The fix: an empty arm for each missing value, before the match's closing brace.
+                if missing.count <= 16, let close = StaticChecks.closingBrace(after: subject.span) {
+                    let at = subject.span
+                    let indent = String(close.line.prefix { $0 == " " || $0 == "\t" }) + "  "
+                    let text = missing.map { indent + "\($0) { }\n" }.joined()
+                    d.fixIts = [.init("add the missing case\(missing.count == 1 ? "" : "s"): " + missing.map(\.description).joined(separator: ", "),
+                                      span: SourceSpan(file: at.file, start: close.lineStart, end: close.lineStart), replacement: text)]
+                }
+                diags.add(d)
             }
         } else if !arms.contains(where: { if case .wildcard = $0.pattern { true } else if case .bind = $0.pattern { true } else { false } }) {
             diags.report(.nonExhaustiveMatch, "match on \(type) needs a '_ { … }' case: its values cannot be listed", at: subject.span)

@@ -2,7 +2,8 @@
 import TransitLanguage
 
 extension Resolver {
-    static let modifiersByVerb: [String: Set<String>] = [
+    /// The modifiers each transition verb takes (completion offers them too).
+    public static let modifiersByVerb: [String: Set<String>] = [
         "push": ["animated", "repeatable"],
         "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "popover", "withNavigation", "nonDismissible", "animated"],
         "root": ["withNavigation", "animated"],

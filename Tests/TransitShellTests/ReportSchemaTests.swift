@@ -147,3 +147,20 @@ enum PackageFlows {
     #expect(!after.stdout.contains("T135") && !after.stdout.contains("DetailCoordinator leaked"), "\(after.stdout)")
     #expect(after.status == 0, "\(after.stdout)")
 }
+
+/// A match that misses cases gets them as a fix: an empty arm each, before its closing brace; applied, it checks.
+@Test func theMissingMatchArmFixCompletesTheMatch() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let dir = TempDir()
+    defer { dir.cleanUp() }
+    let source = try String(contentsOfFile: Repo.path("flows/broken/T120-non-exhaustive-match.flow"), encoding: .utf8)
+    let r = try runProcess(transit, ["check", "--format", "json", Repo.path("flows/broken/T120-non-exhaustive-match.flow")])
+    let ds = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [[String: Any]])
+    let fix = try #require((ds.first { $0["code"] as? String == "T120" }?["fixIts"] as? [[String: Any]])?.first)
+    #expect(fix["message"] as? String == "add the missing case: .cancel")
+    var lines = source.components(separatedBy: "\n")
+    lines.insert(String((fix["replacement"] as? String ?? "").dropLast()), at: (fix["line"] as? Int ?? 1) - 1)
+    dir.write("fixed.flow", lines.joined(separator: "\n"))
+    let after = try runProcess(transit, ["check", dir.file("fixed.flow")])
+    #expect(after.status == 0 && !after.stdout.contains("T120"), "\(after.stdout)")
+}

@@ -224,3 +224,31 @@ async def test_semantic_tokens_say_what_each_word_is(client: LanguageClient, tmp
     assert ("Home", "class") in decoded and ("Main", "class") in decoded and ("Mode", "class") in decoded
     assert ("go", "method") in decoded and ("fast", "enumMember") in decoded
     assert ("screen", "keyword") in decoded and ("log", "keyword") in decoded
+
+
+async def test_completion_offers_modifiers_entries_and_match_arm_fixes(client: LanguageClient, tmp_path):
+    text = ("app A { launch Main }\nenum Choice { case a, b, c }\n"
+            "screen Home { action go\n  entry edit(id: String) }\nscreen Pick -> Choice {}\n"
+            "coordinator Main {\n  root Home withNavigation\n  on Home.go {\n    present Pick \n    push Home.\n"
+            "  }\n}\n")
+    uri = open_doc(client, tmp_path / "m.flow", text)
+    await diagnostics_for(client, uri)
+    doc = types.TextDocumentIdentifier(uri=uri)
+    r = await client.text_document_completion_async(types.CompletionParams(text_document=doc, position=types.Position(line=8, character=17)))
+    labels = [i.label for i in (r.items if hasattr(r, "items") else r)]
+    assert "pageSheet" in labels and "nonDismissible" in labels and "repeatable" not in labels, labels
+    r = await client.text_document_completion_async(types.CompletionParams(text_document=doc, position=types.Position(line=9, character=14)))
+    labels = [i.label for i in (r.items if hasattr(r, "items") else r)]
+    assert labels == ["go", "edit"], labels
+    # A match that misses a case: the quick fix adds an empty arm for it.
+    broken = ("app A { launch Main }\nenum Choice { case a, b }\nscreen Home { action go }\nscreen Pick -> Choice {}\n"
+              "coordinator Main {\n  root Home withNavigation\n  on Home.go {\n    present Pick then (c) {\n"
+              "      match c {\n        .a { log \"a\" }\n      }\n    }\n  }\n}\n")
+    uri2 = open_doc(client, tmp_path / "n.flow", broken)
+    diags = await diagnostics_for(client, uri2)
+    assert [d.code for d in diags] == ["T120"]
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri2), range=diags[0].range, context=types.CodeActionContext(diagnostics=diags)))
+    assert [a.title for a in actions] == ["add the missing case: .b"]
+    edit = actions[0].edit.changes[uri2][0]
+    assert edit.new_text == "        .b { }\n" and edit.range.start == types.Position(line=10, character=0)
