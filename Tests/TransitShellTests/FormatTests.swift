@@ -127,3 +127,12 @@ struct FormatTests {
         #expect(missing.status == 2 && missing.stderr.hasPrefix("transit format: cannot read "), "\(missing.stderr)")
     }
 }
+
+/// Mutated flows (Tests/format/mutations.py: random blank lines, comments, tabs and spaces): formatting twice
+/// changes nothing, every comment survives, and the checker's findings are the same before and after.
+@Test(arguments: [11, 12])
+func formattingMutatedFlowsIsStableAndChangesNothingTheyMean(seed: Int) throws {
+    guard let transit = Repo.requireBinary(), let python = ReportSchemaTests.tool("python3") else { return }
+    let r = try runProcess(python, [Repo.path("Tests/format/mutations.py"), "\(seed)", "40", transit, Repo.root], timeout: 300)
+    #expect(r.status == 0 && r.stdout.hasSuffix("bad 0\n"), "\(r.stdout)\(r.stderr)")
+}

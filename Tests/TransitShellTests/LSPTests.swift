@@ -56,3 +56,14 @@ import TransitTestSupport
     _ = try runProcess(nvim, ["--headless", "-u", "NONE", "-c", "luafile " + dir.file("check.lua")], stdin: "", environment: env, timeout: 60)
     #expect(dir.read("out.txt") == "transitflow\n7:9 T101 unknown screen 'TaskDetial'\n", "\(dir.read("out.txt") ?? "no output")")
 }
+
+/// Random edits anywhere (out of range, inside an emoji, unbalanced braces) mixed with every request the server
+/// knows: each request is answered and the server exits cleanly (Tests/lsp/random_edits.py, three seeds).
+@Test(arguments: [1, 2, 3])
+func theLanguageServerAnswersThroughRandomEdits(seed: Int) throws {
+    guard let transit = Repo.requireBinary(), let python = ReportSchemaTests.tool("python3") else { return }
+    let r = try runProcess(python, [Repo.path("Tests/lsp/random_edits.py"), "\(seed)", transit, Repo.path("flows/realworld/notifire/app.flow")],
+                           timeout: 300)
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    #expect(r.stdout.contains("unanswered []"), "\(r.stdout)")
+}
