@@ -112,7 +112,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .releasedWhileShown: "child coordinator released while its screen stays"
         case .pushWithoutNavigation: "push without a navigation controller"
         case .presentOnBusyPresenter: "present on a busy presenter"
-        case .pushOfContainer: "push of a container"
+        case .pushOfContainer: "push of a navigation controller, or a tab bar in a tab bar"
         case .noTabBar: "tab selection without a tab bar"
         case .popWithoutNavigation: "pop without a navigation controller"
         case .dismissNotPresented: "dismiss of a screen that is never presented"

@@ -47,3 +47,18 @@ struct ExplainTests {
         #expect(r.stdout.isEmpty)
     }
 }
+
+/// The checker's own titles (SARIF rules, GitHub annotations) are the documentation's: one registry, not two.
+@Test func theCheckersTitlesAreTheDocumentedOnes() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let list = try runProcess(transit, ["explain"]).stdout
+    var documented: [String: String] = [:]
+    for line in list.split(separator: "\n") where line.hasPrefix("T") {
+        let parts = line.split(separator: " ", maxSplits: 1)
+        // "T101  error         unknown name": the severity column is 13 wide.
+        documented[String(parts[0])] = String(parts[1].dropFirst(1 + 13)).trimmingCharacters(in: .whitespaces)
+    }
+    for code in DiagnosticCode.allCases {
+        #expect(documented[code.rawValue] == code.title, "\(code.rawValue): the checker says '\(code.title)', the docs '\(documented[code.rawValue] ?? "nothing")'")
+    }
+}
