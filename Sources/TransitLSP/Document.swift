@@ -42,7 +42,8 @@ public struct Document {
         if line < p.line { return units.count }
         var end = i
         while end < units.count, units[end] != 10 { end += 1 }
-        return min(i + p.character, end)
+        // Clamped before adding: a client can send any character number, up to Int.max.
+        return i + min(p.character, end - i)
     }
 
     /// The word (identifier) at a position, if any.

@@ -109,13 +109,19 @@ extension Server {
             return .failure(RenameRefusal(message: "'\(word)' is not a declared name (a screen, coordinator, tab bar or type)"))
         }
         let scalars = Array(newName.unicodeScalars)
-        guard let first = scalars.first, first == "_" || first.properties.isAlphabetic,
+        guard let first = scalars.first, first == "_" || first.properties.isAlphabetic, newName != "_",
               scalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
-              !(Server.topKeywords + Server.bodyKeywords).contains(newName) else {
+              !(Server.topKeywords + Server.bodyKeywords + ["true", "false"]).contains(newName) else {
             return .failure(RenameRefusal(message: "'\(newName)' is not a name the flow language accepts"))
         }
-        if declaration(newName, in: flow) != nil {
-            return .failure(RenameRefusal(message: "'\(newName)' is already declared"))
+        // Names are matched by spelling: a name that is also a case, an action or a variable cannot be renamed
+        // safely here, and a new name already used anywhere would merge two things.
+        let others = Server.otherNames(flow)
+        if others.contains(word) {
+            return .failure(RenameRefusal(message: "'\(word)' is also the name of a case, an action or a variable: rename it by hand"))
+        }
+        if declaration(newName, in: flow) != nil || occurrences(of: newName, in: outcome).count > 0 {
+            return .failure(RenameRefusal(message: "'\(newName)' is already used in the flow"))
         }
         var changes: [String: [[String: Any]]] = [:]
         for span in occurrences(of: word, in: outcome) {
@@ -125,6 +131,18 @@ extension Server {
     }
 
     struct RenameRefusal: Error { var message: String }
+
+    /// Names of things that are not declarations: cases, actions, cells, entries, methods, variables, funcs.
+    static func otherNames(_ flow: Flow) -> Set<String> {
+        var out = Set(flow.enums.values.flatMap(\.cases) + flow.errors.values.flatMap(\.cases))
+        for s in flow.screens.values {
+            out.formUnion(s.actions.map(\.name) + s.cells.map(\.name) + s.cells.flatMap { $0.actions.map(\.name) })
+            out.formUnion(s.entries.map(\.name) + s.methods.map(\.name) + s.parameters.map(\.name))
+        }
+        for c in flow.coordinators.values { out.formUnion(c.vars.map(\.name) + c.procedures.keys + c.parameters.map(\.name)) }
+        out.formUnion(flow.app?.vars.map(\.name) ?? [])
+        return out
+    }
 
     /// Quick fixes: the checker's fix-its for the diagnostics in range (a misspelt name with one close match; a
     /// coordinator a back or swipe leaks, ended by `on back { terminate(…) }`).

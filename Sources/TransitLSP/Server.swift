@@ -40,14 +40,15 @@ public final class Server {
             case .malformed:
                 transport.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error: the message is not a JSON object"]])
             case .message(let m):
-                let method = m["method"] as? String ?? ""
+                // A response to something the server never asked (no method): nothing to answer.
+                guard let method = m["method"] as? String else { continue }
                 let params = m["params"] as? [String: Any] ?? [:]
+                if method == "exit" { return shutdownRequested ? 0 : 1 }
                 if let id = m["id"] {
                     // Answers reflect the latest edits: pending diagnostics go out first.
                     publishDirty()
                     respond(id: id, method: method, params: params)
                 } else {
-                    if method == "exit" { return shutdownRequested ? 0 : 1 }
                     notify(method, params)
                 }
             }

@@ -2,8 +2,13 @@
 /// A unified diff of two texts by lines (`transit format --check`), with three lines of context.
 public enum LineDiff {
     public static func unified(old: String, new: String, path: String, context: Int = 3) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Lines by "\n" alone (a "\r\n" line keeps its "\r"); the empty piece after a final line break is no line.
+        func lines(_ s: String) -> [String] {
+            var out = s.components(separatedBy: "\n")
+            if out.last == "" { out.removeLast() }
+            return out
+        }
+        let a = lines(old), b = lines(new)
         let ops = edits(a, b)
         // Hunks: runs of changes with their context, merged when their contexts touch.
         var out = "--- \(path)\n+++ \(path) (formatted)\n"

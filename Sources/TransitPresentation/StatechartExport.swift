@@ -25,7 +25,11 @@ public enum StatechartExport {
             return .failure(Failure(description: "no coordinator named '\(name)'" + (names.isEmpty ? "" : "; coordinators: \(names)")))
         }
         var builder = Builder(flow: flow, coordinator: c)
-        return .success(builder.write())
+        let text = builder.write()
+        if builder.tooManyPaths {
+            return .failure(Failure(description: "\(name) has a handler with more than \(Builder.maxPaths) ways through (each 'if' doubles them): the statechart would be too large; split the handler into funcs or export another coordinator"))
+        }
+        return .success(text)
     }
 
     static func launchCoordinator(_ flow: Flow) -> String? {
@@ -63,6 +67,11 @@ public enum StatechartExport {
         var pushed: Set<String> = []
         var sheets: Set<String> = []
         var procedureDepth = 0
+        /// The states and the variable the export adds, named apart from every name of the flow.
+        var startID = "start", doneID = "done", goneID = "gone", resultVar = "result"
+        /// Set when a body has more ways through than `maxPaths`: the statechart would be too large to write.
+        var tooManyPaths = false
+        static let maxPaths = 512
 
         init(flow: Flow, coordinator: CoordinatorDef) {
             self.flow = flow
@@ -146,8 +155,18 @@ public enum StatechartExport {
 
         mutating func write() -> String {
             collect()
+            // A screen called `done`, a variable called `result`: the export's own names step aside.
+            var taken = Set(states).union(c.vars.map(\.name)).union((flow.app?.vars ?? []).map { "app_" + $0.name })
+                .union(states.map(recordName))
+            func fresh(_ base: String) -> String {
+                var name = base
+                while taken.contains(name) { name += "_" }
+                taken.insert(name)
+                return name
+            }
+            startID = fresh("start"); doneID = fresh("done"); goneID = fresh("gone"); resultVar = fresh("result")
             var out: [String] = []
-            let initial = c.start != nil ? "start" : c.root.flatMap { Self.id($0.ref) }.flatMap(firstAtomic) ?? "done"
+            let initial = c.start != nil ? startID : c.root.flatMap { Self.id($0.ref) }.flatMap(firstAtomic) ?? doneID
             out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
             out.append("<!-- \(comment("coordinator \(c.name), exported by transit")) -->")
             out.append("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\" name=\"\(x(c.name))\" initial=\"\(x(initial))\">")
@@ -156,13 +175,13 @@ public enum StatechartExport {
             let returns = c.resultType != .void
             if !vars.isEmpty || !records.isEmpty || returns {
                 out.append("  <datamodel>")
-                if returns { out.append("    <data id=\"result\" expr=\"null\"/>") }
+                if returns { out.append("    <data id=\"\(x(resultVar))\" expr=\"null\"/>") }
                 for (n, v) in vars { out.append("    <data id=\"\(x(n))\" expr=\"\(x(Self.literal(v)))\"/>") }
                 for s in records { out.append("    <data id=\"\(x(recordName(s)))\" expr=\"null\"/>") }
                 out.append("  </datamodel>")
             }
             if let start = c.start {
-                out.append("  <state id=\"start\">")
+                out.append("  <state id=\"\(x(startID))\">")
                 var paths = self.paths(start, env: [:], acting: nil)
                 let root = c.root.flatMap { Self.id($0.ref) }
                 for i in paths.indices where paths[i].target == nil && !paths[i].finished { paths[i].target = root.map { .state($0) } }
@@ -171,11 +190,12 @@ public enum StatechartExport {
             }
             var written: Set<String> = []
             for s in states where !written.contains(s) { out += state(s, indent: "  ", written: &written) }
-            if out.contains(where: { $0.contains("target=\"gone\"") }) {
+            if out.contains(where: { $0.contains("target=\"\(x(goneID))\"") }) {
                 out.append("  <!-- \(comment("its screens were taken away by back or swipe and no code of it ran: a parent that keeps it leaks it (R301)")) -->")
-                out.append("  <state id=\"gone\"/>")
+                out.append("  <state id=\"\(x(goneID))\"/>")
             }
-            out.append(returns ? "  <final id=\"done\"><donedata><content expr=\"result\"/></donedata></final>" : "  <final id=\"done\"/>")
+            out.append(returns ? "  <final id=\"\(x(doneID))\"><donedata><content expr=\"\(x(resultVar))\"/></donedata></final>"
+                               : "  <final id=\"\(x(doneID))\"/>")
             out.append("</scxml>")
             return out.joined(separator: "\n") + "\n"
         }
@@ -250,7 +270,7 @@ public enum StatechartExport {
                     guard swipe ? parentPresents : parentPushes else { continue }
                     let behavior = swipe && c.swipe.isDeclared ? c.swipe : c.back
                     guard case .effects(let body) = behavior else {
-                        out.append(["    <transition event=\"\(gesture)\" target=\"gone\"/>"])
+                        out.append(["    <transition event=\"\(gesture)\" target=\"\(x(goneID))\"/>"])
                         continue
                     }
                     for p in paths(body, env: [:], acting: s) { out.append(transition(event: gesture, p, acting: s, indent: "    ")) }
@@ -313,7 +333,7 @@ public enum StatechartExport {
             var targets: [(cond: [String], target: String?)] = []
             switch p.target {
             case .state(let s)?: targets = [([], s)]
-            case .final?: targets = [([], "done")]
+            case .final?: targets = [([], doneID)]
             case .root?: targets = [([], c.root.flatMap { Self.id($0.ref) }.flatMap(firstAtomic))]
             case .back?:
                 let from = acting.flatMap { sources[$0] } ?? []
@@ -322,9 +342,9 @@ public enum StatechartExport {
                 } else {
                     targets = [([], from.first)]
                 }
-            case nil: targets = [([], p.finished ? "done" : nil)]
+            case nil: targets = [([], p.finished ? doneID : nil)]
             }
-            if p.finished { targets = [([], "done")] }
+            if p.finished { targets = [([], doneID)] }
             var out: [String] = []
             for t in targets {
                 var attrs = ""
@@ -357,6 +377,8 @@ public enum StatechartExport {
                     if p.finished { next.append(p); continue }
                     next += step(e, p, env: env, acting: acting)
                 }
+                // Every `if` doubles the ways through: past the cap the export stops and says so.
+                if next.count > Builder.maxPaths { tooManyPaths = true; return Array(next.prefix(Builder.maxPaths)) }
                 current = next
             }
             return current
@@ -385,7 +407,7 @@ public enum StatechartExport {
                 p.finished = true
                 p.target = .final
                 // The final state's donedata hands `result` to the parent's done.invoke.NAME.
-                if let v { p.actions.append("<assign location=\"result\" expr=\"\(x(expr(v, env)))\"/>") }
+                if let v { p.actions.append("<assign location=\"\(x(resultVar))\" expr=\"\(x(expr(v, env)))\"/>") }
             case .assign(let key, let v):
                 let name = Self.variable(key), value = expr(v, env, p.assigned)
                 p.actions.append("<assign location=\"\(x(name))\" expr=\"\(x(value))\"/>")

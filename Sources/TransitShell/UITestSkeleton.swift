@@ -52,11 +52,12 @@ public enum UITestSkeleton {
 
     public static func link(_ e: Event, scheme: String) -> String? {
         guard case .appEvent(let n, let args) = e else { return nil }
-        var c = URLComponents()
-        c.scheme = scheme
-        c.host = n
-        if !args.isEmpty { c.queryItems = args.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: value($0.value)) } }
-        return c.string ?? "\(scheme)://\(n)"
+        // Built by hand: a URL host would be IDNA-encoded (開く → xn--…), and the app routes on the event's name.
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        func encode(_ s: String) -> String { s.addingPercentEncoding(withAllowedCharacters: allowed) ?? s }
+        let query = args.sorted { $0.key < $1.key }.map { encode($0.key) + "=" + encode(value($0.value)) }.joined(separator: "&")
+        return "\(scheme)://\(encode(n))" + (query.isEmpty ? "" : "?" + query)
     }
 
     /// A name made of ASCII letters, digits and underscores, for types, functions and files.

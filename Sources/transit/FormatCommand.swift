@@ -46,7 +46,8 @@ struct FormatCommand: ParsableCommand {
                 Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStderr).renderAll(refusal.diagnostics), fd: 2)
                 if status == 0 { status = 1 }
             case .success(let text):
-                if stdout { Terminal.write(text); continue }
+                // The text as it is: comments may hold any character, which the terminal writer would escape.
+                if stdout { Terminal.writeDocument(text); continue }
                 guard text != file.text else { continue }
                 if check {
                     unformatted += 1

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitEngine
+import TransitShell
 
 /// `transit export` and `check --emit-tests`: what other tools read must be what those tools accept.
 @Suite("Exports for other tools")
@@ -274,4 +276,62 @@ struct ExportTests {
         let swipes = commands.compactMap { ($0 as? [String: Any])?["swipe"] as? [String: Any] }
         #expect(swipes.last?["start"] as? String == "2%, 50%" && swipes.last?["end"] as? String == "80%, 50%", "\(swipes)")
     }
+}
+
+/// Review findings, kept as tests: the export's own states and variable step aside for the flow's names, and a
+/// handler with too many ways through is refused at once instead of growing the file without bound.
+@Suite("SCXML export limits")
+struct StatechartLimitTests {
+    @Test func theExportsOwnNamesNeverCollideWithTheFlows() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("ids.flow", """
+        app A { launch C }
+        screen start { action go }
+        screen done {}
+        screen gone {}
+        coordinator C -> Bool {
+          var result = false
+          root start withNavigation
+          on start.go { push done }
+          on back { terminate(true) }
+        }
+        coordinator P {
+          root gone withNavigation
+        }
+        """)
+        let r = try runProcess(transit, ["export", dir.file("ids.flow"), "--coordinator", "C", "--format", "scxml"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let ids = r.stdout.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(ids)")
+        #expect(ids.contains("done_") && ids.contains("result_"), "\(ids)")
+        #expect(r.stdout.contains("<final id=\"done_\"><donedata><content expr=\"result_\"/></donedata></final>"), "\(r.stdout)")
+        if let qscxmlc = ExportTests.qscxmlc {
+            dir.write("C.scxml", r.stdout)
+            let q = try runProcess(qscxmlc, ["-o", dir.file("out"), "C.scxml"], currentDirectory: dir.path)
+            #expect(q.status == 0, "\(q.stderr)")
+        }
+    }
+
+    @Test func aHandlerWithTooManyWaysThroughIsRefused() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let vars = (1...22).map { "  var v\($0) = true" }.joined(separator: "\n")
+        let ifs = (1...22).map { "    if v\($0) { v\($0) = false }" }.joined(separator: "\n")
+        dir.write("wide.flow", "app A { launch C }\nscreen S { action go }\ncoordinator C {\n\(vars)\n  root S withNavigation\n  on S.go {\n\(ifs)\n  }\n}\n")
+        let start = Date()
+        let r = try runProcess(transit, ["export", dir.file("wide.flow"), "--format", "scxml"], timeout: 60)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("more than 512 ways through"), "\(r.stderr)")
+        #expect(Date().timeIntervalSince(start) < 30, "refused at once, not after building millions of paths")
+    }
+}
+
+/// Links and app events in UI tests keep their names as written (percent-encoded, never IDNA-encoded).
+@Test func uiTestLinksKeepTheEventsName() {
+    let e = Event.appEvent(name: "開く", arguments: ["id": .string("a b")])
+    #expect(UITestSkeleton.link(e, scheme: "myapp") == "myapp://%E9%96%8B%E3%81%8F?id=a%20b")
+    #expect(UITestSkeleton.link(.appEvent(name: "reset", arguments: [:]), scheme: "myapp") == "myapp://reset")
 }

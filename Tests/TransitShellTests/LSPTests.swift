@@ -28,6 +28,14 @@ import TransitTestSupport
     #expect(r.stdout.contains(#"{"error":{"code":-32601,"message":"method not supported: textDocument\/nope"},"id":7"#)
             || r.stdout.contains(#""id":7"#) && r.stdout.contains("-32601"), "\(r.stdout)")
     #expect(r.stdout.contains(#""id":8"#) && r.stdout.contains("capabilities"))
+    // A position past any line (up to Int.max) is clamped, not added: the server answers and exits as asked.
+    let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/x.flow","languageId":"f","version":1,"text":"a\nb"}}}"#
+    let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///tmp/x.flow","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":9223372036854775807},"end":{"line":1,"character":9223372036854775807}},"text":"x"}]}}"#
+    let hover = #"{"jsonrpc":"2.0","id":9,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///tmp/x.flow"},"position":{"line":1,"character":9223372036854775807}}}"#
+    let big = try runProcess(transit, ["lsp"], stdin: frame(open) + frame(change) + frame(hover) + frame(#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#)
+                             + frame(#"{"id":77,"result":null}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#), timeout: 30)
+    #expect(big.status == 0, "\(big.stdout)\(big.stderr)")
+    #expect(big.stdout.contains(#""id":9"#) && big.stdout.contains(#""id":10"#) && !big.stdout.contains(#""id":77"#), "\(big.stdout)")
     // A header that never ends is not LSP: the server stops instead of reading forever.
     let garbage = try runProcess(transit, ["lsp"], stdin: String(repeating: "x", count: 20_000), timeout: 30)
     #expect(garbage.status == 1)

@@ -155,7 +155,7 @@ async def test_completion_folding_references_rename_and_quick_fixes(client: Lang
             await client.text_document_rename_async(types.RenameParams(text_document=doc, position=types.Position(line=6, character=8), new_name=bad))
             assert False, f"renaming to {bad} was accepted"
         except Exception as e:  # the server answers with an error
-            assert "already declared" in str(e) or "not a name" in str(e), str(e)
+            assert "already used" in str(e) or "not a name" in str(e), str(e)
 
     # A misspelt name: the checker's fix-it as a quick fix.
     broken = text.replace("push Next", "push Nxt")
