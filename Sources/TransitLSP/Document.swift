@@ -32,18 +32,39 @@ public struct Document {
         return (line, ch)
     }
 
-    /// The UTF-16 offset of a position, clamped to the text (a position past a line's end is its end).
+    /// The UTF-16 offset of a position, clamped to the text (a position past a line's end is its end). Lines end
+    /// at "\n", "\r\n" or a lone "\r", as the protocol and the checker's source files say.
     static func offset(of p: (line: Int, character: Int), in units: [UInt16]) -> Int {
         var line = 0, i = 0
         while line < p.line, i < units.count {
-            if units[i] == 10 { line += 1 }
+            if units[i] == 13 {
+                if i + 1 < units.count, units[i + 1] == 10 { i += 1 }
+                line += 1
+            } else if units[i] == 10 {
+                line += 1
+            }
             i += 1
         }
         if line < p.line { return units.count }
         var end = i
-        while end < units.count, units[end] != 10 { end += 1 }
+        while end < units.count, units[end] != 10, units[end] != 13 { end += 1 }
         // Clamped before adding: a client can send any character number, up to Int.max.
         return i + min(p.character, end - i)
+    }
+
+    /// The position just past the last character: the last line and its length in UTF-16 units.
+    public var endPosition: (line: Int, character: Int) {
+        let units = Array(text.utf16)
+        var line = 0, lineStart = 0, i = 0
+        while i < units.count {
+            if units[i] == 13 || units[i] == 10 {
+                if units[i] == 13, i + 1 < units.count, units[i + 1] == 10 { i += 1 }
+                line += 1
+                lineStart = i + 1
+            }
+            i += 1
+        }
+        return (line, units.count - lineStart)
     }
 
     /// The word (identifier) at a position, if any.

@@ -14,8 +14,8 @@ extension Server {
         guard let doc = document(params),
               case .success(let text) = Formatter.format(SourceFile(path: doc.path, text: doc.text)) else { return nil }
         if text == doc.text { return [] }
-        let lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let end: [String: Any] = ["line": lines.count - 1, "character": lines.last.map { $0.utf16.count } ?? 0]
+        let last = doc.endPosition
+        let end: [String: Any] = ["line": last.line, "character": last.character]
         return [["range": ["start": ["line": 0, "character": 0], "end": end], "newText": text]]
     }
 

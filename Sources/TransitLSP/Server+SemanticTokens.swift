@@ -66,7 +66,8 @@ extension Server {
         }
         for (start, count, type) in spans {
             var a = start
-            for k in start..<(start + count) where file.scalars[k] == "\n" {
+            // A comment over several lines: one token per line (a "\r\n" leaves an empty piece, which is skipped).
+            for k in start..<(start + count) where file.scalars[k] == "\n" || file.scalars[k] == "\r" {
                 emit(a, k, type)
                 a = k + 1
             }

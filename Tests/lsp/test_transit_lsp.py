@@ -252,3 +252,19 @@ async def test_completion_offers_modifiers_entries_and_match_arm_fixes(client: L
     assert [a.title for a in actions] == ["add the missing case: .b"]
     edit = actions[0].edit.changes[uri2][0]
     assert edit.new_text == "        .b { }\n" and edit.range.start == types.Position(line=10, character=0)
+
+
+async def test_carriage_return_line_ends_are_line_ends(client: LanguageClient, tmp_path):
+    for name, eol in [("cr.flow", "\r"), ("crlf.flow", "\r\n")]:
+        text = eol.join(["app A { launch Main }", "screen Main {", "  action go", "}", "coordinator C {", "  root Nope", "}", ""])
+        uri = open_doc(client, tmp_path / name, text)
+        diags = await diagnostics_for(client, uri)
+        bad = [d for d in diags if d.code == "T101"]
+        assert bad and bad[0].range.start == types.Position(line=5, character=7), (name, [(d.code, d.range) for d in diags])
+        messy = text.replace("  action go", "      action   go").replace("  root Nope", "root Main")
+        uri2 = open_doc(client, tmp_path / ("m" + name), messy)
+        await diagnostics_for(client, uri2)
+        edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri2), options=types.FormattingOptions(tab_size=2, insert_spaces=True)))
+        # The whole text is replaced: the edit ends at the last line (after the final line break), column 0.
+        assert len(edits) == 1 and edits[0].range.end == types.Position(line=7, character=0), (name, edits)
