@@ -17,6 +17,8 @@ public enum BackBehavior: Hashable, Sendable {
     case effects([Effect])
 
     public var isDeclared: Bool { if case .undeclared = self { return false }; return true }
+    /// The code it runs; none for `undeclared` and `none`.
+    public var effectsOrEmpty: [Effect] { if case .effects(let b) = self { return b }; return [] }
 
     /// What the gesture delivers: the expression of the first top-level `finish` (a screen's back code) or
     /// `terminate` (a coordinator's); `.some(nil)` for a Void result, nil when nothing is delivered.
@@ -149,6 +151,41 @@ public struct CoordinatorDef: Hashable, Sendable {
     }
     public func eventHandler(_ name: String) -> EventHandlerDef? { eventHandlers.first { $0.event == name } }
     public func popHook(_ screen: String, will: Bool) -> PopHookDef? { popHooks.first { $0.screen == screen && $0.will == will } }
+
+    /// Every body of the coordinator's code, in a fixed order: `start { … }`, the action handlers, the funcs (by
+    /// name), the app-event handlers, the pop hooks. Back bodies are not in it.
+    public var bodies: [[Effect]] {
+        (start.map { [$0] } ?? []) + handlers.map(\.body) + procedures.keys.sorted().compactMap { procedures[$0]?.body }
+            + eventHandlers.map(\.body) + popHooks.map(\.body)
+    }
+
+    /// The coordinators its code starts, in order of first appearance.
+    public var startedCoordinators: [String] {
+        var out: [String] = []
+        for body in bodies {
+            body.forEachNested { e in
+                if case .start(let d, _, _, _, _) = e.kind, case .coordinator(let child) = d.ref, !out.contains(child) { out.append(child) }
+            }
+        }
+        return out
+    }
+
+    /// The tab bars it shows: as its root, by a show statement, or in a `set` of the stack.
+    public var shownTabBars: [String] {
+        var out: [String] = []
+        func add(_ d: Destination) { if case .tabs(let t) = d.ref, !out.contains(t) { out.append(t) } }
+        if let root { add(root) }
+        for body in bodies {
+            body.forEachNested { e in
+                switch e.kind {
+                case .show(_, let d, _, _): add(d)
+                case .setStack(let ds, _): ds.forEach(add)
+                default: break
+                }
+            }
+        }
+        return out
+    }
 }
 
 /// `var isLoggedIn = false`: state a coordinator (or the app) keeps and its handlers set and test.

@@ -57,6 +57,16 @@ public struct Flow: Sendable {
 }
 
 extension Flow {
+    /// A coordinator's children as the app's tree has them: the coordinators it starts, then the coordinator tabs
+    /// of the tab bars it shows.
+    public func childCoordinators(of c: CoordinatorDef) -> [String] {
+        var out = c.startedCoordinators
+        for t in c.shownTabBars {
+            for tab in tabBars[t]?.tabs ?? [] { if case .coordinator(let child) = tab.destination.ref, !out.contains(child) { out.append(child) } }
+        }
+        return out
+    }
+
     /// Coordinators that declare handlers for app-level events (deep links, notifications, 401s).
     public var listeningCoordinators: Set<String> {
         Set(coordinators.values.filter { !$0.eventHandlers.isEmpty }.map(\.name))

@@ -82,16 +82,7 @@ extension FlowGraph {
         var out: Set<String> = [name], queue = [name]
         while let c = queue.popLast() {
             guard let def = flow.coordinators[c] else { continue }
-            var children: [String] = []
-            FlowDocument.startedCoordinators(def, in: flow) { children.append($0) }
-            // Tabs that are coordinators, when this coordinator shows the tab bar.
-            var shown: Set<String> = []
-            if case .tabs(let t)? = def.root?.ref { shown.insert(t) }
-            let bodies = (def.start.map { [$0] } ?? []) + def.handlers.map(\.body) + def.procedures.values.map(\.body) + def.eventHandlers.map(\.body)
-            for body in bodies { body.forEachNested { e in if case .show(_, let d, _, _) = e.kind, case .tabs(let t) = d.ref { shown.insert(t) } } }
-            for tb in flow.tabBars.values where shown.contains(tb.name) {
-                for tab in tb.tabs { if case .coordinator(let child) = tab.destination.ref { children.append(child) } }
-            }
+            let children = flow.childCoordinators(of: def)
             for child in children where out.insert(child).inserted { queue.append(child) }
         }
         return out

@@ -28,11 +28,9 @@ extension FlowDocument {
                    coordinator: clusterOf[FlowGraph.nodeID(screen: s.name)], location: Self.location(s.span))
         }
         coordinators = flow.coordinatorOrder.compactMap { flow.coordinators[$0] }.map { c in
-            var children: [String] = []
-            Self.startedCoordinators(c, in: flow) { if !children.contains($0) { children.append($0) } }
             return Coordinator(name: c.name, inputs: c.parameters.map(Self.parameter), result: Self.typeName(c.resultType),
                                resultOptional: c.resultOptional, root: c.root?.ref.name, handles: c.handlers.map(\.key),
-                               children: children, back: Self.back(c.back, byCoordinator: true), location: Self.location(c.span))
+                               children: c.startedCoordinators, back: Self.back(c.back, byCoordinator: true), location: Self.location(c.span))
         }
         tabBars = flow.tabBars.keys.sorted().compactMap { flow.tabBars[$0] }.map { t in
             TabBar(name: t.name, tabs: t.tabs.map { Tab(name: $0.name, destination: $0.destination.ref.name, withNavigation: $0.withNavigation) },
@@ -81,16 +79,6 @@ extension FlowDocument {
             case .some(.none): return Back(kind: .code, delivers: "()")
             case .some(.some(let v)): return Back(kind: .code, delivers: v.isConstant ? v.evaluate([:]).description : nil)
             }
-        }
-    }
-
-    /// Every coordinator `c`'s code starts (handlers, start block, funcs, event and pop hooks, nested bodies), in
-    /// source order.
-    static func startedCoordinators(_ c: CoordinatorDef, in flow: Flow, _ found: (String) -> Void) {
-        let bodies = (c.start.map { [$0] } ?? []) + c.handlers.map(\.body) + c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
-            + c.eventHandlers.map(\.body) + c.popHooks.map(\.body)
-        for body in bodies {
-            body.forEachNested { e in if case .start(let d, _, _, _, _) = e.kind, case .coordinator(let child) = d.ref { found(child) } }
         }
     }
 }

@@ -84,9 +84,7 @@ public struct FlowGraph: Sendable {
                 own(s, c)
                 coordinatorRoots[c] = FlowGraph.nodeID(screen: s)
             }
-            let bodies = (def.start.map { [$0] } ?? []) + def.handlers.map(\.body) + def.procedures.keys.sorted().compactMap { def.procedures[$0]?.body }
-                + def.eventHandlers.map(\.body)
-            for body in bodies { FlowGraph.shownScreens(body) { s in own(s, c) } }
+            for body in def.bodies { FlowGraph.shownScreens(body) { s in own(s, c) } }
             let params = def.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             clusters.append((c, c + (params.isEmpty ? "" : "(\(params))") + (def.resultType == .void ? "" : " -> \(def.resultType)")))
         }
@@ -108,25 +106,8 @@ public struct FlowGraph: Sendable {
         var tabBarOwners: [String: [String]] = [:]
         for c in flow.coordinatorOrder {
             guard let def = flow.coordinators[c] else { continue }
-            var shownTabs: [String] = []
-            if case .tabs(let t)? = def.root?.ref { shownTabs.append(t) }
-            let bodies = (def.start.map { [$0] } ?? []) + def.handlers.map(\.body) + def.procedures.keys.sorted().compactMap { def.procedures[$0]?.body }
-                + def.eventHandlers.map(\.body)
-            for body in bodies {
-                body.forEachNested { e in
-                    switch e.kind {
-                    case .show(_, let d, _, _): if case .tabs(let t) = d.ref { shownTabs.append(t) }
-                    case .setStack(let ds, _): for d in ds { if case .tabs(let t) = d.ref { shownTabs.append(t) } }
-                    default: break
-                    }
-                }
-            }
-            var children: [String] = []
-            FlowDocument.startedCoordinators(def, in: flow) { children.append($0) }
-            for t in shownTabs {
-                if !(tabBarOwners[t]?.contains(c) ?? false) { tabBarOwners[t, default: []].append(c) }
-                for tab in flow.tabBars[t]?.tabs ?? [] { if case .coordinator(let child) = tab.destination.ref { children.append(child) } }
-            }
+            for t in def.shownTabBars where !(tabBarOwners[t]?.contains(c) ?? false) { tabBarOwners[t, default: []].append(c) }
+            let children = flow.childCoordinators(of: def)
             for child in children where child != c && clusterParents[child] == nil && flow.coordinators[child] != nil {
                 var up: String? = c, cycle = false
                 while let u = up { if u == child { cycle = true; break }; up = clusterParents[u] }
@@ -377,9 +358,7 @@ public struct FlowGraph: Sendable {
         let all = flow.values(of: c.resultType)?.map(\.description) ?? [c.resultType.description]
         var out: [String] = []
         var variable = false
-        let bodies = (c.start.map { [$0] } ?? []) + c.handlers.map(\.body) + c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
-            + c.eventHandlers.map(\.body) + c.popHooks.map(\.body) + [c.back, c.swipe].map { b in if case .effects(let e) = b { e } else { [] } }
-        for body in bodies {
+        for body in c.bodies + [c.back, c.swipe].map(\.effectsOrEmpty) {
             body.forEachNested { e in
                 guard case .terminate(let v) = e.kind else { return }
                 guard let v else { if !out.contains("()") { out.append("()") }; return }

@@ -289,9 +289,7 @@ public enum StatechartExport {
         func startedBy() -> (push: Bool, sheet: Bool) {
             var push = false, sheet = false
             for other in flow.coordinators.values {
-                let bodies = (other.start.map { [$0] } ?? []) + other.handlers.map(\.body) + other.eventHandlers.map(\.body)
-                    + other.popHooks.map(\.body) + other.procedures.values.map(\.body)
-                for body in bodies {
+                for body in other.bodies {
                     body.forEachNested { e in
                         guard case .start(let d, let kind, _, let opts, _) = e.kind, case .coordinator(c.name) = d.ref else { return }
                         if kind == .push { push = true }
@@ -305,9 +303,7 @@ public enum StatechartExport {
         /// What the coordinator does when `child` finishes: the handlers of every `start child … then`.
         mutating func resultPaths(child: String) -> [Path] {
             var found: [ResultHandler?] = []
-            let bodies = (c.start.map { [$0] } ?? []) + c.handlers.map(\.body) + c.eventHandlers.map(\.body)
-                + c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
-            for body in bodies {
+            for body in c.bodies {
                 body.forEachNested { e in
                     if case .start(let d, _, _, _, let h) = e.kind, case .coordinator(child) = d.ref { found.append(h) }
                 }
@@ -534,8 +530,4 @@ public enum StatechartExport {
         func x(_ s: String) -> String { DotText.xml(s) }
         func comment(_ s: String) -> String { DotText.xml(s).replacingOccurrences(of: "--", with: "- -") }
     }
-}
-
-extension BackBehavior {
-    var effectsOrEmpty: [Effect] { if case .effects(let b) = self { return b }; return [] }
 }
