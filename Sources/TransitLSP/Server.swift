@@ -11,6 +11,9 @@ public final class Server {
     var documents: [String: Document] = [:]
     /// Documents edited since their diagnostics were last published.
     var dirty: Set<String> = []
+    /// Each document's checked flow since the last notification (an edit to any open document may change another's
+    /// flow through an include): a hover, an outline and the diagnostics of one state of the text share one check.
+    var checked: [String: CheckOutcome] = [:]
     /// URIs that got diagnostics last time, so a file whose problems are fixed gets an empty list.
     var published: [String: Set<String>] = [:]
     var shutdownRequested = false
@@ -109,6 +112,8 @@ public final class Server {
     func notify(_ method: String, _ params: [String: Any]) {
         let doc = params["textDocument"] as? [String: Any] ?? [:]
         guard let uri = doc["uri"] as? String else { return }
+        // Any notification may change what a flow reads (a save also rereads files not open in the editor).
+        checked = [:]
         switch method {
         case "textDocument/didOpen":
             guard let path = FileURI.path(uri), let text = doc["text"] as? String else { return }
@@ -138,12 +143,15 @@ public final class Server {
     /// The flow of a document as the editor has it: open documents are read from memory, other files from disk.
     func check(_ uri: String) -> CheckOutcome? {
         guard let doc = documents[uri] else { return nil }
+        if let done = checked[uri] { return done }
         let open = Dictionary(documents.values.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let loader = Loader(read: { path in
             if let text = open[path] { return Array(text.utf8) }
             return try Loader.readFile(path)
         })
-        return FlowLoader.load([doc.path], loader: loader)
+        let outcome = FlowLoader.load([doc.path], loader: loader)
+        checked[uri] = outcome
+        return outcome
     }
 
     func publishDirty() {
