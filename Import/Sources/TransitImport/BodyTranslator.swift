@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import SwiftSyntax
+
+/// Turns a method body into draft statements: UIKit navigation calls, wrapper calls, child coordinators started
+/// and released, a coordinator's end, a screen's messages to its owner. Everything else in the body is ignored;
+/// choices (`if`, `switch`) keep their first navigating arm and list the others for a person.
+final class BodyTranslator {
+    let module: Module
+    let resolver: DestinationResolver
+    let wrappers: [String: [Wrapper]]
+    let files: [SyntaxIdentifier: SwiftFile]
+    var findings = Findings()
+    /// Closures read as handlers or termination handlers: not translated again inline.
+    private var consumed: Set<SyntaxIdentifier> = []
+
+    init(module: Module, resolver: DestinationResolver, wrappers: [String: [Wrapper]], files: [SwiftFile]) {
+        self.module = module
+        self.resolver = resolver
+        self.wrappers = wrappers
+        var byRoot: [SyntaxIdentifier: SwiftFile] = [:]
+        for file in files { byRoot[file.tree.id] = file }
+        self.files = byRoot
+    }
+
+    func place(_ node: some SyntaxProtocol) -> SourcePlace {
+        files[node.root.id]?.place(node) ?? SourcePlace(file: "?", line: 0)
+    }
+
+    func translate(_ method: MethodInfo, depth: Int = 0) -> [DraftStatement] {
+        guard let body = method.body else { return [] }
+        let scope = Scope(owner: method.owner, method: method)
+        readCallbacks(in: Syntax(body), scope: scope, depth: depth)
+        return block(body.statements, scope, depth)
+    }
+
+    // MARK: callbacks assigned by an owner
+
+    /// `vc.onSelect = { … }`, `child.finishFlow = { … }`, `vc.didSelect.sink { … }`: handlers, read before the
+    /// body so that a `start` after them finds its termination handler.
+    private func readCallbacks(in node: Syntax, scope: Scope, depth: Int) {
+        for assignment in node.descendants(InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
+            guard let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
+                  base.trimmedDescription != "self" else { continue }
+            guard registers(base, scope) else { continue }
+            let body: (statements: [DraftStatement], place: SourcePlace)?
+            if let closure = assignment.rightOperand.as(ClosureExprSyntax.self) {
+                consumed.insert(closure.id)
+                body = (block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1), place(closure))
+            } else if let reference = functionReference(assignment.rightOperand), let method = module.methods(of: scope.owner, named: reference).first {
+                body = (module.isCoordinator(scope.owner) ? [.callFunc(reference, place(assignment))] : translate(method, depth: depth + 1), place(assignment))
+            } else { body = nil }
+            guard let body else { continue }
+            register(base: base, member: member.declName.baseName.text, body: body.statements, at: body.place, scope: scope)
+        }
+        for call in node.descendants(FunctionCallExprSyntax.self) {
+            guard let closure = call.trailingClosure ?? call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first,
+                  let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["sink", "subscribe", "bind", "observe", "drive", "receive", "onNext"].contains(where: { callee.declName.baseName.text.hasPrefix($0) }),
+                  let (root, first) = chainRoot(callee.base), registers(root, scope) else { continue }
+            consumed.insert(closure.id)
+            let statements = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            register(base: root, member: first, body: statements, at: place(closure), scope: scope)
+        }
+    }
+
+    /// Whether a callback set on `base` is a screen's handler or a child's termination handler.
+    private func registers(_ base: ExprSyntax, _ scope: Scope) -> Bool {
+        guard module.isCoordinator(scope.owner) else { return false }
+        switch resolver.resolve(base, in: scope) {
+        case .screen: return true
+        case .coordinator(let child): return child != scope.owner
+        default: return false
+        }
+    }
+
+    private func register(base: ExprSyntax, member: String, body: [DraftStatement], at place: SourcePlace, scope: Scope) {
+        switch resolver.resolve(base, in: scope) {
+        case .screen(let screen) where module.isCoordinator(scope.owner):
+            findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: member, body: body, place: place))
+        case .coordinator(let child) where module.isCoordinator(scope.owner) && child != scope.owner:
+            if findings.terminations[child] == nil { findings.terminations[child] = (body, place) }
+        default: break
+        }
+    }
+
+    /// `vc.rx.didSelect` → (vc, didSelect): the receiver and the first member after it that is not `rx`.
+    private func chainRoot(_ expr: ExprSyntax?) -> (ExprSyntax, String)? {
+        var members: [String] = []
+        var current = expr
+        while let e = current {
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                members.insert(m.declName.baseName.text, at: 0)
+                current = m.base
+            } else if let o = e.as(OptionalChainingExprSyntax.self) {
+                current = o.expression
+            } else if let c = e.as(FunctionCallExprSyntax.self) {
+                current = c.calledExpression
+            } else { break }
+        }
+        guard let root = current, root.is(DeclReferenceExprSyntax.self), let first = members.first(where: { $0 != "rx" && $0 != "publisher" }) else { return nil }
+        return (root, first)
+    }
+
+    /// `x?`, `x!` → `x`.
+    func unwrap(_ e: ExprSyntax) -> ExprSyntax {
+        if let o = e.as(OptionalChainingExprSyntax.self) { return unwrap(o.expression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return unwrap(f.expression) }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self) {
+            return ExprSyntax(m.with(\.base, unwrap(base)))
+        }
+        return e
+    }
+
+    private func functionReference(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames != nil || module.methods(of: "", named: ref.baseName.text).isEmpty {
+            return ref.baseName.text
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
+    // MARK: statements
+
+    func block(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        var out: [DraftStatement] = []
+        for item in items {
+            switch item.item {
+            case .expr(let e): out += expression(e, scope, depth)
+            case .stmt(let s):
+                if let e = s.as(ExpressionStmtSyntax.self) { out += expression(e.expression, scope, depth) }
+                else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression { out += expression(e, scope, depth) }
+                else if let f = s.as(ForStmtSyntax.self) { out += block(f.body.statements, scope, depth) }
+                else if let d = s.as(DoStmtSyntax.self) { out += block(d.body.statements, scope, depth) }
+                else if let g = s.as(GuardStmtSyntax.self) {
+                    let escape = block(g.body.statements, scope, depth)
+                    if !escape.isEmpty { out.append(.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: [], others: [escape], place(g))) }
+                }
+            case .decl(let d):
+                if let v = d.as(VariableDeclSyntax.self) {
+                    for binding in v.bindings { if let value = binding.initializer?.value { out += expression(value, scope, depth) } }
+                }
+            }
+        }
+        return out
+    }
+
+    private func expression(_ e: ExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        if let x = e.as(TryExprSyntax.self) { return expression(x.expression, scope, depth) }
+        if let x = e.as(AwaitExprSyntax.self) { return expression(x.expression, scope, depth) }
+        if let x = e.as(OptionalChainingExprSyntax.self) { return expression(x.expression, scope, depth) }
+        if let x = e.as(IfExprSyntax.self) { return choice(x, scope, depth) }
+        if let x = e.as(SwitchExprSyntax.self) {
+            let arms = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { block($0.statements, scope, depth) }
+            return choose(condition: "switch \(x.subject.trimmedDescription)", arms: arms, at: place(x))
+        }
+        if let x = e.as(InfixOperatorExprSyntax.self), x.operator.is(AssignmentExprSyntax.self) { return assignment(x, scope, depth) }
+        if let x = e.as(FunctionCallExprSyntax.self) { return call(x, scope, depth) }
+        return []
+    }
+
+    private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        var arms = [block(x.body.statements, scope, depth)]
+        var rest = x.elseBody
+        while let r = rest {
+            switch r {
+            case .ifExpr(let nested): arms.append(block(nested.body.statements, scope, depth)); rest = nested.elseBody
+            case .codeBlock(let b): arms.append(block(b.statements, scope, depth)); rest = nil
+            }
+        }
+        return choose(condition: "if \(x.conditions.trimmedDescription)", arms: arms, at: place(x))
+    }
+
+    private func choose(condition: String, arms: [[DraftStatement]], at place: SourcePlace) -> [DraftStatement] {
+        let navigating = arms.filter { !$0.isEmpty }
+        guard let first = navigating.first else { return [] }
+        return [.choice(condition: condition, kept: first, others: Array(navigating.dropFirst()), place)]
+    }
+
+    private func assignment(_ x: InfixOperatorExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        let at = place(x)
+        let target = x.leftOperand
+        let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        switch name {
+        case "rootViewController":
+            let d = resolver.resolve(x.rightOperand, in: scope)
+            findings.record(at, "rootViewController =", d)
+            return [.show(.root, [d], modifiers: [], at)]
+        case "viewControllers":
+            guard let array = x.rightOperand.as(ArrayExprSyntax.self) else { return [.todo("viewControllers = \(x.rightOperand.trimmedDescription)", at)] }
+            let base = target.as(MemberAccessExprSyntax.self)?.base
+            return containerContents(array, receiver: base, scope, at, call: "viewControllers =")
+        default:
+            // `childCoordinators[.setup] = nil`: the child is released.
+            if x.rightOperand.is(NilLiteralExprSyntax.self), let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+                let base = subscriptCall.calledExpression.trimmedDescription.lowercased()
+                if base.contains("child") || base.contains("coordinators") { findings.recordResolved(at, "[…] = nil", "release"); return [.release(at)] }
+            }
+            // `self.detailCoordinator = nil`: the child is released.
+            if x.rightOperand.is(NilLiteralExprSyntax.self), let name, let p = module.property(of: scope.owner, named: name),
+               let t = p.typeName, module.isCoordinator(t) {
+                return [.release(at)]
+            }
+            return []
+        }
+    }
+
+    /// `setViewControllers([…])` / `viewControllers = […]`: a tab bar's tabs or a navigation stack.
+    private func containerContents(_ array: ArrayExprSyntax, receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace, call: String) -> [DraftStatement] {
+        let items = array.elements.map { resolver.resolve($0.expression, in: scope) }
+        var tabBar: String?
+        if let receiver, case .tabBar(let t) = resolver.resolve(receiver, in: scope) { tabBar = t }
+        if receiver == nil || receiver?.trimmedDescription == "self", module.isTabBarController(scope.owner) { tabBar = scope.owner }
+        if let receiver, receiver.trimmedDescription.lowercased().contains("tabbar") && tabBar == nil { tabBar = resolver.tabBarName(scope.owner) }
+        for d in items { findings.record(at, call, d) }
+        if items.isEmpty { findings.recordResolved(at, call, "[]") }
+        if let tabBar {
+            for case .coordinator(let c) in items { findings.tabCoordinators.insert(c) }
+            if findings.tabBars[tabBar] == nil { findings.tabBars[tabBar] = (items, at) }
+            return [.show(.tabs, items + [.tabBar(tabBar)], modifiers: [], at)]
+        }
+        return [.show(.set, items, modifiers: [], at)]
+    }
+
+    private func modifiers(of expr: ExprSyntax?, _ scope: Scope) -> [String] {
+        guard let expr else { return [] }
+        if let configured = configuration(expr) { return configured }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return [] }
+        var result = scope.modifiers[name] ?? []
+        if let value = scope.locals[name], let configured = configuration(value) { result += configured }
+        // `let nav = UINavigationController(rootViewController: vc)`: styles set on vc count too.
+        if let value = scope.locals[name]?.as(FunctionCallExprSyntax.self),
+           let root = value.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression.as(DeclReferenceExprSyntax.self) {
+            result += scope.modifiers[root.baseName.text] ?? []
+        }
+        return result
+    }
+
+    // MARK: calls
+
+    private func call(_ x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        let at = place(x)
+        let callee = unwrap(x.calledExpression)
+        let member = callee.as(MemberAccessExprSyntax.self)
+        let receiver = member?.base.map(unwrap)
+        let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let arguments = Array(x.arguments)
+        let first = arguments.first?.expression
+        let isSelf = receiver == nil || receiver?.trimmedDescription == "self"
+        let receiverType = receiver.flatMap { resolver.typeOf($0, in: scope) }
+        let appMethod = receiverType.map { !module.methods(of: $0, named: name).isEmpty } ?? false
+        var out: [DraftStatement] = []
+        // `button.rx.tap.bind { … }.disposed(by: bag)`: the call in the receiver runs first.
+        if let receiver, let inner = receiver.as(FunctionCallExprSyntax.self) { out += call(inner, scope, depth) }
+        else if let receiver, let innerMember = receiver.as(MemberAccessExprSyntax.self), let inner = innerMember.base.map(unwrap)?.as(FunctionCallExprSyntax.self) { out += call(inner, scope, depth) }
+
+        func show(_ verb: DraftStatement.Verb, _ expr: ExprSyntax?) {
+            guard let expr else { return }
+            let d = resolver.resolve(expr, in: scope)
+            findings.record(at, name, d)
+            var mods = modifiers(of: expr, scope)
+            if case .navigation(.some) = d { mods.append("withNavigation") }
+            out.append(.show(verb, [d], modifiers: mods, at))
+        }
+
+        switch name {
+        case "pushViewController" where first != nil: show(.push, first)
+        case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
+        case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope): show(.present, first)
+        case "showDetailViewController" where first != nil: show(.present, first)
+        case "setViewControllers" where first?.is(ArrayExprSyntax.self) == true && !appMethod:
+            out += containerContents(first!.as(ArrayExprSyntax.self)!, receiver: receiver, scope, at, call: name)
+        case "popViewController" where !appMethod: findings.recordResolved(at, name, "pop"); out.append(.back(.pop, at))
+        case "popToRootViewController" where !appMethod: findings.recordResolved(at, name, "popToRoot"); out.append(.back(.popToRoot, at))
+        case "popToViewController" where !appMethod:
+            findings.record(at, name, .unresolved(first?.trimmedDescription ?? ""))
+            out.append(.todo("popToViewController(\(first?.trimmedDescription ?? ""))", at))
+        case "dismiss" where !appMethod && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
+            findings.recordResolved(at, name, "dismiss"); out.append(.back(.dismiss, at))
+        case "addChild" where first != nil && module.isScreen(destinationName(resolver.resolve(first!, in: scope))):
+            show(.embed, first)
+        default:
+            if let s = coordinatorCall(name: name, receiver: receiver, first: first, isSelf: isSelf, scope, at) {
+                out += s
+            } else if let s = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
+                out += s
+            } else if isSelf, let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }) {
+                if module.isCoordinator(scope.owner) { out.append(.callFunc(name, at)) }
+                else if depth < 4 { out += translate(method, depth: depth + 1) }
+            } else if let s = sendToOwner(x, name: name, receiver: receiver, scope, at) {
+                out += s
+            }
+        }
+        // Completion handlers and other closures run after the call (`dismiss { self.present(…) }`, `async { … }`).
+        for closure in [x.trailingClosure].compactMap({ $0 }) + arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
+        where !consumed.contains(closure.id) {
+            out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
+        }
+        return out
+    }
+
+    /// `X() &> { $0.modalPresentationStyle = .fullScreen }`: what a configuring closure sets.
+    private func configuration(_ expr: ExprSyntax) -> [String]? {
+        guard let infix = expr.as(InfixOperatorExprSyntax.self), let closure = infix.rightOperand.as(ClosureExprSyntax.self) else { return nil }
+        var result: [String] = []
+        for a in closure.descendants(InfixOperatorExprSyntax.self) where a.operator.is(AssignmentExprSyntax.self) {
+            let value = a.rightOperand.trimmedDescription
+            switch a.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            case "modalPresentationStyle": if let style = presentationStyle(value) { result.append(style) }
+            case "isModalInPresentation" where value == "true": result.append("nonDismissible")
+            default: break
+            }
+        }
+        return result + (configuration(infix.leftOperand) ?? [])
+    }
+
+    /// A receiver UIKit's `present` is called on: self, a navigation controller, a view controller, a window's root.
+    private func isUIKitReceiver(_ receiver: ExprSyntax?, _ scope: Scope) -> Bool {
+        guard let receiver, receiver.trimmedDescription != "self" else { return true }
+        if let t = resolver.typeOf(receiver, in: scope) { return module[t] == nil || module.uikitBase(of: t) != nil }
+        return true
+    }
+
+    private func destinationName(_ d: Destination) -> String {
+        if case .screen(let s) = d { return s }
+        return ""
+    }
+
+    /// `child.start()`, `coordinate(to: child)`, `removeChild(child)`, `finishFlow?()`, `parent?.childDidFinish(self)`.
+    private func coordinatorCall(name: String, receiver: ExprSyntax?, first: ExprSyntax?, isSelf: Bool, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
+        let owner = scope.owner
+        guard module.isCoordinator(owner) else { return nil }
+        func child(_ e: ExprSyntax?) -> String? {
+            guard let e, case .coordinator(let c) = resolver.resolve(e, in: scope), c != owner else { return nil }
+            return c
+        }
+        let lower = name.lowercased()
+        if lower.hasPrefix("start") || lower.hasPrefix("coordinate") {
+            if let c = (isSelf ? nil : child(receiver)) ?? child(first) {
+                findings.recordResolved(at, name, c)
+                if findings.tabCoordinators.contains(c) { return [] }
+                let end = findings.terminations[c]
+                return [.start(c, handler: end?.body, handlerPlace: end?.place, at)]
+            }
+        }
+        let receiverText = receiver?.trimmedDescription.lowercased() ?? ""
+        if lower.contains("remove") || lower.contains("free") || lower.contains("release") || lower == "childdidfinish" {
+            if child(first) != nil || receiverText.contains("child") || receiverText.contains("coordinators") || receiverText.contains("dependenc") || (isSelf && first?.trimmedDescription != "self") {
+                findings.recordResolved(at, name, "release")
+                return [.release(at)]
+            }
+        }
+        if lower.contains("add") || lower.contains("append") || lower.contains("store") || lower.contains("retain") {
+            if child(first) != nil { findings.recordResolved(at, name, "retain"); return [] }
+        }
+        // The coordinator tells whoever made it that it is done.
+        if isSelf, let p = module.property(of: owner, named: name), p.isClosure {
+            findings.recordResolved(at, name, "end")
+            return [.terminate(name, at)]
+        }
+        if let receiver, !isSelf {
+            let base = rootName(receiver, scope)
+            if let base, let p = module.property(of: owner, named: base), p.isWeak || base.lowercased().contains("parent") || base.lowercased().contains("delegate") {
+                let passesSelf = first?.trimmedDescription == "self"
+                if passesSelf || lower.contains("finish") || lower.contains("didend") || lower.contains("complete") || lower.contains("close") {
+                    findings.recordResolved(at, name, "end")
+                    return [.terminate(name, at)]
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `delegate`, `self.delegate`, `self?.delegate?`, `owner.delegate` (`withUnretained(self)`) → `delegate`: a
+    /// receiver that is one property of the owner.
+    private func rootName(_ e: ExprSyntax, _ scope: Scope? = nil) -> String? {
+        let current = unwrap(e)
+        if let m = current.as(MemberAccessExprSyntax.self), let base = m.base.map(unwrap) {
+            let text = base.trimmedDescription
+            if text == "self" { return m.declName.baseName.text }
+            // A closure's name for self: not a property or local of the method, and the member is the owner's.
+            if let scope, base.is(DeclReferenceExprSyntax.self), module.property(of: scope.owner, named: text) == nil,
+               scope.locals[text] == nil, scope.parameters[text] == nil, module.property(of: scope.owner, named: m.declName.baseName.text) != nil {
+                return m.declName.baseName.text
+            }
+            return nil
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// A call to an app method that wraps a UIKit navigation call (a router's `push`, `setRootModule`).
+    private func wrapperCall(name: String, receiver: ExprSyntax?, receiverType: String?, arguments: [LabeledExprSyntax], _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
+        guard var candidates = wrappers[name], !candidates.isEmpty else { return nil }
+        if let receiverType {
+            let family = Set([receiverType] + module.ancestry(of: receiverType) + module.conformers(of: receiverType))
+            let matching = candidates.filter { family.contains($0.owner) }
+            if !matching.isEmpty { candidates = matching }
+        } else if receiver == nil || receiver?.trimmedDescription == "self" {
+            let family = Set([scope.owner] + module.ancestry(of: scope.owner))
+            candidates = candidates.filter { family.contains($0.owner) }
+        }
+        candidates = candidates.filter { $0.parameter.map { $0 < arguments.count } ?? true }
+        guard let wrapper = candidates.first else { return nil }
+        if let verb = wrapper.verb, let index = wrapper.parameter {
+            let expr = arguments[index].expression
+            let d = resolver.resolve(expr, in: scope)
+            if verb == .set, let array = expr.as(ArrayExprSyntax.self) {
+                let items = array.elements.map { resolver.resolve($0.expression, in: scope) }
+                for item in items { findings.record(at, name, item) }
+                return [.show(.set, items, modifiers: [], at)]
+            }
+            findings.record(at, name, d)
+            var mods = modifiers(of: expr, scope)
+            if case .navigation(.some) = d { mods.append("withNavigation") }
+            return [.show(verb, [d], modifiers: mods, at)]
+        }
+        if let back = wrapper.back {
+            findings.recordResolved(at, name, back.rawValue)
+            return [.back(back, at)]
+        }
+        return nil
+    }
+
+    /// In a view controller: `delegate?.didSelect(item)`, `onSelect?(item)`, `coordinator?.showDetail()`.
+    private func sendToOwner(_ x: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
+        guard module.isScreen(scope.owner) else { return nil }
+        if receiver == nil || receiver?.trimmedDescription == "self" {
+            if let p = module.property(of: scope.owner, named: name), p.isClosure { return [.send(name, via: .closure, at)] }
+            return nil
+        }
+        // Only the direct receiver: `delegate?.x()`, not `delegate?.items.append(…)`.
+        guard let receiver, let base = rootName(receiver, scope), let p = module.property(of: scope.owner, named: base), let type = p.typeName else { return nil }
+        if module[type]?.kind == .protocol || module.isCoordinator(type) { return [.send(name, via: .delegate(type), at)] }
+        return nil
+    }
+}

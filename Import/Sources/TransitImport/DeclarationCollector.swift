@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+import SwiftSyntax
+
+/// Reads one file's type declarations and extensions: inheritance, properties, methods with their bodies.
+final class DeclarationCollector: SyntaxVisitor {
+    private let file: SwiftFile
+    /// Declarations and extensions in the order read; the module merges them by name.
+    private(set) var types: [TypeInfo] = []
+
+    init(file: SwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, .class, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, .struct, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, .enum, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, .protocol, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension Foo: Bar` adds to Foo; the kind is settled by Foo's own declaration.
+        let name = baseTypeName(node.extendedType.trimmedDescription)
+        return add(name, nil, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
+    }
+
+    private func add(_ name: String, _ kind: TypeKind?, _ inheritance: InheritanceClauseSyntax?,
+                     _ members: MemberBlockSyntax, _ attributes: AttributeListSyntax, _ node: Syntax) -> SyntaxVisitorContinueKind {
+        var info = TypeInfo(name: name, kind: kind ?? .class, place: file.place(node))
+        info.inherited = inheritance?.inheritedTypes.map { baseTypeName($0.type.trimmedDescription) } ?? []
+        info.isMain = attributes.contains { ["main", "UIApplicationMain"].contains(attributeName($0)) }
+        info.isExtension = kind == nil
+        info.nodes = [node]
+        for member in members.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                info.properties += properties(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                info.methods.append(method(function, owner: name))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                info.methods.append(MethodInfo(
+                    name: "init", parameters: parameters(initializer.signature.parameterClause), returnType: nil,
+                    body: initializer.body, attributes: initializer.attributes.compactMap(attributeName),
+                    isInitializer: true, isStatic: false, place: file.place(Syntax(initializer)), owner: name))
+            }
+        }
+        types.append(info)
+        return .visitChildren  // nested types are declarations of their own
+    }
+
+    private func properties(_ variable: VariableDeclSyntax) -> [PropertyInfo] {
+        let weak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let written = binding.typeAnnotation?.type.trimmedDescription
+            return PropertyInfo(name: name, typeName: written.map(baseTypeName), initializer: binding.initializer?.value,
+                                isWeak: weak, place: file.place(Syntax(binding)), isClosure: written?.contains("->") ?? false)
+        }
+    }
+
+    private func method(_ function: FunctionDeclSyntax, owner: String) -> MethodInfo {
+        MethodInfo(name: function.name.text, parameters: parameters(function.signature.parameterClause),
+                   returnType: function.signature.returnClause.map { baseTypeName($0.type.trimmedDescription) },
+                   body: function.body, attributes: function.attributes.compactMap(attributeName),
+                   isInitializer: false,
+                   isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+                   place: file.place(Syntax(function)), owner: owner)
+    }
+
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterInfo] {
+        clause.parameters.map { p in
+            let first = p.firstName.text
+            return ParameterInfo(name: p.secondName?.text ?? first, label: first == "_" ? nil : first,
+                                 typeName: baseTypeName(p.type.trimmedDescription))
+        }
+    }
+}
+
+func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+    if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription }
+    return nil
+}

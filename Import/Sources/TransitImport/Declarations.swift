@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import SwiftSyntax
+
+/// Where something was read: the file as the user named it and a 1-based line.
+public struct SourcePlace: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var description: String { "\(file):\(line)" }
+    public static func < (a: SourcePlace, b: SourcePlace) -> Bool { (a.file, a.line) < (b.file, b.line) }
+}
+
+/// A stored or computed property of a type.
+struct PropertyInfo {
+    var name: String
+    /// The written type without `?`/`!`, or nil when only an initial value says it.
+    var typeName: String?
+    var initializer: ExprSyntax?
+    var isWeak: Bool
+    var place: SourcePlace
+    /// `var onSelect: ((Item) -> Void)?`: a callback its owner assigns.
+    var isClosure: Bool
+}
+
+struct ParameterInfo {
+    /// The name the body uses (`secondName ?? firstName`).
+    var name: String
+    var label: String?
+    var typeName: String
+}
+
+/// A method or initializer with its body.
+struct MethodInfo {
+    var name: String
+    var parameters: [ParameterInfo]
+    var returnType: String?
+    var body: CodeBlockSyntax?
+    var attributes: [String]
+    var isInitializer: Bool
+    var isStatic: Bool
+    var place: SourcePlace
+    var owner: String
+}
+
+enum TypeKind { case `class`, `struct`, `enum`, `protocol` }
+
+/// A type with its extensions merged in.
+struct TypeInfo {
+    var name: String
+    var kind: TypeKind
+    var inherited: [String] = []
+    var properties: [PropertyInfo] = []
+    var methods: [MethodInfo] = []
+    var place: SourcePlace
+    var isMain = false
+    /// Read from an extension only (so far): its kind and place are not the type's own.
+    var isExtension = false
+    /// The declaration and its extensions, for what lies outside methods (computed properties, lazy initialisers).
+    var nodes: [Syntax] = []
+
+    func property(_ name: String) -> PropertyInfo? { properties.first { $0.name == name } }
+    func methods(named name: String) -> [MethodInfo] { methods.filter { $0.name == name && !$0.isInitializer } }
+    var initializers: [MethodInfo] { methods.filter(\.isInitializer) }
+}
+
+/// `Foo?`, `Foo!`, `Optional<Foo>`, `weak var x: Foo?` → `Foo`; `[Foo]` and closures stay as written.
+func baseTypeName(_ text: String) -> String {
+    var t = text.trimmingCharacters(in: .whitespaces)
+    while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+    if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()) }
+    if t.hasPrefix("("), t.hasSuffix(")"), !t.contains("->") { t = String(t.dropFirst().dropLast()) }
+    if t.hasPrefix("any ") { t = String(t.dropFirst(4)) }
+    if t.hasPrefix("some ") { t = String(t.dropFirst(5)) }
+    return t.trimmingCharacters(in: .whitespaces)
+}

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: MIT
+import SwiftSyntax
+
+/// Says what a Swift expression that is shown (pushed, presented, set as root…) is, by reading initialisers,
+/// local bindings, properties, casts, storyboard identifiers and factory methods of the module. Never guesses:
+/// what no declaration names is `.unresolved`.
+struct DestinationResolver {
+    let module: Module
+    /// Synthetic names of tab bars built inside a method: `UITabBarController()` in `MainCoordinator` → `MainTabs`.
+    var tabBarName: (String) -> String = { "\($0)Tabs" }
+
+    func resolve(_ expr: ExprSyntax, in scope: Scope, depth: Int = 0) -> Destination {
+        guard depth < 8 else { return .unresolved(expr.trimmedDescription) }
+        let next = depth + 1
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return resolve(e.expression, in: scope, depth: next) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) { return resolve(e.expression, in: scope, depth: next) }
+        if let e = expr.as(TryExprSyntax.self) { return resolve(e.expression, in: scope, depth: next) }
+        if let e = expr.as(AwaitExprSyntax.self) { return resolve(e.expression, in: scope, depth: next) }
+        if let e = expr.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first {
+            return resolve(only.expression, in: scope, depth: next)
+        }
+        if let e = expr.as(AsExprSyntax.self) {
+            let cast = baseTypeName(e.type.trimmedDescription)
+            if module.isScreen(cast) { return .screen(cast) }
+            let inner = resolve(e.expression, in: scope, depth: next)
+            return inner
+        }
+        if let e = expr.as(InfixOperatorExprSyntax.self),
+           e.operator.trimmedDescription == "??" || e.rightOperand.is(ClosureExprSyntax.self) {
+            // `a ?? b`, and `makeViewController() &> { $0.delegate = self }`: a configuring operator.
+            return resolve(e.leftOperand, in: scope, depth: next)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return resolveCall(call, in: scope, depth: next) }
+        // `makeViewController() &> { $0.delegate = self }`: a configuring operator the standard table lacks.
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+           sequence.elements.last?.is(ClosureExprSyntax.self) == true {
+            return resolve(first, in: scope, depth: next)
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return resolveName(ref.baseName.text, expr, in: scope, depth: next) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return .unresolved(expr.trimmedDescription) }
+            if base.trimmedDescription == "self" { return resolveProperty(name, of: scope.owner, in: scope, depth: next) ?? .unresolved(expr.trimmedDescription) }
+            // `child.navigationController`, `child.rootViewController`: what a child coordinator shows.
+            if case .coordinator(let c) = resolve(base, in: scope, depth: next) { return .coordinator(c) }
+            if let type = typeOf(base, in: scope), let d = resolveProperty(name, of: type, in: scope, depth: next) { return d }
+        }
+        return .unresolved(expr.trimmedDescription)
+    }
+
+    private func resolveName(_ name: String, _ expr: ExprSyntax, in scope: Scope, depth: Int) -> Destination {
+        if name == "self" {
+            if module.isScreen(scope.owner) { return .screen(scope.owner) }
+            if module.isTabBarController(scope.owner) { return .tabBar(scope.owner) }
+            if module.isCoordinator(scope.owner) { return .coordinator(scope.owner) }
+            return .unresolved(name)
+        }
+        if let value = scope.locals[name] { return resolve(value, in: scope, depth: depth) }
+        if let index = scope.parameters[name] { return .parameter(index) }
+        if let d = resolveProperty(name, of: scope.owner, in: scope, depth: depth) { return d }
+        return .unresolved(expr.trimmedDescription)
+    }
+
+    /// A property's declared type, else its initial value.
+    private func resolveProperty(_ name: String, of type: String, in scope: Scope, depth: Int) -> Destination? {
+        guard let p = module.property(of: type, named: name) else { return nil }
+        if let t = p.typeName, let d = destination(ofType: t) { return d }
+        if let value = p.initializer { return resolve(value, in: Scope(owner: type, method: nil), depth: depth) }
+        return nil
+    }
+
+    /// What a value of this declared type is, when the type says it.
+    func destination(ofType type: String) -> Destination? {
+        if module.isScreen(type) { return .screen(type) }
+        if module.isTabBarController(type), type != "UITabBarController" { return .tabBar(type) }
+        if module.isNavigationController(type) { return .navigation(nil) }
+        if module.isCoordinator(type) { return .coordinator(type) }
+        // A protocol one view controller adopts (`ItemDetailView` of a factory): that controller.
+        if module[type]?.kind == .protocol {
+            let screens = module.conformers(of: type).filter(module.isScreen)
+            if screens.count == 1 { return .screen(screens[0]) }
+        }
+        return nil
+    }
+
+    /// The type of a receiver, to find the method or property it names.
+    func typeOf(_ expr: ExprSyntax, in scope: Scope) -> String? {
+        var e = expr
+        while true {
+            if let x = e.as(OptionalChainingExprSyntax.self) { e = x.expression } else if let x = e.as(ForceUnwrapExprSyntax.self) { e = x.expression } else { break }
+        }
+        if let ref = e.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if name == "self" { return scope.owner }
+            if let value = scope.locals[name], let call = value.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[callee] != nil {
+                return callee
+            }
+            return module.property(of: scope.owner, named: name)?.typeName
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return module.property(of: scope.owner, named: member.declName.baseName.text)?.typeName
+        }
+        return nil
+    }
+
+    private func resolveCall(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> Destination {
+        let text = call.trimmedDescription
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if name == "UIHostingController" {
+                let view = call.arguments.first { $0.label?.text == "rootView" }?.expression
+                let viewName = view?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                return viewName.map(Destination.hosting) ?? .unresolved(text)
+            }
+            if name == "UIAlertController" {
+                let title = call.arguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                return .alert(title)
+            }
+            if module.types[name] == nil, Module.screenBases.contains(name), name != "UIViewController" { return .system(name) }
+            if module.isNavigationController(name) {
+                if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
+                    return .navigation(resolve(root, in: scope, depth: depth))
+                }
+                return .navigation(nil)
+            }
+            if module.isTabBarController(name) { return .tabBar(name == "UITabBarController" ? tabBarName(scope.owner) : name) }
+            if module.isScreen(name) { return .screen(name) }
+            if module.isCoordinator(name) { return .coordinator(name) }
+            if let method = module.methods(of: scope.owner, named: name).first { return resolveReturn(of: method, depth: depth) }
+            return .unresolved(text)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unresolved(text) }
+        let name = member.declName.baseName.text
+        if name == "instantiateViewController" || name == "instantiateInitialViewController" {
+            let identifier = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            return .storyboard(identifier ?? "InitialViewController")
+        }
+        guard let base = member.base else { return .unresolved(text) }
+        // `ItemDetailViewController.instantiate()`: a static factory of the class.
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true {
+            if module.isScreen(typeName) { return .screen(typeName) }
+            if module.isCoordinator(typeName) { return .coordinator(typeName) }
+        }
+        // `module.toPresent()`, `coordinator.rootViewController()`: the same thing, presented.
+        if call.arguments.isEmpty {
+            let inner = resolve(base, in: scope, depth: depth)
+            if case .unresolved = inner {} else if case .parameter = inner {} else { return inner }
+            if case .parameter = inner, ["toPresent", "toViewController", "asViewController", "viewController"].contains(name) { return inner }
+        }
+        // `factory.makeItemDetail(…)`: the factory method's return type or returned value.
+        var candidates: [MethodInfo]
+        if let type = typeOf(base, in: scope) {
+            // A protocol's requirement has no body: its conformers' implementations say what it returns.
+            let own = module.methods(of: type, named: name).filter { $0.body != nil || $0.returnType.flatMap(destination(ofType:)) != nil }
+            candidates = own.isEmpty ? implementations(of: name, in: type) : own
+        } else {
+            candidates = []
+        }
+        if candidates.isEmpty { candidates = module.types.values.flatMap { $0.methods(named: name) }.filter { $0.body != nil } }
+        let found = Set(candidates.map { resolveReturn(of: $0, depth: depth) }).filter { if case .unresolved = $0 { false } else { true } }
+        if found.count == 1, let only = found.first { return only }
+        return .unresolved(text)
+    }
+
+    /// A protocol's method implemented by its conformers (a factory behind `CoordinatorFactory`).
+    private func implementations(of name: String, in proto: String) -> [MethodInfo] {
+        module.conformers(of: proto).flatMap { module.methods(of: $0, named: name) }
+    }
+
+    func resolveReturn(of method: MethodInfo, depth: Int) -> Destination {
+        if let type = method.returnType, let d = destination(ofType: type) { return d }
+        guard depth < 8, let body = method.body else { return .unresolved(method.name) }
+        let scope = Scope(owner: method.owner, method: method)
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        // A single-expression body is its return value.
+        var values = finder.values
+        if values.isEmpty, body.statements.count == 1, let e = body.statements.first?.item.as(ExprSyntax.self) { values = [e] }
+        let found = Set(values.map { resolve($0, in: scope, depth: depth + 1) })
+        if found.count == 1, let only = found.first { return only }
+        return .unresolved(method.name)
+    }
+}
+
+private final class ReturnFinder: SyntaxVisitor {
+    var values: [ExprSyntax] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let e = node.expression { values.append(e) }
+        return .skipChildren
+    }
+}

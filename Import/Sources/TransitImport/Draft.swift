@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+
+/// What a navigation call shows, as far as the source says statically.
+indirect enum Destination: Hashable {
+    /// A view controller class of the app.
+    case screen(String)
+    /// `instantiateViewController(withIdentifier: "X")` without a cast to a known class: an opaque screen.
+    case storyboard(String)
+    /// A view controller UIKit or a system framework provides (`SFSafariViewController`): an opaque screen.
+    case system(String)
+    /// `UIAlertController(title: …)`: an alert, with its title when written as a literal.
+    case alert(String?)
+    /// `UIHostingController(rootView: V(...))`: the SwiftUI view, an opaque screen.
+    case hosting(String)
+    /// `UINavigationController(rootViewController: d)`, or an empty one (nil).
+    case navigation(Destination?)
+    /// A tab bar controller: a subclass of the app, or one a method builds (named after it).
+    case tabBar(String)
+    /// A child coordinator's view controller (`child.navigationController`, `child.toPresent()`).
+    case coordinator(String)
+    /// A parameter of a wrapper method (`func push(_ vc: UIViewController)`), by position.
+    case parameter(Int)
+    /// The expression as written: nothing static names what it is.
+    case unresolved(String)
+}
+
+/// A navigation step read from Swift, in the terms of the flow language, with the line it came from.
+indirect enum DraftStatement {
+    enum Verb: String { case push, present, root, set, embed, tabs }
+    enum Back: String { case pop, popToRoot, dismiss }
+
+    case show(Verb, [Destination], modifiers: [String], SourcePlace)
+    case back(Back, SourcePlace)
+    /// A child coordinator started; `handler` is what its parent does when it ends.
+    case start(String, handler: [DraftStatement]?, handlerPlace: SourcePlace?, SourcePlace)
+    case release(SourcePlace)
+    case terminate(String?, SourcePlace)
+    case callFunc(String, SourcePlace)
+    /// A choice the source makes at run time (`if`, `switch`): the first arm is kept, the others become comments.
+    case choice(condition: String, kept: [DraftStatement], others: [[DraftStatement]], SourcePlace)
+    case todo(String, SourcePlace)
+    /// A screen tells its owner: `delegate?.didSelect(…)`, `onSelect?(…)`, `coordinator?.showDetail()`.
+    case send(String, via: Via, SourcePlace)
+
+    enum Via: Hashable {
+        case closure
+        /// A property whose type is this protocol (or class): its conformers handle the message.
+        case delegate(String)
+    }
+
+    var place: SourcePlace {
+        switch self {
+        case .show(_, _, _, let p), .back(_, let p), .start(_, _, _, let p), .release(let p), .terminate(_, let p),
+             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p): p
+        }
+    }
+}
+
+/// A navigation call site found in the source, and whether the draft has it.
+public struct NavigationCall: Hashable, Sendable {
+    /// `wrapper`: inside an app method that shows its parameter; its call sites are counted instead.
+    public enum Outcome: String, Sendable { case resolved, unresolved, wrapper }
+    public var place: SourcePlace
+    public var call: String
+    public var outcome: Outcome
+    public var detail: String
+}

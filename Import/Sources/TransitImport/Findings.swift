@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+
+/// What translating bodies learns besides statements: the handlers screens get, how children end, the calls seen.
+struct Findings {
+    /// `vc.onSelect = { … }` in a coordinator: the handler of `Screen.onSelect`, in that coordinator.
+    struct Handler { var coordinator: String; var screen: String; var action: String; var body: [DraftStatement]; var place: SourcePlace }
+    var handlers: [Handler] = []
+    /// `child.finishFlow = { … }` in a parent: what it does when that child ends, by child coordinator type.
+    var terminations: [String: (body: [DraftStatement], place: SourcePlace)] = [:]
+    /// Every navigation call site read, with its outcome, for the coverage report.
+    var calls: [SourcePlace: NavigationCall] = [:]
+    /// Coordinators that are a tab of a tab bar (started by it, not by a `start` statement).
+    var tabCoordinators: Set<String> = []
+    /// Tab bars and their tabs, by tab bar name.
+    var tabBars: [String: (tabs: [Destination], place: SourcePlace)] = [:]
+
+    mutating func record(_ place: SourcePlace, _ call: String, _ destination: Destination?) {
+        let outcome: NavigationCall.Outcome
+        switch destination {
+        case .parameter?, .navigation(.parameter?)?: outcome = .wrapper
+        case .unresolved?, .navigation(.unresolved?)?: outcome = .unresolved
+        default: outcome = .resolved
+        }
+        let detail = destination.map(describe) ?? ""
+        // A wrapper's own body is counted at its call sites; the first reading of a place wins.
+        if calls[place] == nil { calls[place] = NavigationCall(place: place, call: call, outcome: outcome, detail: detail) }
+    }
+
+    mutating func recordResolved(_ place: SourcePlace, _ call: String, _ detail: String) {
+        calls[place] = NavigationCall(place: place, call: call, outcome: .resolved, detail: detail)
+    }
+}
+
+func describe(_ d: Destination) -> String {
+    switch d {
+    case .screen(let s): s
+    case .storyboard(let s): "storyboard \"\(s)\""
+    case .hosting(let s): "SwiftUI \(s)"
+    case .system(let s): s
+    case .alert(let title): "UIAlertController(\(title ?? ""))"
+    case .navigation(let inner): "UINavigationController(\(inner.map(describe) ?? ""))"
+    case .tabBar(let s): s
+    case .coordinator(let s): s
+    case .parameter(let i): "parameter \(i + 1)"
+    case .unresolved(let s): s
+    }
+}

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+
+/// Lines of flow text with indentation and `// from` comments.
+struct FlowText {
+    private(set) var lines: [String] = []
+    var indent = 0
+
+    mutating func line(_ text: String, from place: SourcePlace? = nil) {
+        let pad = String(repeating: "  ", count: indent)
+        if let place { lines.append("\(pad)\(text)  // from \(place)") } else { lines.append(pad + text) }
+    }
+    mutating func todo(_ text: String, at place: SourcePlace?) {
+        // One line, however long the Swift expression it quotes.
+        var flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if flat.count > 120 { flat = String(flat.prefix(117)) + "…" }
+        line("// TODO(import): \(flat)" + (place.map { " (\($0))" } ?? ""))
+    }
+    mutating func blank() { if lines.last != "" { lines.append("") } }
+    mutating func open(_ text: String, from place: SourcePlace? = nil) { line(text + " {", from: place); indent += 1 }
+    mutating func close() { indent -= 1; line("}") }
+    mutating func append(_ other: FlowText) { lines += other.lines }
+    var text: String { lines.joined(separator: "\n") + "\n" }
+}

@@ -1,0 +1,549 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import SwiftSyntax
+
+/// Reads Swift files and drafts a flow: screens, coordinators, tab bars, the app's launch, and every navigation
+/// edge the source names statically, each with a `// from File.swift:LINE` comment. What cannot be resolved is a
+/// `// TODO(import): …` comment where it happens, never a guess.
+public struct Importer {
+    public struct Result: Sendable {
+        public var flow: String
+        public var report: Coverage
+    }
+
+    /// `files`: (path as shown in comments, contents).
+    public static func draft(files: [(path: String, text: String)], appName: String) -> Result {
+        let parsed = files.map { SwiftFile(displayPath: $0.path, text: $0.text) }
+        var builder = DraftBuilder(files: parsed, appName: appName)
+        return builder.build()
+    }
+}
+
+struct DraftBuilder {
+    let module: Module
+    let files: [SwiftFile]
+    let appName: String
+    var resolver: DestinationResolver
+    var translator: BodyTranslator
+    var wrappers: [String: [Wrapper]] = [:]
+    /// Flow names of the module's types (screens, coordinators, tab bars), unique.
+    var names: [String: String] = [:]
+    /// Opaque screens: storyboard identifiers and SwiftUI views, by flow name, with where first seen.
+    var opaque: [String: (kind: String, place: SourcePlace)] = [:]
+    var models: Set<String> = []
+    var launchedCoordinator: String?
+
+    init(files: [SwiftFile], appName: String) {
+        self.files = files
+        self.appName = appName
+        module = Module(files: files)
+        resolver = DestinationResolver(module: module)
+        translator = BodyTranslator(module: module, resolver: resolver, wrappers: [:], files: files)
+        wrappers = discoverWrappers()
+        translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
+        assignNames()
+    }
+
+    // MARK: wrappers
+
+    /// Methods that show one of their parameters (or only go back), found to a fixed point: a wrapper of a wrapper
+    /// is a wrapper.
+    private func discoverWrappers() -> [String: [Wrapper]] {
+        var found: [String: [Wrapper]] = [:]
+        for _ in 0..<3 {
+            let t = BodyTranslator(module: module, resolver: resolver, wrappers: found, files: files)
+            var next: [String: [Wrapper]] = [:]
+            for type in module.all where !module.isScreen(type.name) {
+                let router = !module.isCoordinator(type.name)
+                for method in type.methods where !method.isInitializer && method.body != nil {
+                    let statements = t.translate(method)
+                    var wrapper: Wrapper?
+                    for s in statements {
+                        if case .show(let verb, let ds, _, _) = s, verb != .tabs, let d = ds.first {
+                            switch d {
+                            case .parameter(let i), .navigation(.parameter(let i)?):
+                                wrapper = Wrapper(name: method.name, owner: type.name, verb: verb, back: nil, parameter: i, arity: method.parameters.count)
+                            default: break
+                            }
+                        }
+                    }
+                    if wrapper == nil, router, statements.count == 1, case .back(let b, _) = statements[0] {
+                        wrapper = Wrapper(name: method.name, owner: type.name, verb: nil, back: b, parameter: nil, arity: method.parameters.count)
+                    }
+                    if let wrapper { next[method.name, default: []].append(wrapper) }
+                }
+            }
+            if next.mapValues(Set.init) == found.mapValues(Set.init) { break }
+            found = next
+        }
+        return found
+    }
+
+    // MARK: names
+
+    private mutating func assignNames() {
+        var taken: Set<String> = []
+        let kept = module.all.filter { module.isScreen($0.name) || module.isCoordinator($0.name) || (module.isTabBarController($0.name) && $0.name != "UITabBarController") }
+        // Coordinators keep their names; screens lose a `ViewController` suffix when that stays unique.
+        for t in kept where module.isCoordinator(t.name) { names[t.name] = identifier(t.name); taken.insert(names[t.name]!) }
+        for t in kept where !module.isCoordinator(t.name) {
+            var short = t.name
+            for suffix in ["ViewController", "Controller", "VC"] where short.hasSuffix(suffix) && short.count > suffix.count {
+                short = String(short.dropLast(suffix.count)); break
+            }
+            if module.isTabBarController(t.name) && !short.hasSuffix("Tabs") && !short.hasSuffix("Tab") && short == t.name { short += "Tabs" }
+            short = identifier(short)
+            if taken.contains(short) || module[short] != nil && short != t.name { short = identifier(t.name) }
+            names[t.name] = short
+            taken.insert(short)
+        }
+    }
+
+    func flowName(_ type: String) -> String { names[type] ?? identifier(type) }
+
+    // MARK: build
+
+    mutating func build() -> Importer.Result {
+        var out = FlowText()
+        out.line("// Drafted by `transit import` from \(files.count) Swift file\(files.count == 1 ? "" : "s"). Every construct says")
+        out.line("// where it was read; `TODO(import)` marks what the source does not say statically, for a person to finish.")
+        out.blank()
+
+        let screens = module.all.filter { module.isScreen($0.name) }
+        // A coordinator with no start() of its own and no code that navigates is a base or a protocol helper.
+        let coordinators = module.all.filter { t in
+            module.isCoordinator(t.name) && t.kind != .protocol && !module.isBaseCoordinator(t.name)
+                && (t.methods.contains { $0.name == "start" && $0.body != nil }
+                    || t.initializers.contains { i in translator.translate(i).contains { if case .show = $0 { true } else { false } } })
+        }
+        let tabBarTypes = module.all.filter { module.isTabBarController($0.name) && $0.name != "UITabBarController" }
+
+        // Tab bar subclasses set their tabs in their own methods.
+        for t in tabBarTypes { for m in t.methods where !m.isInitializer { _ = translator.translate(m) } }
+        // Coordinators first: they assign screens' callbacks and register children's termination handlers.
+        var coordinatorBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
+        for c in coordinators {
+            coordinatorBodies[c.name] = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+        }
+        var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
+        for s in screens {
+            screenBodies[s.name] = s.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+        }
+        let launch = findLaunch()
+        // `window.rootViewController = nav; AppCoordinator(navigationController: nav).start()`: the delegate's root
+        // comes first in the launched coordinator's start.
+        var launchRoot: DraftStatement?
+        if case .coordinator(let c, _) = launch, case .destination(let d, let place) = findWindowRoot() {
+            launchRoot = .show(.root, [d], modifiers: [], place)
+            launchedCoordinator = c
+        }
+
+        // Screen actions: what each screen sends to its owner, and what its own methods show.
+        var actions: [String: [(name: String, body: [DraftStatement], place: SourcePlace)]] = [:]
+        var sends: [String: [(name: String, via: DraftStatement.Via, place: SourcePlace)]] = [:]
+        var onLoad: [String: [DraftStatement]] = [:], onAppear: [String: [DraftStatement]] = [:]
+        for s in screens {
+            let helpers = calledInternally(s)
+            for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
+                for case .send(let name, let via, let place) in flatten(statements) where !(sends[s.name] ?? []).contains(where: { $0.name == name }) {
+                    sends[s.name, default: []].append((name, via, place))
+                }
+                let shown = statements.filter { if case .send = $0 { false } else { true } }
+                guard !shown.isEmpty else { continue }
+                switch method.name {
+                case "viewDidLoad", "loadView": onLoad[s.name, default: []] += shown
+                case "viewDidAppear", "viewWillAppear": onAppear[s.name, default: []] += shown
+                default:
+                    if helpers.contains(method.name) { continue }
+                    actions[s.name, default: []].append((actionName(method.name), shown, method.place))
+                }
+            }
+            for h in translator.findings.handlers where h.screen == s.name && !(sends[s.name] ?? []).contains(where: { $0.name == h.action }) {
+                sends[s.name, default: []].append((h.action, .closure, h.place))
+            }
+        }
+
+        // Coordinators, written before the screens are: what they show decides the opaque screens declared.
+        var cout = FlowText()
+        var terminationNames: [String: Set<String>] = [:]
+        for c in coordinators {
+            for (_, statements) in coordinatorBodies[c.name] ?? [] {
+                for case .terminate(let n?, _) in flatten(statements) { terminationNames[c.name, default: []].insert(n) }
+            }
+        }
+        for c in coordinators {
+            cout.blank()
+            cout.open("coordinator \(flowName(c.name))", from: c.place)
+            let bodies = coordinatorBodies[c.name] ?? []
+            let funcs = Set(bodies.filter { $0.method.name != "start" && !$0.statements.isEmpty }.map(\.method.name))
+            let context = CoordinatorContext(name: c.name, funcs: funcs, terminations: terminationNames)
+            // What the initialiser shows (`window.rootViewController = navigationController`) happens before start().
+            let setup = c.initializers.filter { $0.body != nil }.flatMap { translator.translate($0) }.filter {
+                if case .show = $0 { true } else { false }
+            }
+            let prefix = c.name == launchedCoordinator ? [launchRoot].compactMap { $0 } : []
+            if let start = bodies.first(where: { $0.method.name == "start" }) {
+                var statements = start.statements
+                // A tab's coordinator pushes its first screen onto the navigation controller the tab gives it: in the
+                // flow language that screen is its root, and the tab's `withNavigation` is that controller.
+                if translator.findings.tabCoordinators.contains(c.name), prefix.isEmpty, setup.isEmpty,
+                   case .show(let verb, let ds, _, let place)? = statements.first, verb == .push || verb == .set, ds.count == 1,
+                   case .screen(let first) = ds[0] {
+                    cout.line("root \(flowName(first))", from: place)
+                    statements.removeFirst()
+                }
+                cout.open("start", from: start.method.place)
+                write(prefix + setup + statements, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            } else if !(prefix + setup).isEmpty {
+                cout.open("start")
+                write(prefix + setup, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
+            // Handlers: closures assigned on this coordinator's screens, and messages to it as a delegate.
+            for h in translator.findings.handlers where h.coordinator == c.name {
+                cout.open("on \(flowName(h.screen)).\(identifier(h.action))", from: h.place)
+                write(h.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
+            for s in screens {
+                for send in sends[s.name] ?? [] {
+                    guard case .delegate(let type) = send.via, type == c.name || module.ancestry(of: c.name).contains(type) else { continue }
+                    guard let method = module.methods(of: c.name, named: send.name).first(where: { $0.body != nil }) else { continue }
+                    cout.open("on \(flowName(s.name)).\(identifier(send.name))", from: method.place)
+                    if funcs.contains(send.name) { cout.line("\(identifier(send.name))()") }
+                    else { write(translator.translate(method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
+                    cout.close()
+                }
+            }
+            for (method, statements) in bodies where funcs.contains(method.name) {
+                if bodies.first(where: { $0.method.name == method.name })?.method.place != method.place { continue }
+                cout.open("func \(identifier(method.name))()", from: method.place)
+                write(statements, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
+            cout.close()
+        }
+
+        // Models: input types that are not the flow's own.
+        var inputs: [String: [(name: String, type: String, place: SourcePlace)]] = [:]
+        for s in screens { inputs[s.name] = screenInputs(s) }
+        for model in models.sorted() { out.line("model \(model)") }
+        if !models.isEmpty { out.blank() }
+
+        // App.
+        writeApp(launch, coordinators: coordinators, screens: screens, into: &out)
+
+        // Screens.
+        for s in screens {
+            out.blank()
+            let params = (inputs[s.name] ?? []).map { "\($0.name): \($0.type) = \(defaultValue($0.type))" }
+            out.open("screen \(flowName(s.name))\(params.isEmpty ? "" : "(" + params.joined(separator: ", ") + ")")", from: s.place)
+            var declared: Set<String> = []
+            for send in sends[s.name] ?? [] where declared.insert(send.name).inserted {
+                out.line("action \(identifier(send.name))", from: send.place)
+            }
+            for action in actions[s.name] ?? [] where declared.insert(action.name).inserted {
+                out.open("action \(action.name)", from: action.place)
+                write(action.body, in: s.name, isCoordinator: false, inHandler: false, into: &out)
+                out.close()
+            }
+            if let load = onLoad[s.name] { out.open("on load"); write(load, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }
+            if let appear = onAppear[s.name] { out.open("on appear"); write(appear, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }
+            out.close()
+        }
+        for (name, info) in opaque.sorted(by: { $0.key < $1.key }) {
+            out.blank()
+            out.line("screen \(name) { }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+        }
+
+        // Tab bars.
+        for (name, info) in translator.findings.tabBars.sorted(by: { $0.key < $1.key }) {
+            out.blank()
+            out.open("tabs \(flowName(name))", from: info.place)
+            var used: Set<String> = []
+            for d in info.tabs {
+                guard let (target, nav) = tabTarget(d, at: info.place) else { out.todo("a tab shows \(describe(d)): not resolved", at: info.place); continue }
+                var tab = target.prefix(1).lowercased() + target.dropFirst()
+                while !used.insert(tab).inserted { tab += "2" }
+                out.line("tab \(tab): \(target)\(nav ? " withNavigation" : "")")
+            }
+            out.close()
+        }
+
+        out.append(cout)
+
+        let report = Coverage(
+            files: files.count,
+            screens: screens.map { ScreenFound(name: $0.name, place: $0.place) },
+            containers: module.all.filter { !module.isScreen($0.name) && module.uikitBase(of: $0.name) != nil }.map { ScreenFound(name: $0.name, place: $0.place) },
+            coordinators: coordinators.map { ScreenFound(name: $0.name, place: $0.place) },
+            wrappers: Set(wrappers.values.flatMap { $0 }.map { "\($0.owner).\($0.name)" }).sorted(),
+            calls: translator.findings.calls.values.sorted { $0.place < $1.place })
+        return Importer.Result(flow: out.text, report: report)
+    }
+
+    // MARK: launch
+
+    enum Launch { case coordinator(String, SourcePlace), destination(Destination, SourcePlace), none }
+
+    private func findLaunch() -> Launch {
+        if case .coordinator(let c, let p) = findStartedCoordinator() { return .coordinator(c, p) }
+        return findWindowRoot()
+    }
+
+    private func findStartedCoordinator() -> Launch {
+        for t in module.launchTypes {
+            for m in t.methods where m.body != nil {
+                let scope = Scope(owner: t.name, method: m)
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.lowercased().hasPrefix("start"),
+                          let base = member.base, case .coordinator(let c) = resolver.resolve(base, in: scope) else { continue }
+                    return .coordinator(c, translator.place(call))
+                }
+            }
+        }
+        return .none
+    }
+
+    private func findWindowRoot() -> Launch {
+        for t in module.launchTypes {
+            for m in t.methods where m.body != nil {
+                let scope = Scope(owner: t.name, method: m)
+                for x in Syntax(m.body!).descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                    guard x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { continue }
+                    return .destination(resolver.resolve(x.rightOperand, in: scope), translator.place(x))
+                }
+            }
+            // `window?.rootViewController as! UINavigationController` (often a computed property): the storyboard's
+            // initial controller.
+            for node in t.nodes {
+                for cast in node.descendants(AsExprSyntax.self) {
+                    guard cast.expression.trimmedDescription.hasSuffix("rootViewController") else { continue }
+                    let type = baseTypeName(cast.type.trimmedDescription)
+                    if module.isNavigationController(type) { return .destination(.navigation(nil), translator.place(cast)) }
+                    if let d = resolver.destination(ofType: type) { return .destination(d, translator.place(cast)) }
+                }
+            }
+        }
+        return .none
+    }
+
+    private mutating func writeApp(_ launch: Launch, coordinators: [TypeInfo], screens: [TypeInfo], into out: inout FlowText) {
+        out.open("app \(identifier(appName))")
+        switch launch {
+        case .coordinator(let c, let place): out.line("launch \(flowName(c))", from: place)
+        case .destination(let d, let place):
+            if let (target, nav) = tabTarget(d, at: place) { out.line("launch \(target)\(nav ? " withNavigation" : "")", from: place) }
+            else { fallbackLaunch(coordinators, screens, reason: "the window's root is \(describe(d))", at: place, into: &out) }
+        case .none: fallbackLaunch(coordinators, screens, reason: "no app or scene delegate sets the window's root or starts a coordinator", at: nil, into: &out)
+        }
+        out.close()
+    }
+
+    private mutating func fallbackLaunch(_ coordinators: [TypeInfo], _ screens: [TypeInfo], reason: String, at place: SourcePlace?, into out: inout FlowText) {
+        // A flow needs one launch: the first coordinator nobody starts, else the first screen, marked as chosen.
+        let started = Set(translator.findings.calls.values.filter { $0.call.lowercased().hasPrefix("start") }.map(\.detail))
+        if let c = coordinators.first(where: { !started.contains($0.name) }) ?? coordinators.first {
+            out.todo("\(reason); launching \(flowName(c.name)), the first coordinator nothing starts", at: place)
+            out.line("launch \(flowName(c.name))")
+        } else if let s = screens.first {
+            out.todo("\(reason); launching \(flowName(s.name)), the first screen read", at: place)
+            out.line("launch \(flowName(s.name))")
+        } else {
+            out.todo("\(reason), and the source declares no view controller", at: place)
+            out.line("launch UINavigationController")
+        }
+    }
+
+    // MARK: statements
+
+    struct CoordinatorContext {
+        var name: String
+        var funcs: Set<String>
+        var terminations: [String: Set<String>]
+    }
+
+    private mutating func write(_ statements: [DraftStatement], in owner: String, isCoordinator: Bool, inHandler: Bool,
+                                context: CoordinatorContext? = nil, into out: inout FlowText) {
+        for s in statements {
+            switch s {
+            case .show(let verb, let ds, let mods, let place):
+                if verb == .tabs { continue }  // the tabs declaration holds them
+                let targets = ds.map { target($0, verb: verb, at: place) }
+                if let bad = targets.firstIndex(where: { $0 == nil }) {
+                    out.todo("\(verb.rawValue) \(describe(ds[bad])): no declaration says which screen this is", at: place)
+                    continue
+                }
+                if verb == .present, case .alert(let title)? = ds.first {
+                    out.line("alert \(flowString(title ?? "alert"))", from: place)
+                    continue
+                }
+                let names = targets.compactMap { $0 }
+                let modifiers = Array(NSOrderedSet(array: mods.filter { verb == .present || $0 == "withNavigation" })) as? [String] ?? []
+                let suffix = modifiers.isEmpty ? "" : " " + modifiers.joined(separator: " ")
+                switch verb {
+                case .set: out.line("set [\(names.joined(separator: ", "))]", from: place)
+                case .push, .embed:
+                    if modifiers.contains("withNavigation") { out.todo("\(verb.rawValue) of a navigation controller around \(names[0])", at: place) }
+                    else { out.line("\(verb.rawValue) \(names[0])", from: place) }
+                default: out.line("\(verb.rawValue) \(names[0])\(suffix)", from: place)
+                }
+            case .back(let b, let place): out.line(b.rawValue, from: place)
+            case .start(let child, let handler, let handlerPlace, let place):
+                guard isCoordinator else { continue }
+                var body = handler
+                var bodyPlace = handlerPlace
+                if body == nil, let names = context?.terminations[child] {
+                    // `parent?.childDidFinish(self)`: the parent's method of that name is the handler.
+                    for n in names.sorted() {
+                        if let m = module.methods(of: owner, named: n).first(where: { $0.body != nil }) {
+                            body = translator.translate(m); bodyPlace = m.place; break
+                        }
+                    }
+                }
+                if let body {
+                    out.line("start \(flowName(child)) then {", from: place)
+                    out.indent += 1
+                    if let bodyPlace { out.line("// the termination handler, from \(bodyPlace)") }
+                    write(body, in: owner, isCoordinator: true, inHandler: true, context: context, into: &out)
+                    out.close()
+                } else {
+                    out.line("start \(flowName(child))", from: place)
+                }
+            case .release(let place):
+                if inHandler { out.line("release", from: place) } else { out.todo("a child coordinator is released here; say which with `release Name`", at: place) }
+            case .terminate(_, let place):
+                if isCoordinator { out.line("terminate", from: place) }
+            case .callFunc(let name, let place):
+                if context?.funcs.contains(name) == true { out.line("\(identifier(name))()", from: place) }
+            case .choice(let condition, let kept, let others, let place):
+                out.todo("`\(condition)` decides at run time: the first arm that navigates is kept\(others.isEmpty ? "" : ", the others are comments")", at: place)
+                write(kept, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                for arm in others {
+                    var commented = FlowText()
+                    write(arm, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &commented)
+                    for (i, line) in commented.lines.enumerated() {
+                        out.line((i == 0 ? "// other arm: " : "//   ") + line.trimmingCharacters(in: .whitespaces))
+                    }
+                }
+            case .todo(let text, let place): out.todo(text, at: place)
+            case .send: break
+            }
+        }
+    }
+
+    /// The flow's name for something shown by `verb`, or nil when it is not known.
+    private mutating func target(_ d: Destination, verb: DraftStatement.Verb, at place: SourcePlace) -> String? {
+        switch d {
+        case .screen(let s): return flowName(s)
+        case .tabBar(let t): return flowName(t)
+        case .storyboard(let id):
+            let name = identifier(id.prefix(1).uppercased() + id.dropFirst())
+            if opaque[name] == nil && module[name] == nil { opaque[name] = ("storyboard scene \"\(id)\"", place) }
+            return names.values.contains(name) ? name : name
+        case .alert: return verb == .present ? "alert" : nil
+        case .system(let v):
+            if opaque[v] == nil { opaque[v] = ("a view controller of the system", place) }
+            return v
+        case .hosting(let v):
+            let name = identifier(v)
+            if opaque[name] == nil { opaque[name] = ("SwiftUI view", place) }
+            return name
+        case .navigation(let inner?): return target(inner, verb: verb, at: place)
+        case .navigation(nil): return verb == .root || verb == .present ? "UINavigationController" : nil
+        case .coordinator, .parameter, .unresolved: return nil
+        }
+    }
+
+    private mutating func tabTarget(_ d: Destination, at place: SourcePlace) -> (String, Bool)? {
+        switch d {
+        case .navigation(let inner?): return target(inner, verb: .root, at: place).map { ($0, true) }
+        case .coordinator(let c): return (flowName(c), true)
+        default: return target(d, verb: .root, at: place).map { ($0, false) }
+        }
+    }
+
+    // MARK: screens
+
+    /// Methods of a screen called from its other methods: helpers, inlined where called.
+    private func calledInternally(_ type: TypeInfo) -> Set<String> {
+        var result: Set<String> = []
+        let names = Set(type.methods.map(\.name))
+        for m in type.methods {
+            guard let body = m.body else { continue }
+            for call in Syntax(body).descendants(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression
+                let name: String?
+                if let ref = callee.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+                else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+                else { name = nil }
+                if let name, names.contains(name), name != m.name { result.insert(name) }
+            }
+        }
+        return result
+    }
+
+    private mutating func screenInputs(_ type: TypeInfo) -> [(name: String, type: String, place: SourcePlace)] {
+        guard let initializer = type.initializers.first(where: { i in !i.parameters.contains { $0.label == "coder" || $0.name == "coder" } && !i.parameters.isEmpty }) else { return [] }
+        var result: [(String, String, SourcePlace)] = []
+        for p in initializer.parameters {
+            let t = baseTypeName(p.typeName)
+            guard t.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil, !p.name.hasPrefix("_") else { continue }
+            let flowType: String
+            switch t {
+            case "String", "Int", "Bool": flowType = t
+            default:
+                // Services, coordinators and view models are dependencies, not what the screen shows.
+                if module.isCoordinator(t) || module.isScreen(t) || module[t]?.kind == .protocol { continue }
+                if ["Double", "Float", "CGFloat", "Date", "URL", "UUID", "Data"].contains(t) || module[t] != nil { flowType = identifier(t) } else { continue }
+                if flowType != identifier(t) { continue }
+                if module[t]?.kind == .class, !t.hasSuffix("Model") && !t.hasSuffix("Item") { continue }
+                if t.hasSuffix("ViewModel") || t.hasSuffix("Presenter") || t.hasSuffix("Interactor") { continue }
+                models.insert(flowType)
+            }
+            result.append((p.name, flowType, initializer.place))
+        }
+        return result
+    }
+
+    private func defaultValue(_ type: String) -> String {
+        switch type { case "Int": "0"; case "Bool": "false"; default: "\"\"" }
+    }
+
+    private func actionName(_ method: String) -> String { identifier(method) }
+}
+
+/// A flow string literal.
+func flowString(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ") + "\""
+}
+
+/// The flow language's words: a Swift name that spells one gets a `_` after it.
+let flowKeywords: Set<String> = [
+    "include", "app", "launch", "var", "event", "link", "enum", "case", "error", "model", "samples", "actions", "action",
+    "tabs", "tab", "screen", "coordinator", "method", "entry", "cell", "on", "back", "swipe", "none", "load", "appear",
+    "root", "start", "func", "pop", "willPop", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
+    "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
+    "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
+    "strongOwner", "strongParent", "presenting",
+]
+
+/// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.
+func identifier(_ name: String) -> String {
+    var s = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if s.first?.isNumber ?? true { s = "_" + s }
+    if flowKeywords.contains(s) { s += "_" }
+    return s
+}
+
+/// Statements with the arms of choices and handlers laid flat, to find what a body contains anywhere.
+func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
+    statements.flatMap { s -> [DraftStatement] in
+        switch s {
+        case .choice(_, let kept, let others, _): return [s] + flatten(kept) + others.flatMap(flatten)
+        case .start(_, let handler?, _, _): return [s] + flatten(handler)
+        default: return [s]
+        }
+    }
+}

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import SwiftSyntax
+
+/// Every type of the app, extensions merged, with what each one is in UIKit terms.
+struct Module {
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Names in the order first read, so that every output is deterministic.
+    private(set) var order: [String] = []
+
+    /// UIKit's view controller classes a screen can derive from. Containers are below.
+    static let screenBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UIAlertController", "UIHostingController", "SFSafariViewController",
+        "UIImagePickerController", "UIDocumentPickerViewController", "UIActivityViewController",
+        "MFMailComposeViewController", "AVPlayerViewController", "UIReferenceLibraryViewController",
+        "PHPickerViewController", "UISearchController", "UIInputViewController", "QLPreviewController",
+        "CNContactPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+    ]
+    static let navigationBases: Set<String> = ["UINavigationController"]
+    static let tabBarBases: Set<String> = ["UITabBarController"]
+
+    init(files: [SwiftFile]) {
+        for file in files {
+            let collector = DeclarationCollector(file: file)
+            collector.walk(file.tree)
+            for info in collector.types { merge(info) }
+        }
+    }
+
+    private mutating func merge(_ info: TypeInfo) {
+        guard var existing = types[info.name] else {
+            types[info.name] = info
+            order.append(info.name)
+            return
+        }
+        if existing.isExtension && !info.isExtension {
+            existing.kind = info.kind
+            existing.place = info.place
+            existing.isExtension = false
+        }
+        existing.inherited += info.inherited.filter { !existing.inherited.contains($0) }
+        existing.properties += info.properties
+        existing.methods += info.methods
+        existing.nodes += info.nodes
+        existing.isMain = existing.isMain || info.isMain
+        types[info.name] = existing
+    }
+
+    subscript(name: String) -> TypeInfo? { types[name] }
+    var all: [TypeInfo] { order.compactMap { types[$0] }.filter { !$0.isExtension } }
+
+    /// The UIKit class a type derives from through the app's own classes, or nil.
+    func uikitBase(of name: String) -> String? {
+        var seen: Set<String> = []
+        var current = name
+        while !seen.contains(current) {
+            seen.insert(current)
+            let base = current.components(separatedBy: "<").first ?? current
+            if Self.screenBases.contains(base) || Self.navigationBases.contains(base) || Self.tabBarBases.contains(base) {
+                return base
+            }
+            guard let info = types[base], info.kind == .class, let superclass = info.inherited.first else { return nil }
+            current = superclass
+        }
+        return nil
+    }
+
+    /// A view controller class the app declares (an `extension UIViewController` declares nothing).
+    func isScreen(_ name: String) -> Bool {
+        guard let t = types[name], !t.isExtension, let base = uikitBase(of: name) else { return false }
+        return Self.screenBases.contains(base)
+    }
+    func isNavigationController(_ name: String) -> Bool {
+        name == "UINavigationController" || uikitBase(of: name).map(Self.navigationBases.contains) == true
+    }
+    func isTabBarController(_ name: String) -> Bool {
+        name == "UITabBarController" || uikitBase(of: name).map(Self.tabBarBases.contains) == true
+    }
+
+    /// Every protocol and class a type conforms to or derives from, through the app's declarations.
+    func ancestry(of name: String) -> [String] {
+        var result: [String] = []
+        var queue = [name]
+        while let next = queue.first {
+            queue.removeFirst()
+            for parent in types[next]?.inherited ?? [] where !result.contains(parent) {
+                result.append(parent)
+                queue.append(parent)
+            }
+        }
+        return result
+    }
+
+    /// A coordinator: a class or struct (not a view controller) with child coordinators, or a `start` method, or one
+    /// of those through its protocols and base classes. The name is a hint only together with `start`.
+    func isCoordinator(_ name: String) -> Bool {
+        guard let info = types[name], !info.isExtension, info.kind == .class || info.kind == .struct, uikitBase(of: name) == nil else { return false }
+        let family = [name] + ancestry(of: name)
+        let declares = family.compactMap { types[$0] }
+        let hasChildren = declares.contains { t in t.properties.contains { ["childCoordinators", "children", "childFlows", "childCoordinator"].contains($0.name) } }
+        let hasStart = declares.contains { t in t.methods.contains { $0.name == "start" && !$0.isStatic } }
+        let named = family.contains { $0.hasSuffix("Coordinator") || $0.hasSuffix("Coordinating") || $0.hasSuffix("Flow") }
+        return hasChildren || (hasStart && named)
+    }
+
+    /// A base class other coordinators derive from (`BaseCoordinator`): shared code, not a coordinator of its own.
+    func isBaseCoordinator(_ name: String) -> Bool {
+        order.contains { $0 != name && types[$0]?.isExtension == false && types[$0]?.inherited.first == name && isCoordinator($0) }
+    }
+
+    /// The application or scene delegate: where the first screen or coordinator is made.
+    var launchTypes: [TypeInfo] {
+        all.filter { t in t.isMain || t.inherited.contains { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"].contains($0) } }
+    }
+
+    /// Methods of `type` and its app-declared ancestors (a base coordinator's `addChild`), nearest first.
+    func methods(of type: String, named name: String) -> [MethodInfo] {
+        ([type] + ancestry(of: type)).flatMap { types[$0]?.methods(named: name) ?? [] }
+    }
+    func property(of type: String, named name: String) -> PropertyInfo? {
+        for t in [type] + ancestry(of: type) { if let p = types[t]?.property(name) { return p } }
+        return nil
+    }
+    /// Types that conform to `proto` (directly or through the app's protocols), view controllers first.
+    func conformers(of proto: String) -> [String] {
+        order.filter { types[$0]?.isExtension == false && ancestry(of: $0).contains(proto) }
+    }
+}

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+import SwiftSyntax
+
+/// What names mean inside one method body: its parameters, and the values its `let`/`var`/`if let`/`guard let`
+/// bindings were given. Closures nested in the body are not entered: their bindings are their own.
+struct Scope {
+    var owner: String
+    var parameters: [String: Int] = [:]
+    var locals: [String: ExprSyntax] = [:]
+    /// `vc.modalPresentationStyle = .fullScreen` and the like, by local name.
+    var modifiers: [String: [String]] = [:]
+
+    init(owner: String, method: MethodInfo?) {
+        self.owner = owner
+        for (index, parameter) in (method?.parameters ?? []).enumerated() { parameters[parameter.name] = index }
+        if let body = method?.body { collect(Syntax(body)) }
+    }
+
+    init(owner: String, closure: ClosureExprSyntax, outer: Scope) {
+        self = outer
+        self.owner = owner
+        collect(Syntax(closure.statements))
+    }
+
+    private mutating func collect(_ node: Syntax) {
+        let finder = BindingFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        for (name, value) in finder.bindings where locals[name] == nil { locals[name] = value }
+        for (name, list) in finder.modifiers { modifiers[name, default: []] += list }
+    }
+}
+
+private final class BindingFinder: SyntaxVisitor {
+    var bindings: [(String, ExprSyntax)] = []
+    var modifiers: [String: [String]] = [:]
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            bindings.append((name, value))
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // `if let nav` without a value rebinds a name of the same spelling: nothing new.
+            if let value = node.initializer?.value { bindings.append((name, value)) }
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            bindings.append((name, node.rightOperand))
+        } else if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let value = node.rightOperand.trimmedDescription
+            switch member.declName.baseName.text {
+            case "modalPresentationStyle":
+                if let style = presentationStyle(value) { modifiers[base, default: []].append(style) }
+            case "isModalInPresentation" where value == "true":
+                modifiers[base, default: []].append("nonDismissible")
+            default: break
+            }
+        }
+        return .visitChildren
+    }
+}
+
+/// `.fullScreen` → the flow's modifier; `.automatic` and unknown styles say nothing.
+func presentationStyle(_ value: String) -> String? {
+    switch value.split(separator: ".").last.map(String.init) ?? value {
+    case "fullScreen", "overFullScreen", "custom", "currentContext", "overCurrentContext": "fullScreen"
+    case "formSheet": "formSheet"
+    case "pageSheet": "pageSheet"
+    default: nil
+    }
+}

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+import ArgumentParser
+import Foundation
+import TransitImport
+
+struct TransitImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transit import",
+        abstract: "Draft a flow from an app's Swift source.",
+        discussion: """
+            Reads the Swift files under each PATH (test targets, Pods and build folders are skipped) and writes a \
+            flow with the app's view controllers as screens, its coordinators, tab bars and launch, and every \
+            navigation call whose destination the source names. Each construct has a `// from File.swift:LINE` \
+            comment; what cannot be resolved statically is a `// TODO(import): …` comment, never a guess.
+            """)
+
+    @Argument(help: "Swift files or directories to read.")
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "Write the flow to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "The app's name in the flow (default: the last directory named).")
+    var name: String?
+
+    @Flag(help: "Print coverage: view controllers, coordinators, navigation calls found, resolved and unresolved (with file:line).")
+    var report = false
+
+    func run() throws {
+        let files: [(path: String, text: String)]
+        do { files = try SourceFinder.files(in: paths) } catch { throw ValidationError("\(error)") }
+        guard !files.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
+        let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
+        let result = Importer.draft(files: files, appName: appName)
+        if let output, output != "-" {
+            try writeAtomically(result.flow, to: output)
+            if report { print(result.report.text, terminator: "") }
+        } else {
+            print(result.flow, terminator: "")
+            if report { FileHandle.standardError.write(Data(result.report.text.utf8)) }
+        }
+    }
+
+    /// A temporary file beside the target, then a rename: a failed write never leaves half a flow.
+    private func writeAtomically(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            // rename(2) replaces the old file in one step (FileManager.replaceItemAt removes it first on Linux).
+            guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+TransitImportCommand.main()
