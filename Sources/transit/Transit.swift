@@ -11,7 +11,7 @@ struct Transit: ParsableCommand {
         commandName: "transit",
         abstract: "Design, simulate, check and draw the screen navigation of iOS apps.",
         version: Transit.version,
-        subcommands: [ShellCommand.self, CheckCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self, ExplainCommand.self, FormatCommand.self, LSPCommand.self],
+        subcommands: [ShellCommand.self, CheckCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self, ExplainCommand.self, FormatCommand.self, LSPCommand.self, ImportCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 }

@@ -160,6 +160,17 @@ final class BodyTranslator {
     }
 
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        if let (flag, negated) = boolFlag(x.conditions, scope) {
+            let then = block(x.body.statements, scope, depth)
+            var otherwise: [DraftStatement] = []
+            switch x.elseBody {
+            case .ifExpr(let nested)?: otherwise = choice(nested, scope, depth)
+            case .codeBlock(let b)?: otherwise = block(b.statements, scope, depth)
+            case nil: break
+            }
+            if then.isEmpty && otherwise.isEmpty { return [] }
+            return [.condition(flag, negated: negated, then, otherwise, place(x))]
+        }
         var arms = [block(x.body.statements, scope, depth)]
         var rest = x.elseBody
         while let r = rest {
@@ -177,15 +188,36 @@ final class BodyTranslator {
         return [.choice(condition: condition, kept: first, others: Array(navigating.dropFirst()), place)]
     }
 
+    /// `if isLoggedIn`, `if !self.onboarded`: a Bool stored property of the coordinator.
+    private func boolFlag(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> (String, Bool)? {
+        guard module.isCoordinator(scope.owner), conditions.count == 1, case .expression(var e) = conditions.first!.condition else { return nil }
+        var negated = false
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; e = prefix.expression }
+        guard let name = rootName(e, scope), isFlag(name, scope) else { return nil }
+        return (name, negated)
+    }
+
+    private func isFlag(_ name: String, _ scope: Scope) -> Bool {
+        guard scope.locals[name] == nil, scope.parameters[name] == nil, let p = module.property(of: scope.owner, named: name) else { return false }
+        let initial = p.initializer?.trimmedDescription
+        return p.typeName == "Bool" || initial == "true" || initial == "false"
+    }
+
     private func assignment(_ x: InfixOperatorExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
         let at = place(x)
+        let value = x.rightOperand.trimmedDescription
+        if module.isCoordinator(scope.owner), value == "true" || value == "false", let name = rootName(x.leftOperand, scope), isFlag(name, scope) {
+            return [.assign(name, value, at)]
+        }
         let target = x.leftOperand
         let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
         switch name {
         case "rootViewController":
             let d = resolver.resolve(x.rightOperand, in: scope)
             findings.record(at, "rootViewController =", d)
-            return [.show(.root, [d], modifiers: [], at)]
+            var mods = modifiers(of: x.rightOperand, scope)
+            if case .navigation(.some) = d { mods.append("withNavigation") }
+            return [.show(.root, [d], modifiers: mods, at)]
         case "viewControllers":
             guard let array = x.rightOperand.as(ArrayExprSyntax.self) else { return [.todo("viewControllers = \(x.rightOperand.trimmedDescription)", at)] }
             let base = target.as(MemberAccessExprSyntax.self)?.base

@@ -39,6 +39,10 @@ indirect enum DraftStatement {
     /// A choice the source makes at run time (`if`, `switch`): the first arm is kept, the others become comments.
     case choice(condition: String, kept: [DraftStatement], others: [[DraftStatement]], SourcePlace)
     case todo(String, SourcePlace)
+    /// `if flag { … } else { … }` on a Bool property of a coordinator: a flow variable, both arms kept.
+    case condition(String, negated: Bool, [DraftStatement], [DraftStatement], SourcePlace)
+    /// `self.flag = true`: sets that variable.
+    case assign(String, String, SourcePlace)
     /// A screen tells its owner: `delegate?.didSelect(…)`, `onSelect?(…)`, `coordinator?.showDetail()`.
     case send(String, via: Via, SourcePlace)
 
@@ -51,7 +55,7 @@ indirect enum DraftStatement {
     var place: SourcePlace {
         switch self {
         case .show(_, _, _, let p), .back(_, let p), .start(_, _, _, let p), .release(let p), .terminate(_, let p),
-             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p): p
+             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p): p
         }
     }
 }

@@ -109,7 +109,10 @@ struct DraftBuilder {
         out.line("// where it was read; `TODO(import)` marks what the source does not say statically, for a person to finish.")
         out.blank()
 
-        let screens = module.all.filter { module.isScreen($0.name) }
+        // A base class of other screens (`BaseViewController`) is shared code, not a screen of its own.
+        let screens = module.all.filter { t in
+            module.isScreen(t.name) && !module.all.contains { $0.inherited.first == t.name && module.isScreen($0.name) }
+        }
         // A coordinator with no start() of its own and no code that navigates is a base or a protocol helper.
         let coordinators = module.all.filter { t in
             module.isCoordinator(t.name) && t.kind != .protocol && !module.isBaseCoordinator(t.name)
@@ -155,7 +158,7 @@ struct DraftBuilder {
                 case "viewDidAppear", "viewWillAppear": onAppear[s.name, default: []] += shown
                 default:
                     if helpers.contains(method.name) { continue }
-                    actions[s.name, default: []].append((actionName(method.name), shown, method.place))
+                    actions[s.name, default: []].append((actionName(method), shown, method.place))
                 }
             }
             for h in translator.findings.handlers where h.screen == s.name && !(sends[s.name] ?? []).contains(where: { $0.name == h.action }) {
@@ -182,6 +185,10 @@ struct DraftBuilder {
                 if case .show = $0 { true } else { false }
             }
             let prefix = c.name == launchedCoordinator ? [launchRoot].compactMap { $0 } : []
+            // Bool properties its code tests or sets: the flow's variables, so both arms of an `if` are explored.
+            for (name, value, place) in flags(of: c, bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)) {
+                cout.line("var \(name) = \(value)", from: place)
+            }
             if let start = bodies.first(where: { $0.method.name == "start" }) {
                 var statements = start.statements
                 // A tab's coordinator pushes its first screen onto the navigation controller the tab gives it: in the
@@ -275,7 +282,7 @@ struct DraftBuilder {
 
         let report = Coverage(
             files: files.count,
-            screens: screens.map { ScreenFound(name: $0.name, place: $0.place) },
+            screens: module.all.filter { module.isScreen($0.name) }.map { ScreenFound(name: $0.name, place: $0.place) },
             containers: module.all.filter { !module.isScreen($0.name) && module.uikitBase(of: $0.name) != nil }.map { ScreenFound(name: $0.name, place: $0.place) },
             coordinators: coordinators.map { ScreenFound(name: $0.name, place: $0.place) },
             wrappers: Set(wrappers.values.flatMap { $0 }.map { "\($0.owner).\($0.name)" }).sorted(),
@@ -364,8 +371,16 @@ struct DraftBuilder {
         var terminations: [String: Set<String>]
     }
 
-    private mutating func write(_ statements: [DraftStatement], in owner: String, isCoordinator: Bool, inHandler: Bool,
+    private mutating func write(_ given: [DraftStatement], in owner: String, isCoordinator: Bool, inHandler: Bool,
                                 context: CoordinatorContext? = nil, into out: inout FlowText) {
+        // `nav.setViewControllers([a]); window.rootViewController = nav`: the navigation controller exists from the
+        // start in Swift; in the flow it must be shown before `set` or `push` can act on it.
+        var statements = given
+        if let rootIndex = statements.firstIndex(where: { if case .show(.root, [.navigation(nil)], _, _) = $0 { true } else { false } }),
+           let firstUse = statements.firstIndex(where: { if case .show(let v, _, _, _) = $0, v == .set || v == .push { true } else { false } }),
+           firstUse < rootIndex {
+            statements.insert(statements.remove(at: rootIndex), at: firstUse)
+        }
         for s in statements {
             switch s {
             case .show(let verb, let ds, let mods, let place):
@@ -391,7 +406,8 @@ struct DraftBuilder {
                 }
             case .back(let b, let place): out.line(b.rawValue, from: place)
             case .start(let child, let handler, let handlerPlace, let place):
-                guard isCoordinator else { continue }
+                // A tab's coordinator is started by its tab bar (the `tabs` declaration), not here.
+                guard isCoordinator, !translator.findings.tabCoordinators.contains(child) else { continue }
                 var body = handler
                 var bodyPlace = handlerPlace
                 if body == nil, let names = context?.terminations[child] {
@@ -427,6 +443,19 @@ struct DraftBuilder {
                         out.line((i == 0 ? "// other arm: " : "//   ") + line.trimmingCharacters(in: .whitespaces))
                     }
                 }
+            case .condition(let name, let negated, let then, let otherwise, let place):
+                out.line("if \(negated ? "!" : "")\(name) {", from: place)
+                out.indent += 1
+                write(then, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                out.indent -= 1
+                if otherwise.isEmpty { out.line("}") } else {
+                    out.line("} else {")
+                    out.indent += 1
+                    write(otherwise, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                    out.close()
+                }
+            case .assign(let name, let value, let place):
+                if isCoordinator { out.line("\(name) = \(value)", from: place) }
             case .todo(let text, let place): out.todo(text, at: place)
             case .send: break
             }
@@ -461,6 +490,21 @@ struct DraftBuilder {
         case .navigation(let inner?): return target(inner, verb: .root, at: place).map { ($0, true) }
         case .coordinator(let c): return (flowName(c), true)
         default: return target(d, verb: .root, at: place).map { ($0, false) }
+        }
+    }
+
+    /// Bool properties of a coordinator its draft reads or writes, with their initial value.
+    private func flags(of c: TypeInfo, _ bodies: [[DraftStatement]]) -> [(String, String, SourcePlace)] {
+        var used: [String] = []
+        for statement in bodies.flatMap(flatten) {
+            switch statement {
+            case .condition(let n, _, _, _, _), .assign(let n, _, _): if !used.contains(n) { used.append(n) }
+            default: break
+            }
+        }
+        return used.compactMap { n in
+            guard let p = module.property(of: c.name, named: n) else { return nil }
+            return (n, p.initializer?.trimmedDescription == "true" ? "true" : "false", p.place)
         }
     }
 
@@ -511,7 +555,13 @@ struct DraftBuilder {
         switch type { case "Int": "0"; case "Bool": "false"; default: "\"\"" }
     }
 
-    private func actionName(_ method: String) -> String { identifier(method) }
+    /// `tableView(_:didSelectRowAt:)` → `tableViewDidSelectRowAt`: a delegate callback is named by its label.
+    private func actionName(_ method: MethodInfo) -> String {
+        if method.parameters.count >= 2, method.parameters[0].label == nil, let label = method.parameters[1].label {
+            return identifier(method.name + label.prefix(1).uppercased() + label.dropFirst())
+        }
+        return identifier(method.name)
+    }
 }
 
 /// A flow string literal.
@@ -542,6 +592,7 @@ func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
     statements.flatMap { s -> [DraftStatement] in
         switch s {
         case .choice(_, let kept, let others, _): return [s] + flatten(kept) + others.flatMap(flatten)
+        case .condition(_, _, let a, let b, _): return [s] + flatten(a) + flatten(b)
         case .start(_, let handler?, _, _): return [s] + flatten(handler)
         default: return [s]
         }

@@ -51,7 +51,8 @@ struct TransitImportCommand: ParsableCommand {
             guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+            FileHandle.standardError.write(Data("transit import: cannot write \(path): \(error.localizedDescription)\n".utf8))
+            throw ExitCode(1)
         }
     }
 }

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+@testable import TransitImport
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+private func draft(_ app: String) throws -> Importer.Result {
+    let files = try SourceFinder.files(in: [fixtures.appendingPathComponent(app).path]).filter { $0.path.hasSuffix(".swift") }
+    return Importer.draft(files: files, appName: app)
+}
+
+/// The main package's `transit`, built by scripts/test before these tests run; TRANSIT_BIN names another one.
+private func transitBinary() -> String? {
+    let candidates: [String?] = [ProcessInfo.processInfo.environment["TRANSIT_BIN"], repository.appendingPathComponent(".build/debug/transit").path]
+    return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite struct ImportFixtureTests {
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine"]
+
+    @Test("each fixture app drafts exactly its expected flow", arguments: apps)
+    func draftMatchesExpected(app: String) throws {
+        let expected = try String(contentsOf: fixtures.appendingPathComponent("\(app)/expected.flow"), encoding: .utf8)
+        #expect(try draft(app).flow == expected)
+    }
+
+    @Test("each expected flow checks without errors and explores", arguments: apps)
+    func expectedFlowChecksAndExplores(app: String) throws {
+        // scripts/test builds transit first and sets TRANSIT_BIN, so in the suite this runs; alone, it needs a build.
+        let binary = try #require(transitBinary(), "build transit first (swift build at the repository root)")
+        let flow = fixtures.appendingPathComponent("\(app)/expected.flow").path
+        let check = try run(binary, ["check", flow])
+        #expect(check.status == 0, "\(check.output)")
+        let explore = try run(binary, ["check", "--explore", "--format", "json", flow])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(explore.output.utf8)) as? [String: Any], "\(explore.output)")
+        #expect(json["complete"] as? Bool == true)
+        let states = json["states"] as? Int ?? 0
+        #expect(states > 2, "the draft explores past the launch: \(states) states")
+    }
+
+    @Test("every navigation line of a draft says where it came from")
+    func everyStatementIsTraceable() throws {
+        let statements = ["push ", "present ", "root ", "set [", "start ", "dismiss", "pop", "release", "terminate", "launch ", "alert "]
+        for app in Self.apps {
+            for line in try draft(app).flow.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where statements.contains(where: { line.hasPrefix($0) }) {
+                #expect(line.contains("// from "), "\(app): \(line)")
+            }
+        }
+    }
+}
+
+@Suite struct ImportResolutionTests {
+    @Test("a destination no declaration names becomes a TODO, never an edge")
+    func unresolvedDestinationIsATodo() throws {
+        let result = try draft("WindowRoot")
+        #expect(result.flow.contains("// TODO(import): present remoteConfig.webPage(): no declaration says which screen this is (Screens.swift:35)"))
+        #expect(result.report.unresolved.map(\.place.description) == ["Screens.swift:35"])
+        #expect(result.report.resolved == 10)
+    }
+
+    @Test("a Bool property tested in an if becomes a flow variable with both arms")
+    func boolFlagsBecomeVariables() throws {
+        let flow = try draft("WindowRoot").flow
+        #expect(flow.contains("var isLoggedIn = false  // from AppCoordinator.swift:11"))
+        #expect(flow.contains("isLoggedIn = true  // from AppCoordinator.swift:29"))
+        #expect(flow.contains("} else {\n      showLogin()"))
+    }
+
+    @Test("calls through a router are resolved at their call sites, through a factory protocol")
+    func wrappersAndFactories() throws {
+        let result = try draft("RouterCombine")
+        #expect(result.report.wrappers == ["Router.dismissModule", "Router.present", "Router.push", "Router.setRoot"])
+        #expect(result.flow.contains("set [Catalog]  // from App.swift:73"))
+        #expect(result.flow.contains("push Product  // from App.swift:77"))
+        #expect(result.flow.contains("present Cart withNavigation  // from App.swift:87"))
+        #expect(result.flow.contains("on Catalog.selection {"))
+    }
+
+    @Test("a tab's coordinator gets its first screen as root and is started by the tab bar")
+    func tabCoordinators() throws {
+        let flow = try draft("TabsDelegates").flow
+        #expect(flow.contains("tab feedCoordinator: FeedCoordinator withNavigation"))
+        #expect(flow.contains("root Feed  // from Coordinators.swift:36"))
+        #expect(!flow.contains("start FeedCoordinator"))
+        #expect(flow.contains("screen AuthorView { }  // SwiftUI view"))
+    }
+
+    @Test("view controller subclasses are found through the app's own base classes")
+    func baseClasses() throws {
+        let report = try draft("WindowRoot").report
+        #expect(report.screens.map(\.name).sorted() == ["BaseViewController", "HomeViewController", "LoginViewController", "SettingsViewController"])
+        #expect(report.coordinators.map(\.name).sorted() == ["AppCoordinator", "LoginCoordinator"])
+    }
+}
+
+@Suite struct ImportCommandLineTests {
+    @Test("a missing path is refused with its name and a non-zero status")
+    func missingPath() throws {
+        #expect(throws: SourceFinder.Failure.self) { try SourceFinder.files(in: ["/nonexistent/app"]) }
+    }
+
+    @Test("test targets and Pods are not read")
+    func skipsTestsAndPods() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for path in ["App/A.swift", "AppTests/B.swift", "Pods/C.swift", "App/Package.swift"] {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("class X {}".utf8).write(to: url)
+        }
+        #expect(try SourceFinder.files(in: [dir.path]).map(\.path) == ["App/A.swift"])
+    }
+}
