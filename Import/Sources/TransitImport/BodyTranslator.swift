@@ -77,6 +77,8 @@ final class BodyTranslator {
     private func register(base: ExprSyntax, member: String, body: [DraftStatement], at place: SourcePlace, scope: Scope) {
         switch resolver.resolve(base, in: scope) {
         case .screen(let screen) where module.isCoordinator(scope.owner):
+            // A body read twice (a start() translated again for its first screen) registers its handlers once.
+            guard !findings.handlers.contains(where: { $0.screen == screen && $0.action == member && $0.place == place }) else { return }
             findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: member, body: body, place: place))
         case .coordinator(let child) where module.isCoordinator(scope.owner) && child != scope.owner:
             if findings.terminations[child] == nil { findings.terminations[child] = (body, place) }
@@ -160,6 +162,13 @@ final class BodyTranslator {
     }
 
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        // `if let deepLink = deepLink { … } else { … }`: when an optional decides, the arm where it is nil comes first
+        // (a cold launch with no deep link, no saved user); the other arm follows as a comment.
+        if x.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }), case .codeBlock(let b)? = x.elseBody {
+            let absent = block(b.statements, scope, depth)
+            let present = block(x.body.statements, scope, depth)
+            return choose(condition: (absent.isEmpty ? "" : nilFirstMarker) + "if \(x.conditions.trimmedDescription)", arms: [absent, present], at: place(x))
+        }
         if let (flag, negated) = boolFlag(x.conditions, scope) {
             let then = block(x.body.statements, scope, depth)
             var otherwise: [DraftStatement] = []

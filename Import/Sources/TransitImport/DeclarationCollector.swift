@@ -33,7 +33,10 @@ final class DeclarationCollector: SyntaxVisitor {
     private func add(_ name: String, _ kind: TypeKind?, _ inheritance: InheritanceClauseSyntax?,
                      _ members: MemberBlockSyntax, _ attributes: AttributeListSyntax, _ node: Syntax) -> SyntaxVisitorContinueKind {
         var info = TypeInfo(name: name, kind: kind ?? .class, place: file.place(node))
-        info.inherited = inheritance?.inheritedTypes.map { baseTypeName($0.type.trimmedDescription) } ?? []
+        // `FinishableCoordinator<OnboardingResult>` derives from `FinishableCoordinator`: generic arguments dropped.
+        info.inherited = inheritance?.inheritedTypes.map {
+            String(baseTypeName($0.type.trimmedDescription).prefix { $0 != "<" })
+        } ?? []
         info.isMain = attributes.contains { ["main", "UIApplicationMain"].contains(attributeName($0)) }
         info.isExtension = kind == nil
         info.nodes = [node]

@@ -40,7 +40,10 @@ struct DestinationResolver {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .unresolved(expr.trimmedDescription) }
-            if base.trimmedDescription == "self" { return resolveProperty(name, of: scope.owner, in: scope, depth: next) ?? .unresolved(expr.trimmedDescription) }
+            if base.trimmedDescription == "self" {
+                if let value = scope.local(name, at: member) { return resolve(value, in: scope, depth: next) }
+                return resolveProperty(name, of: scope.owner, in: scope, depth: next) ?? .unresolved(expr.trimmedDescription)
+            }
             // `child.navigationController`, `child.rootViewController`: what a child coordinator shows.
             if case .coordinator(let c) = resolve(base, in: scope, depth: next) { return .coordinator(c) }
             if let type = typeOf(base, in: scope), let d = resolveProperty(name, of: type, in: scope, depth: next) { return d }
@@ -55,7 +58,7 @@ struct DestinationResolver {
             if module.isCoordinator(scope.owner) { return .coordinator(scope.owner) }
             return .unresolved(name)
         }
-        if let value = scope.locals[name] { return resolve(value, in: scope, depth: depth) }
+        if let value = scope.local(name, at: expr) { return resolve(value, in: scope, depth: depth) }
         if let index = scope.parameters[name] { return .parameter(index) }
         if let d = resolveProperty(name, of: scope.owner, in: scope, depth: depth) { return d }
         return .unresolved(expr.trimmedDescription)
@@ -92,7 +95,7 @@ struct DestinationResolver {
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self" { return scope.owner }
-            if let value = scope.locals[name], let call = value.as(FunctionCallExprSyntax.self),
+            if let value = scope.local(name, at: ref), let call = value.as(FunctionCallExprSyntax.self),
                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[callee] != nil {
                 return callee
             }

@@ -114,8 +114,8 @@ struct DraftBuilder {
             module.isScreen(t.name) && !module.all.contains { $0.inherited.first == t.name && module.isScreen($0.name) }
         }
         // A coordinator with no start() of its own and no code that navigates is a base or a protocol helper.
-        let coordinators = module.all.filter { t in
-            module.isCoordinator(t.name) && t.kind != .protocol && !module.isBaseCoordinator(t.name)
+        let candidates = module.all.filter { t in
+            module.isCoordinator(t.name) && t.kind != .protocol
                 && (t.methods.contains { $0.name == "start" && $0.body != nil }
                     || t.initializers.contains { i in translator.translate(i).contains { if case .show = $0 { true } else { false } } })
         }
@@ -125,9 +125,15 @@ struct DraftBuilder {
         for t in tabBarTypes { for m in t.methods where !m.isInitializer { _ = translator.translate(m) } }
         // Coordinators first: they assign screens' callbacks and register children's termination handlers.
         var coordinatorBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
-        for c in coordinators {
+        for c in candidates {
             coordinatorBodies[c.name] = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
         }
+        // A base class of other coordinators is drafted only when the app also creates one of its own.
+        let everyBody = coordinatorBodies.values.flatMap { $0.map(\.statements) } + translator.findings.handlers.map(\.body)
+            + translator.findings.terminations.values.map(\.body)
+        var started = Set(everyBody.flatMap(flatten).compactMap { if case .start(let c, _, _, _) = $0 { c } else { nil } })
+        started.formUnion(translator.findings.tabCoordinators)
+        let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
         for s in screens {
             screenBodies[s.name] = s.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
@@ -156,6 +162,7 @@ struct DraftBuilder {
                 switch method.name {
                 case "viewDidLoad", "loadView": onLoad[s.name, default: []] += shown
                 case "viewDidAppear", "viewWillAppear": onAppear[s.name, default: []] += shown
+                case _ where Self.systemDelegateMethods.contains(method.name): continue
                 default:
                     if helpers.contains(method.name) { continue }
                     actions[s.name, default: []].append((actionName(method), shown, method.place))
@@ -178,7 +185,11 @@ struct DraftBuilder {
             cout.blank()
             cout.open("coordinator \(flowName(c.name))", from: c.place)
             let bodies = coordinatorBodies[c.name] ?? []
-            let funcs = Set(bodies.filter { $0.method.name != "start" && !$0.statements.isEmpty }.map(\.method.name))
+            var funcs = Set(bodies.filter { $0.method.name != "start" && !$0.statements.isEmpty && !Self.systemDelegateMethods.contains($0.method.name) }.map(\.method.name))
+            // `self?.start()` in a handler (a coordinator that restarts itself): start's body becomes a func both call.
+            let everything = bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)
+            let restarts = everything.flatMap(flatten).contains { if case .callFunc("start", _) = $0 { true } else { false } }
+            if restarts { funcs.insert("start") }
             let context = CoordinatorContext(name: c.name, funcs: funcs, terminations: terminationNames)
             // What the initialiser shows (`window.rootViewController = navigationController`) happens before start().
             let setup = c.initializers.filter { $0.body != nil }.flatMap { translator.translate($0) }.filter {
@@ -189,7 +200,11 @@ struct DraftBuilder {
             for (name, value, place) in flags(of: c, bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)) {
                 cout.line("var \(name) = \(value)", from: place)
             }
-            if let start = bodies.first(where: { $0.method.name == "start" }) {
+            if restarts, let start = bodies.first(where: { $0.method.name == "start" }) {
+                cout.open("start", from: start.method.place)
+                write(prefix + setup + [.callFunc("start", start.method.place)], in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            } else if let start = bodies.first(where: { $0.method.name == "start" }) {
                 var statements = start.statements
                 // A tab's coordinator pushes its first screen onto the navigation controller the tab gives it: in the
                 // flow language that screen is its root, and the tab's `withNavigation` is that controller.
@@ -223,6 +238,7 @@ struct DraftBuilder {
                     cout.close()
                 }
             }
+            writeSystemDelegates(of: c.name, isCoordinator: true, context: context, into: &cout)
             for (method, statements) in bodies where funcs.contains(method.name) {
                 if bodies.first(where: { $0.method.name == method.name })?.method.place != method.place { continue }
                 cout.open("func \(identifier(method.name))()", from: method.place)
@@ -255,6 +271,7 @@ struct DraftBuilder {
                 write(action.body, in: s.name, isCoordinator: false, inHandler: false, into: &out)
                 out.close()
             }
+            writeSystemDelegates(of: s.name, isCoordinator: false, context: nil, into: &out)
             if let load = onLoad[s.name] { out.open("on load"); write(load, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }
             if let appear = onAppear[s.name] { out.open("on appear"); write(appear, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }
             out.close()
@@ -299,18 +316,24 @@ struct DraftBuilder {
         return findWindowRoot()
     }
 
+    /// The coordinator the app or scene delegate starts. A test double (`TestAppCoordinator` under a launch argument)
+    /// is passed over when a real one is started too; of several, the last started is the one that stays.
     private func findStartedCoordinator() -> Launch {
+        var found: [(String, SourcePlace)] = []
         for t in module.launchTypes {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
                 for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
                     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.lowercased().hasPrefix("start"),
                           let base = member.base, case .coordinator(let c) = resolver.resolve(base, in: scope) else { continue }
-                    return .coordinator(c, translator.place(call))
+                    found.append((c, translator.place(call)))
                 }
             }
         }
-        return .none
+        let testLike = ["Test", "Mock", "Stub", "Fake", "Preview", "UITest"]
+        let real = found.filter { f in !testLike.contains { f.0.contains($0) } }
+        guard let chosen = (real.isEmpty ? found : real).last else { return .none }
+        return .coordinator(chosen.0, chosen.1)
     }
 
     private func findWindowRoot() -> Launch {
@@ -433,8 +456,11 @@ struct DraftBuilder {
                 if isCoordinator { out.line("terminate", from: place) }
             case .callFunc(let name, let place):
                 if context?.funcs.contains(name) == true { out.line("\(identifier(name))()", from: place) }
-            case .choice(let condition, let kept, let others, let place):
-                out.todo("`\(condition)` decides at run time: the first arm that navigates is kept\(others.isEmpty ? "" : ", the others are comments")", at: place)
+            case .choice(let given, let kept, let others, let place):
+                let nilFirst = given.hasPrefix(nilFirstMarker)
+                let condition = nilFirst ? String(given.dropFirst(nilFirstMarker.count)) : given
+                let which = nilFirst ? "the arm where it is nil" : "the first arm that navigates"
+                out.todo("`\(condition)` decides at run time: \(which) is kept\(others.isEmpty ? "" : ", the others are comments")", at: place)
                 write(kept, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
                 for arm in others {
                     var commented = FlowText()
@@ -491,6 +517,70 @@ struct DraftBuilder {
         case .coordinator(let c): return (flowName(c), true)
         default: return target(d, verb: .root, at: place).map { ($0, false) }
         }
+    }
+
+    /// UIKit delegate methods read as the flow's gestures and hooks, not as funcs or actions.
+    static let systemDelegateMethods: Set<String> = ["navigationController", "presentationControllerDidDismiss", "presentationControllerShouldDismiss"]
+
+    /// `navigationController(_:didShow:animated:)` that finds a screen popped (`fromViewController as? DetailViewController`)
+    /// → `on pop Detail { … }` (`willShow` → `on willPop`); `presentationControllerDidDismiss(_:)` → `on swipe { … }`.
+    private mutating func writeSystemDelegates(of type: String, isCoordinator: Bool, context: CoordinatorContext?, into out: inout FlowText) {
+        for method in module[type]?.methods ?? [] where method.body != nil {
+            let labels = method.parameters.compactMap(\.label)
+            if isCoordinator, method.name == "navigationController", let hook = labels.contains("didShow") ? "pop" : labels.contains("willShow") ? "willPop" : nil {
+                let scope = Scope(owner: type, method: method)
+                var seen: Set<String> = []
+                for branch in method.body!.descendants(IfExprSyntax.self) {
+                    for condition in branch.conditions {
+                        guard case .optionalBinding(let binding) = condition.condition,
+                              let cast = binding.initializer?.value.as(AsExprSyntax.self) else { continue }
+                        let screen = baseTypeName(cast.type.trimmedDescription)
+                        guard module.isScreen(screen), seen.insert(screen).inserted else { continue }
+                        let statements = translator.block(branch.body.statements, scope, 1)
+                        out.open("on \(hook) \(flowName(screen))", from: translator.place(branch))
+                        write(statements, in: type, isCoordinator: true, inHandler: true, context: context, into: &out)
+                        out.close()
+                    }
+                }
+            } else if method.name == "presentationControllerDidDismiss" {
+                let statements = translator.translate(method)
+                // The flow's coordinator-level `on swipe` is the swipe-down of its first screen: a delegate set on
+                // another screen's presentation controller cannot be said that way.
+                if isCoordinator, let other = swipeDelegateScreen(of: type), other != firstScreen(of: type) {
+                    out.todo("presentationControllerDidDismiss (from \(method.place)) runs when \(flowName(other)) is swiped down; the flow's `on swipe` belongs to the coordinator's first screen", at: method.place)
+                    continue
+                }
+                out.open("on swipe", from: method.place)
+                write(statements, in: type, isCoordinator: isCoordinator, inHandler: false, context: context, into: &out)
+                out.close()
+            }
+        }
+    }
+
+    /// `sheet.presentationController?.delegate = self` in a coordinator: the screen whose swipe-down it hears.
+    private func swipeDelegateScreen(of type: String) -> String? {
+        for method in module[type]?.methods ?? [] where method.body != nil {
+            let scope = Scope(owner: type, method: method)
+            for x in method.body!.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                let left = x.leftOperand.trimmedDescription.replacingOccurrences(of: "?", with: "")
+                guard left.hasSuffix("presentationController.delegate"), x.rightOperand.trimmedDescription == "self",
+                      let base = x.leftOperand.as(MemberAccessExprSyntax.self)?.base else { continue }
+                var owner = base
+                while let m = translator.unwrap(owner).as(MemberAccessExprSyntax.self), m.declName.baseName.text == "presentationController", let b = m.base { owner = b }
+                if case .screen(let s) = resolver.resolve(owner, in: scope) { return s }
+            }
+        }
+        return nil
+    }
+
+    /// The first screen a coordinator's start() shows.
+    private func firstScreen(of type: String) -> String? {
+        guard let start = module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return nil }
+        for case .show(_, let ds, _, _) in flatten(translator.translate(start)) {
+            if case .screen(let s)? = ds.first { return s }
+            if case .navigation(.screen(let s)?)? = ds.first { return s }
+        }
+        return nil
     }
 
     /// Bool properties of a coordinator its draft reads or writes, with their initial value.
@@ -563,6 +653,9 @@ struct DraftBuilder {
         return identifier(method.name)
     }
 }
+
+/// Marks a choice whose kept arm is the one where an optional is nil.
+let nilFirstMarker = "nil-first:"
 
 /// A flow string literal.
 func flowString(_ text: String) -> String {

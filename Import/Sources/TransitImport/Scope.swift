@@ -6,7 +6,16 @@ import SwiftSyntax
 struct Scope {
     var owner: String
     var parameters: [String: Int] = [:]
-    var locals: [String: ExprSyntax] = [:]
+    /// Every value each name is given in the body, in source order.
+    var bindings: [String: [ExprSyntax]] = [:]
+    /// The first value of each name (whether a name is a local at all).
+    var locals: [String: ExprSyntax] { bindings.compactMapValues(\.first) }
+
+    /// The value a name has where it is used: the last one given before that point, else the first.
+    func local(_ name: String, at use: some SyntaxProtocol) -> ExprSyntax? {
+        guard let values = bindings[name] else { return nil }
+        return values.last { $0.position < use.position } ?? values.first
+    }
     /// `vc.modalPresentationStyle = .fullScreen` and the like, by local name.
     var modifiers: [String: [String]] = [:]
 
@@ -25,7 +34,7 @@ struct Scope {
     private mutating func collect(_ node: Syntax) {
         let finder = BindingFinder(viewMode: .sourceAccurate)
         finder.walk(node)
-        for (name, value) in finder.bindings where locals[name] == nil { locals[name] = value }
+        for (name, value) in finder.bindings { bindings[name, default: []].append(value) }
         for (name, list) in finder.modifiers { modifiers[name, default: []] += list }
     }
 }
@@ -52,8 +61,13 @@ private final class BindingFinder: SyntaxVisitor {
         guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text {
             bindings.append((name, node.rightOperand))
-        } else if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
-                  let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        } else if let member = node.leftOperand.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+                  !node.rightOperand.is(ClosureExprSyntax.self) {
+            // `self.appCoordinator = AppCoordinator(…)`: what the property holds from here on.
+            bindings.append((member.declName.baseName.text, node.rightOperand))
+        }
+        if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self" {
             let value = node.rightOperand.trimmedDescription
             switch member.declName.baseName.text {
             case "modalPresentationStyle":

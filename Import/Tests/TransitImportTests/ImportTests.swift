@@ -32,7 +32,7 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -100,6 +100,39 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(flow.contains("root Feed  // from Coordinators.swift:36"))
         #expect(!flow.contains("start FeedCoordinator"))
         #expect(flow.contains("screen AuthorView { }  // SwiftUI view"))
+    }
+
+    @Test("a navigation delegate's didShow that finds a screen popped releases its coordinator: on pop")
+    func didShowBecomesOnPop() throws {
+        let flow = try draft("DelegateHooks").flow
+        #expect(flow.contains("on pop Article {  // from Coordinators.swift:48\n    release  // from Coordinators.swift:49"))
+    }
+
+    @Test("a coordinator that calls its own start() again gets start's body as a func both call")
+    func restartIsAFunc() throws {
+        let flow = try draft("DelegateHooks").flow
+        #expect(flow.contains("start {  // from Coordinators.swift:27\n    root UINavigationController  // from Coordinators.swift:24\n    start_()"))
+        #expect(flow.contains("func start_() {"))
+        #expect(flow.contains("      start_()  // from Coordinators.swift:39"))
+    }
+
+    @Test("when an optional decides, the arm where it is nil is kept and the other is a comment")
+    func optionalChoiceKeepsNilArm() throws {
+        let flow = try draft("DelegateHooks").flow
+        #expect(flow.contains("the arm where it is nil is kept, the others are comments (Coordinators.swift:28)\n    set [List]"))
+        #expect(flow.contains("// other arm: showArticle()  // from Coordinators.swift:29"))
+    }
+
+    @Test("the launch is the coordinator the delegate starts last, passing over a test double")
+    func launchSkipsTestDoubles() throws {
+        #expect(try draft("DelegateHooks").flow.contains("launch AppCoordinator  // from AppDelegate.swift:16"))
+    }
+
+    @Test("a swipe-down delegate on a screen other than the coordinator's first is a TODO, not on swipe")
+    func swipeDelegateOnAnotherScreen() throws {
+        let flow = try draft("DelegateHooks").flow
+        #expect(!flow.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("on swipe") })
+        #expect(flow.contains("runs when Share is swiped down"))
     }
 
     @Test("view controller subclasses are found through the app's own base classes")
