@@ -59,6 +59,7 @@ struct DestinationResolver {
             return .unresolved(name)
         }
         if let value = scope.local(name, at: expr) { return resolve(value, in: scope, depth: depth) }
+        if let (value, index) = scope.tupleElements[name] { return resolveTupleElement(value, index, in: scope, depth: depth) }
         if let index = scope.parameters[name] { return .parameter(index) }
         if let d = resolveProperty(name, of: scope.owner, in: scope, depth: depth) { return d }
         return .unresolved(expr.trimmedDescription)
@@ -146,6 +147,8 @@ struct DestinationResolver {
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true {
             if module.isScreen(typeName) { return .screen(typeName) }
             if module.isCoordinator(typeName) { return .coordinator(typeName) }
+            if module.isTabBarController(typeName), typeName != "UITabBarController" { return .tabBar(typeName) }
+            if module.isNavigationController(typeName) { return .navigation(nil) }
         }
         // `module.toPresent()`, `coordinator.rootViewController()`: the same thing, presented.
         if call.arguments.isEmpty {
@@ -154,18 +157,49 @@ struct DestinationResolver {
             if case .parameter = inner, ["toPresent", "toViewController", "asViewController", "viewController"].contains(name) { return inner }
         }
         // `factory.makeItemDetail(…)`: the factory method's return type or returned value.
-        var candidates: [MethodInfo]
-        if let type = typeOf(base, in: scope) {
+        let found = Set(methodsCalled(name, on: base, in: scope).map { resolveReturn(of: $0, depth: depth) })
+            .filter { if case .unresolved = $0 { false } else { true } }
+        if found.count == 1, let only = found.first { return only }
+        return .unresolved(text)
+    }
+
+    /// The methods a call `base.name(…)` may run: the receiver type's own, a protocol's conformers', else any of
+    /// that name in the module.
+    private func methodsCalled(_ name: String, on base: ExprSyntax?, in scope: Scope) -> [MethodInfo] {
+        var candidates: [MethodInfo] = []
+        if let base, let type = typeOf(base, in: scope) {
             // A protocol's requirement has no body: its conformers' implementations say what it returns.
             let own = module.methods(of: type, named: name).filter { $0.body != nil || $0.returnType.flatMap(destination(ofType:)) != nil }
             candidates = own.isEmpty ? implementations(of: name, in: type) : own
-        } else {
-            candidates = []
+        } else if base == nil || base?.trimmedDescription == "self" {
+            candidates = module.methods(of: scope.owner, named: name).filter { $0.body != nil }
         }
         if candidates.isEmpty { candidates = module.types.values.flatMap { $0.methods(named: name) }.filter { $0.body != nil } }
-        let found = Set(candidates.map { resolveReturn(of: $0, depth: depth) }).filter { if case .unresolved = $0 { false } else { true } }
+        return candidates
+    }
+
+    /// Element `index` of a tuple a call returns: `let (coordinator, module) = factory.makeTabbar()`.
+    func resolveTupleElement(_ expr: ExprSyntax, _ index: Int, in scope: Scope, depth: Int) -> Destination {
+        guard depth < 8 else { return .unresolved(expr.trimmedDescription) }
+        if let tuple = expr.as(TupleExprSyntax.self), index < tuple.elements.count {
+            return resolve(Array(tuple.elements)[index].expression, in: scope, depth: depth + 1)
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return .unresolved(expr.trimmedDescription) }
+        let callee = call.calledExpression
+        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        var found: Set<Destination> = []
+        for method in methodsCalled(name, on: callee.as(MemberAccessExprSyntax.self)?.base, in: scope) {
+            guard let body = method.body else { continue }
+            let inner = Scope(owner: method.owner, method: method)
+            let finder = ReturnFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            var values = finder.values
+            if values.isEmpty, body.statements.count == 1, let e = body.statements.first?.item.as(ExprSyntax.self) { values = [e] }
+            for value in values { found.insert(resolveTupleElement(value, index, in: inner, depth: depth + 1)) }
+        }
+        found = found.filter { if case .unresolved = $0 { false } else { true } }
         if found.count == 1, let only = found.first { return only }
-        return .unresolved(text)
+        return .unresolved(expr.trimmedDescription)
     }
 
     /// A protocol's method implemented by its conformers (a factory behind `CoordinatorFactory`).

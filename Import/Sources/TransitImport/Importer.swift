@@ -409,6 +409,10 @@ struct DraftBuilder {
             case .show(let verb, let ds, let mods, let place):
                 if verb == .tabs { continue }  // the tabs declaration holds them
                 let targets = ds.map { target($0, verb: verb, at: place) }
+                if let bad = targets.firstIndex(where: { $0 == nil }), case .tabBar(let t) = ds[bad] {
+                    out.todo("\(verb.rawValue) \(flowName(t)): no code sets this tab bar's tabs (a storyboard does?), so it cannot be declared", at: place)
+                    continue
+                }
                 if let bad = targets.firstIndex(where: { $0 == nil }) {
                     out.todo("\(verb.rawValue) \(describe(ds[bad])): no declaration says which screen this is", at: place)
                     continue
@@ -492,7 +496,9 @@ struct DraftBuilder {
     private mutating func target(_ d: Destination, verb: DraftStatement.Verb, at place: SourcePlace) -> String? {
         switch d {
         case .screen(let s): return flowName(s)
-        case .tabBar(let t): return flowName(t)
+        case .tabBar(let t):
+            // Tabs no code sets (a storyboard's) cannot be declared: the show becomes a TODO.
+            return translator.findings.tabBars[t] == nil ? nil : flowName(t)
         case .storyboard(let id):
             let name = identifier(id.prefix(1).uppercased() + id.dropFirst())
             if opaque[name] == nil && module[name] == nil { opaque[name] = ("storyboard scene \"\(id)\"", place) }

@@ -16,6 +16,8 @@ struct Scope {
         guard let values = bindings[name] else { return nil }
         return values.last { $0.position < use.position } ?? values.first
     }
+    /// `let (coordinator, module) = factory.make()`: each name is an element of what the call returns.
+    var tupleElements: [String: (ExprSyntax, Int)] = [:]
     /// `vc.modalPresentationStyle = .fullScreen` and the like, by local name.
     var modifiers: [String: [String]] = [:]
 
@@ -35,18 +37,24 @@ struct Scope {
         let finder = BindingFinder(viewMode: .sourceAccurate)
         finder.walk(node)
         for (name, value) in finder.bindings { bindings[name, default: []].append(value) }
+        for (name, element) in finder.tupleElements where tupleElements[name] == nil { tupleElements[name] = element }
         for (name, list) in finder.modifiers { modifiers[name, default: []] += list }
     }
 }
 
 private final class BindingFinder: SyntaxVisitor {
     var bindings: [(String, ExprSyntax)] = []
+    var tupleElements: [(String, (ExprSyntax, Int))] = []
     var modifiers: [String: [String]] = [:]
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
             bindings.append((name, value))
+        } else if let tuple = node.pattern.as(TuplePatternSyntax.self), let value = node.initializer?.value {
+            for (index, element) in tuple.elements.enumerated() {
+                if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { tupleElements.append((name, (value, index))) }
+            }
         }
         return .visitChildren
     }
