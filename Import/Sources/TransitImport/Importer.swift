@@ -196,6 +196,10 @@ struct DraftBuilder {
                 if case .show = $0 { true } else { false }
             }
             let prefix = c.name == launchedCoordinator ? [launchRoot].compactMap { $0 } : []
+            // `var parentCoordinator: MainCoordinator?` without `weak`: the child keeps its parent alive.
+            if let p = c.properties.first(where: { p in !p.isWeak && !p.isClosure && p.name.lowercased().contains("parent") && p.typeName.map { module.isCoordinator($0) || module[$0]?.kind == .protocol } == true }) {
+                cout.line("strongParent", from: p.place)
+            }
             // Bool properties its code tests or sets: the flow's variables, so both arms of an `if` are explored.
             for (name, value, place) in flags(of: c, bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)) {
                 cout.line("var \(name) = \(value)", from: place)
@@ -270,6 +274,10 @@ struct DraftBuilder {
                 out.open("action \(action.name)", from: action.place)
                 write(action.body, in: s.name, isCoordinator: false, inHandler: false, into: &out)
                 out.close()
+            }
+            // `var coordinator: SignUpCoordinator?` without `weak`: the screen keeps its coordinator alive.
+            if let p = s.properties.first(where: { p in !p.isWeak && !p.isClosure && p.typeName.map { module.isCoordinator($0) } == true }) {
+                out.line("strongOwner", from: p.place)
             }
             writeSystemDelegates(of: s.name, isCoordinator: false, context: nil, into: &out)
             if let load = onLoad[s.name] { out.open("on load"); write(load, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }

@@ -135,6 +135,12 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(flow.contains("runs when Share is swiped down"))
     }
 
+    @Test("a screen holding its coordinator without weak is a strongOwner; a weak one is not")
+    func strongOwner() throws {
+        #expect(try draft("DelegateHooks").flow.contains("screen Article {  // from Screens.swift:10\n  action share  // from Screens.swift:12\n  strongOwner  // from Screens.swift:11"))
+        #expect(try !draft("TabsDelegates").flow.contains("strongOwner"))
+    }
+
     @Test("view controller subclasses are found through the app's own base classes")
     func baseClasses() throws {
         let report = try draft("WindowRoot").report
