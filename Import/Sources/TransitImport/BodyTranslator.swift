@@ -345,12 +345,8 @@ final class BodyTranslator {
         guard let infix = expr.as(InfixOperatorExprSyntax.self), let closure = infix.rightOperand.as(ClosureExprSyntax.self) else { return nil }
         var result: [String] = []
         for a in closure.descendants(InfixOperatorExprSyntax.self) where a.operator.is(AssignmentExprSyntax.self) {
-            let value = a.rightOperand.trimmedDescription
-            switch a.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-            case "modalPresentationStyle": if let style = presentationStyle(value) { result.append(style) }
-            case "isModalInPresentation" where value == "true": result.append("nonDismissible")
-            default: break
-            }
+            if let name = a.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+               let flag = instanceFlag(name, a.rightOperand.trimmedDescription) { result.append(flag) }
         }
         return result + (configuration(infix.leftOperand) ?? [])
     }

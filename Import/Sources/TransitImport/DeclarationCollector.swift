@@ -46,6 +46,11 @@ final class DeclarationCollector: SyntaxVisitor {
                 info.properties += properties(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 info.methods.append(method(function, owner: name))
+            } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+                // `deinit { delegate?.didFinish() }`: what a screen tells its owner when it goes away.
+                info.methods.append(MethodInfo(name: "deinit", parameters: [], returnType: nil, body: deinitializer.body,
+                                               attributes: [], isInitializer: false, isStatic: false,
+                                               place: file.place(Syntax(deinitializer)), owner: name))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 info.methods.append(MethodInfo(
                     name: "init", parameters: parameters(initializer.signature.parameterClause), returnType: nil,

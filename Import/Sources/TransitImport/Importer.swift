@@ -32,6 +32,10 @@ struct DraftBuilder {
     var opaque: [String: (kind: String, place: SourcePlace)] = [:]
     var models: Set<String> = []
     var launchedCoordinator: String?
+    /// Screen flags set on shown instances, by screen type.
+    var instanceFlags: [String: [(String, SourcePlace)]] = [:]
+    /// Messages a screen sends its owner when it goes away (`deinit`, `didMove(toParent: nil)`).
+    var leaving: Set<LeavingKey> = []
 
     init(files: [SwiftFile], appName: String) {
         self.files = files
@@ -154,9 +158,12 @@ struct DraftBuilder {
         for s in screens {
             let helpers = calledInternally(s)
             for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
-                for case .send(let name, let via, let place) in flatten(statements) where !(sends[s.name] ?? []).contains(where: { $0.name == name }) {
-                    sends[s.name, default: []].append((name, via, place))
+                let leaves = Self.leavingMethods.contains(method.name)
+                for case .send(let name, let via, let place) in flatten(statements) {
+                    if leaves { leaving.insert(LeavingKey(screen: s.name, action: name)); continue }
+                    if !(sends[s.name] ?? []).contains(where: { $0.name == name }) { sends[s.name, default: []].append((name, via, place)) }
                 }
+                if leaves { continue }
                 let shown = statements.filter { if case .send = $0 { false } else { true } }
                 guard !shown.isEmpty else { continue }
                 switch method.name {
@@ -227,10 +234,31 @@ struct DraftBuilder {
                 cout.close()
             }
             // Handlers: closures assigned on this coordinator's screens, and messages to it as a delegate.
+            var backBodies: [(body: [DraftStatement], place: SourcePlace, screen: String, action: String)] = []
             for h in translator.findings.handlers where h.coordinator == c.name {
+                if leaving.contains(LeavingKey(screen: h.screen, action: h.action)) { backBodies.append((h.body, h.place, h.screen, h.action)); continue }
                 cout.open("on \(flowName(h.screen)).\(identifier(h.action))", from: h.place)
                 write(h.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
                 cout.close()
+            }
+            for key in leaving.sorted(by: { ($0.screen, $0.action) < ($1.screen, $1.action) }) {
+                // Only a message this coordinator hears: the screen's delegate or coordinator property has its type.
+                guard let s = module[key.screen], s.properties.contains(where: { p in p.typeName.map { t in t == c.name || module.ancestry(of: c.name).contains(t) } == true }) else { continue }
+                guard let method = module.methods(of: c.name, named: key.action).first(where: { $0.body != nil }) else { continue }
+                backBodies.append((funcs.contains(key.action) ? [.callFunc(key.action, method.place)] : translator.translate(method), method.place, key.screen, key.action))
+            }
+            // A screen that tells its coordinator it is gone: the coordinator's `on back` when it is its first screen.
+            var wroteBack = false
+            for b in backBodies {
+                if !wroteBack, b.screen == firstScreen(of: c.name) {
+                    cout.open("on back", from: b.place)
+                    cout.line("// \(flowName(b.screen)) sends \(b.action) when it goes away (deinit, didMove(toParent:), viewDidDisappear)")
+                    write(b.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                    cout.close()
+                    wroteBack = true
+                } else {
+                    cout.todo("\(flowName(b.screen)) sends \(b.action) when it goes away; the flow's `on back` belongs to the coordinator's first screen", at: b.place)
+                }
             }
             for s in screens {
                 for send in sends[s.name] ?? [] {
@@ -275,6 +303,10 @@ struct DraftBuilder {
                 write(action.body, in: s.name, isCoordinator: false, inHandler: false, into: &out)
                 out.close()
             }
+            var flags = screenFlags(s)
+            // Set on the instance a coordinator shows (`vc.navigationItem.hidesBackButton = true`): the screen's too.
+            for (flag, place) in instanceFlags[s.name] ?? [] where !flags.contains(where: { $0.0 == flag }) { flags.append((flag, place)) }
+            for (flag, place) in flags { out.line(flag, from: place) }
             // `var coordinator: SignUpCoordinator?` without `weak`: the screen keeps its coordinator alive.
             if let p = s.properties.first(where: { p in !p.isWeak && !p.isClosure && p.typeName.map { module.isCoordinator($0) } == true }) {
                 out.line("strongOwner", from: p.place)
@@ -286,7 +318,12 @@ struct DraftBuilder {
         }
         for (name, info) in opaque.sorted(by: { $0.key < $1.key }) {
             out.blank()
-            out.line("screen \(name) { }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+            if Self.selfDismissing.contains(name) {
+                // Its own Done or Cancel button closes it, with no app code.
+                out.line("screen \(name) { action done { dismiss } }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+            } else {
+                out.line("screen \(name) { }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+            }
         }
 
         // Tab bars.
@@ -416,6 +453,11 @@ struct DraftBuilder {
             switch s {
             case .show(let verb, let ds, let mods, let place):
                 if verb == .tabs { continue }  // the tabs declaration holds them
+                if case .screen(let shown)? = ds.first {
+                    for flag in mods where ["hidesBackButton", "hidesBottomBar"].contains(flag) && !(instanceFlags[shown] ?? []).contains(where: { $0.0 == flag }) {
+                        instanceFlags[shown, default: []].append((flag, place))
+                    }
+                }
                 let targets = ds.map { target($0, verb: verb, at: place) }
                 if let bad = targets.firstIndex(where: { $0 == nil }), case .tabBar(let t) = ds[bad] {
                     out.todo("\(verb.rawValue) \(flowName(t)): no code sets this tab bar's tabs (a storyboard does?), so it cannot be declared", at: place)
@@ -533,6 +575,14 @@ struct DraftBuilder {
         }
     }
 
+    /// Where a view controller is going away: a message to its owner from there is what leaving it means.
+    static let leavingMethods: Set<String> = ["deinit", "didMove", "viewDidDisappear", "viewWillDisappear", "willMove"]
+
+    /// System view controllers that close themselves (Safari's Done, the share sheet's close).
+    static let selfDismissing: Set<String> = ["SFSafariViewController", "UIActivityViewController"]
+
+    struct LeavingKey: Hashable { var screen: String; var action: String }
+
     /// UIKit delegate methods read as the flow's gestures and hooks, not as funcs or actions.
     static let systemDelegateMethods: Set<String> = ["navigationController", "presentationControllerDidDismiss", "presentationControllerShouldDismiss"]
 
@@ -569,6 +619,34 @@ struct DraftBuilder {
                 out.close()
             }
         }
+    }
+
+    /// What a view controller sets on itself: `hidesBottomBarWhenPushed = true` → `hidesBottomBar`,
+    /// `navigationItem.hidesBackButton = true` → `hidesBackButton`, `isModalInPresentation = true` → `nonDismissible`.
+    private func screenFlags(_ type: TypeInfo) -> [(String, SourcePlace)] {
+        let flags = ["hidesBottomBarWhenPushed": "hidesBottomBar", "hidesBackButton": "hidesBackButton", "isModalInPresentation": "nonDismissible"]
+        var found: [(String, SourcePlace)] = []
+        for node in type.nodes {
+            for x in node.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                let left = x.leftOperand.trimmedDescription.replacingOccurrences(of: "?", with: "")
+                let value = x.rightOperand.trimmedDescription
+                // A custom left bar button, or a hidden navigation bar, takes the back button and the edge swipe away.
+                if (left.hasSuffix("navigationItem.leftBarButtonItem") || left.hasSuffix("navigationItem.leftBarButtonItems") && value != "[]"
+                    || left.hasSuffix("navigationController.isNavigationBarHidden") && value == "true") && value != "nil",
+                   !found.contains(where: { $0.0 == "hidesBackButton" }) {
+                    found.append(("hidesBackButton", translator.place(x)))
+                    continue
+                }
+                guard value == "true" else { continue }
+                let parts = left.split(separator: ".").map(String.init)
+                guard let last = parts.last, let flag = flags[last], !found.contains(where: { $0.0 == flag }) else { continue }
+                // On itself: `self.x`, `x`, `navigationItem.x`, `self.navigationItem.x` — not on another controller.
+                let base = parts.dropLast().filter { $0 != "self" }
+                guard base.isEmpty || base == ["navigationItem"] else { continue }
+                found.append((flag, translator.place(x)))
+            }
+        }
+        return found
     }
 
     /// `sheet.presentationController?.delegate = self` in a coordinator: the screen whose swipe-down it hears.

@@ -74,18 +74,29 @@ private final class BindingFinder: SyntaxVisitor {
             // `self.appCoordinator = AppCoordinator(…)`: what the property holds from here on.
             bindings.append((member.declName.baseName.text, node.rightOperand))
         }
-        if let member = node.leftOperand.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self" {
-            let value = node.rightOperand.trimmedDescription
-            switch member.declName.baseName.text {
-            case "modalPresentationStyle":
-                if let style = presentationStyle(value) { modifiers[base, default: []].append(style) }
-            case "isModalInPresentation" where value == "true":
-                modifiers[base, default: []].append("nonDismissible")
-            default: break
-            }
+        if let member = node.leftOperand.as(MemberAccessExprSyntax.self), let base = instanceName(member.base), base != "self",
+           let flag = instanceFlag(member.declName.baseName.text, node.rightOperand.trimmedDescription) {
+            modifiers[base, default: []].append(flag)
         }
         return .visitChildren
+    }
+}
+
+/// `vc` in `vc.modalPresentationStyle` and in `vc.navigationItem.hidesBackButton`.
+private func instanceName(_ base: ExprSyntax?) -> String? {
+    if let ref = base?.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+    if let member = base?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationItem" { return instanceName(member.base) }
+    return nil
+}
+
+/// What setting a property on a view controller instance says: a presentation modifier or a screen flag.
+func instanceFlag(_ property: String, _ value: String) -> String? {
+    switch property {
+    case "modalPresentationStyle": presentationStyle(value)
+    case "isModalInPresentation" where value == "true": "nonDismissible"
+    case "hidesBackButton" where value == "true": "hidesBackButton"
+    case "hidesBottomBarWhenPushed" where value == "true": "hidesBottomBar"
+    default: nil
     }
 }
 

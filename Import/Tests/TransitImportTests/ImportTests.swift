@@ -141,6 +141,20 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(try !draft("TabsDelegates").flow.contains("strongOwner"))
     }
 
+    @Test("a screen telling its coordinator it left (didMove(toParent: nil), deinit) is the coordinator's on back")
+    func leavingIsOnBack() throws {
+        let flow = try draft("TabsDelegates").flow
+        #expect(flow.contains("  on back {  // from Coordinators.swift:76\n    // Post sends didLeave when it goes away"))
+        #expect(!flow.contains("action didLeave"))
+    }
+
+    @Test("what a view controller sets on itself becomes its flags: hidesBottomBar, hidesBackButton for a custom left button")
+    func screenFlags() throws {
+        let flow = try draft("TabsDelegates").flow
+        #expect(flow.contains("  hidesBottomBar  // from Screens.swift:34"))
+        #expect(flow.contains("screen Profile {  // from Screens.swift:53\n  hidesBackButton  // from Screens.swift:56"))
+    }
+
     @Test("view controller subclasses are found through the app's own base classes")
     func baseClasses() throws {
         let report = try draft("WindowRoot").report

@@ -73,6 +73,10 @@ final class PostCoordinator: Coordinator {
         parentCoordinator?.childDidFinish(self)
     }
 
+    func didLeave() {
+        parentCoordinator?.childDidFinish(self)
+    }
+
     func showAuthor() {
         navigationController.pushViewController(UIHostingController(rootView: AuthorView()), animated: true)
     }

@@ -31,6 +31,7 @@ final class PostViewController: UIViewController {
     init(postID: String) {
         self.postID = postID
         super.init(nibName: nil, bundle: nil)
+        hidesBottomBarWhenPushed = true
     }
 
     required init?(coder: NSCoder) { fatalError() }
@@ -42,9 +43,19 @@ final class PostViewController: UIViewController {
     @IBAction func authorTapped(_ sender: Any) {
         coordinator?.showAuthor()
     }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil { coordinator?.didLeave() }
+    }
 }
 
-final class ProfileViewController: UIViewController {}
+final class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .edit)
+    }
+}
 
 struct AuthorView: View {
     var body: some View { Text("Author") }
