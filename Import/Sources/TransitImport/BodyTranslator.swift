@@ -307,7 +307,13 @@ final class BodyTranslator {
         switch name {
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
-        case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope): show(.present, first)
+        case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope):
+            if case .alert(let title) = resolver.resolve(first!, in: scope) {
+                findings.recordResolved(at, name, "UIAlertController")
+                out.append(.alert(title ?? "alert", buttons: alertButtons(of: first!, scope, depth), at))
+            } else {
+                show(.present, first)
+            }
         case "showDetailViewController" where first != nil: show(.present, first)
         case "setViewControllers" where first?.is(ArrayExprSyntax.self) == true && !appMethod:
             out += containerContents(first!.as(ArrayExprSyntax.self)!, receiver: receiver, scope, at, call: name)
@@ -333,8 +339,11 @@ final class BodyTranslator {
             }
         }
         // Completion handlers and other closures run after the call (`dismiss { self.present(…) }`, `async { … }`).
-        for closure in [x.trailingClosure].compactMap({ $0 }) + arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
-        where !consumed.contains(closure.id) {
+        // A closure handed to an initialiser or as a `handler:` (an alert's button) runs when the user acts, not now.
+        let storesHandler = name.first?.isUppercase == true
+        let closures = [x.trailingClosure].compactMap { $0 } + arguments.filter { !["handler", "action", "primaryAction"].contains($0.label?.text ?? "") }
+            .compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        for closure in storesHandler ? [] : closures where !consumed.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
@@ -349,6 +358,35 @@ final class BodyTranslator {
                let flag = instanceFlag(name, a.rightOperand.trimmedDescription) { result.append(flag) }
         }
         return result + (configuration(infix.leftOperand) ?? [])
+    }
+
+    /// `alert.addAction(UIAlertAction(title: "Log out", style: …, handler: { _ in … }))` for the alert in `expr`.
+    private func alertButtons(of expr: ExprSyntax, _ scope: Scope, _ depth: Int) -> [(name: String, body: [DraftStatement])] {
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = scope.local(name, at: expr) else { return [] }
+        // The method that built the alert: the calls after its binding.
+        guard let body = value.ancestorCodeBlock else { return [] }
+        var buttons: [(name: String, body: [DraftStatement])] = []
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
+                  member.base?.trimmedDescription == name, let action = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { continue }
+            let title = action.arguments.first { $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "button\(buttons.count + 1)"
+            var statements: [DraftStatement] = []
+            if let closure = action.trailingClosure ?? action.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self) {
+                statements = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            }
+            buttons.append((buttonName(title, taken: buttons.map(\.name)), statements))
+        }
+        return buttons
+    }
+
+    /// "Log out" → `logOut`.
+    private func buttonName(_ title: String, taken: [String]) -> String {
+        let words = title.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        var name = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased() }.joined()
+        if name.isEmpty || name.first!.isNumber { name = "button" + name }
+        name = identifier(name)
+        while taken.contains(name) { name += "2" }
+        return name
     }
 
     /// A receiver UIKit's `present` is called on: self, a navigation controller, a view controller, a window's root.

@@ -30,6 +30,18 @@ final class DeclarationCollector: SyntaxVisitor {
         return add(name, nil, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
     }
 
+    /// `typealias PoppableViewController = UIViewController & Poppable`, `typealias X = GenericVC<Model>`: a name for
+    /// its first component, so classes deriving from it reach UIKit.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let target = node.initializer.value.trimmedDescription
+        let parts = target.split(separator: "&").map { String(baseTypeName(String($0)).prefix { $0 != "<" }) }
+        var info = TypeInfo(name: node.name.text, kind: .class, place: file.place(Syntax(node)))
+        info.inherited = parts
+        info.isComposition = parts.count > 1
+        types.append(info)
+        return .skipChildren
+    }
+
     private func add(_ name: String, _ kind: TypeKind?, _ inheritance: InheritanceClauseSyntax?,
                      _ members: MemberBlockSyntax, _ attributes: AttributeListSyntax, _ node: Syntax) -> SyntaxVisitorContinueKind {
         var info = TypeInfo(name: name, kind: kind ?? .class, place: file.place(node))

@@ -55,6 +55,8 @@ struct TypeInfo {
     var isMain = false
     /// Read from an extension only (so far): its kind and place are not the type's own.
     var isExtension = false
+    /// A typealias of a protocol composition (`UIViewController & Poppable`): a constraint, not a class.
+    var isComposition = false
     /// The declaration and its extensions, for what lies outside methods (computed properties, lazy initialisers).
     var nodes: [Syntax] = []
 

@@ -41,6 +41,8 @@ indirect enum DraftStatement {
     case todo(String, SourcePlace)
     /// `if flag { … } else { … }` on a Bool property of a coordinator: a flow variable, both arms kept.
     case condition(String, negated: Bool, [DraftStatement], [DraftStatement], SourcePlace)
+    /// `present(alert)` of a `UIAlertController` with `addAction(UIAlertAction(title:handler:))` buttons.
+    case alert(String, buttons: [(name: String, body: [DraftStatement])], SourcePlace)
     /// `self.flag = true`: sets that variable.
     case assign(String, String, SourcePlace)
     /// A screen tells its owner: `delegate?.didSelect(…)`, `onSelect?(…)`, `coordinator?.showDetail()`.
@@ -55,7 +57,7 @@ indirect enum DraftStatement {
     var place: SourcePlace {
         switch self {
         case .show(_, _, _, let p), .back(_, let p), .start(_, _, _, let p), .release(let p), .terminate(_, let p),
-             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p): p
+             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p), .alert(_, _, let p): p
         }
     }
 }

@@ -113,10 +113,7 @@ struct DraftBuilder {
         out.line("// where it was read; `TODO(import)` marks what the source does not say statically, for a person to finish.")
         out.blank()
 
-        // A base class of other screens (`BaseViewController`) is shared code, not a screen of its own.
-        let screens = module.all.filter { t in
-            module.isScreen(t.name) && !module.all.contains { $0.inherited.first == t.name && module.isScreen($0.name) }
-        }
+        let screens = module.all.filter { module.isScreen($0.name) }
         // A coordinator with no start() of its own and no code that navigates is a base or a protocol helper.
         let candidates = module.all.filter { t in
             module.isCoordinator(t.name) && t.kind != .protocol
@@ -289,8 +286,21 @@ struct DraftBuilder {
         // App.
         writeApp(launch, coordinators: coordinators, screens: screens, into: &out)
 
-        // Screens.
-        for s in screens {
+        // Screens. A base class of other screens (`BaseViewController`) is shared code, not a screen of its own,
+        // unless the app shows it too.
+        let everyStatement = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
+            + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
+        let shown = Set(everyStatement.flatMap { s -> [String] in
+            guard case .show(_, let ds, _, _) = s else { return [] }
+            return ds.compactMap { d in
+                if case .screen(let x) = d { return x }
+                if case .navigation(.screen(let x)?) = d { return x }
+                return nil
+            }
+        })
+        let handled = Set(translator.findings.handlers.map(\.screen))
+        for s in screens where shown.contains(s.name) || sends[s.name] != nil || handled.contains(s.name)
+            || !module.all.contains(where: { $0.inherited.first == s.name && module.isScreen($0.name) }) {
             out.blank()
             let params = (inputs[s.name] ?? []).map { "\($0.name): \($0.type) = \(defaultValue($0.type))" }
             out.open("screen \(flowName(s.name))\(params.isEmpty ? "" : "(" + params.joined(separator: ", ") + ")")", from: s.place)
@@ -536,6 +546,17 @@ struct DraftBuilder {
                 }
             case .assign(let name, let value, let place):
                 if isCoordinator { out.line("\(name) = \(value)", from: place) }
+            case .alert(let title, let buttons, let place):
+                if buttons.isEmpty { out.line("alert \(flowString(title))", from: place); continue }
+                out.line("alert \(flowString(title)) {", from: place)
+                out.indent += 1
+                for button in buttons {
+                    if button.body.isEmpty { out.line("button \(button.name)"); continue }
+                    out.open("button \(button.name)")
+                    write(button.body, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                    out.close()
+                }
+                out.close()
             case .todo(let text, let place): out.todo(text, at: place)
             case .send: break
             }
@@ -778,6 +799,7 @@ func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
         switch s {
         case .choice(_, let kept, let others, _): return [s] + flatten(kept) + others.flatMap(flatten)
         case .condition(_, _, let a, let b, _): return [s] + flatten(a) + flatten(b)
+        case .alert(_, let buttons, _): return [s] + buttons.flatMap { flatten($0.body) }
         case .start(_, let handler?, _, _): return [s] + flatten(handler)
         default: return [s]
         }

@@ -35,11 +35,14 @@ struct Module {
             return
         }
         if existing.isExtension && !info.isExtension {
+            // The declaration read after an extension: its superclass comes first, whatever the file order.
             existing.kind = info.kind
             existing.place = info.place
             existing.isExtension = false
+            existing.inherited = info.inherited + existing.inherited.filter { !info.inherited.contains($0) }
+        } else {
+            existing.inherited += info.inherited.filter { !existing.inherited.contains($0) }
         }
-        existing.inherited += info.inherited.filter { !existing.inherited.contains($0) }
         existing.properties += info.properties
         existing.methods += info.methods
         existing.nodes += info.nodes
@@ -60,7 +63,11 @@ struct Module {
             if Self.screenBases.contains(base) || Self.navigationBases.contains(base) || Self.tabBarBases.contains(base) {
                 return base
             }
-            guard let info = types[base], info.kind == .class, let superclass = info.inherited.first else { return nil }
+            guard let info = types[base], info.kind == .class, let superclass = info.inherited.first else {
+                // A superclass from a library the app links (`CropViewController` of a pod): its name says what it is.
+                if current != name, types[base] == nil, base.hasSuffix("ViewController") { return "UIViewController" }
+                return nil
+            }
             current = superclass
         }
         return nil
@@ -68,7 +75,7 @@ struct Module {
 
     /// A view controller class the app declares (an `extension UIViewController` declares nothing).
     func isScreen(_ name: String) -> Bool {
-        guard let t = types[name], !t.isExtension, let base = uikitBase(of: name) else { return false }
+        guard let t = types[name], !t.isExtension, !t.isComposition, let base = uikitBase(of: name) else { return false }
         return Self.screenBases.contains(base)
     }
     func isNavigationController(_ name: String) -> Bool {

@@ -35,3 +35,15 @@ extension SyntaxProtocol {
         return found
     }
 }
+
+extension SyntaxProtocol {
+    /// The nearest enclosing code block (a method body, a closure's statements).
+    var ancestorCodeBlock: Syntax? {
+        var node = parent
+        while let n = node {
+            if n.is(CodeBlockSyntax.self) || n.is(ClosureExprSyntax.self) { return n }
+            node = n.parent
+        }
+        return nil
+    }
+}

@@ -163,6 +163,38 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
     }
 }
 
+@Suite struct ImportDeclarationTests {
+    @Test("a class is a view controller whatever the file order, through typealiases and a library's superclass")
+    func viewControllersThroughExtensionsAliasesAndLibraries() {
+        let files: [(path: String, text: String)] = [
+            ("A/Detail+Table.swift", "extension DetailViewController: UITableViewDataSource {}"),
+            ("B/Detail.swift", "class DetailViewController: UIViewController {}"),
+            ("C/Alias.swift", "typealias PoppableViewController = UIViewController & Poppable\nclass AlertViewController: PoppableViewController {}"),
+            ("D/Crop.swift", "class MyCropViewController: CropViewController {}"),
+            ("E/Model.swift", "class Detail {}\nstruct Point {}"),
+        ]
+        let names = Importer.draft(files: files, appName: "A").report.screens.map(\.name).sorted()
+        #expect(names == ["AlertViewController", "DetailViewController", "MyCropViewController"])
+    }
+
+    @Test("an alert's buttons and what their handlers do become the flow's alert buttons, not code run at once")
+    func handlerClosuresAreNotInlined() {
+        let source = """
+            final class ListViewController: UIViewController {
+                @objc func deleteTapped() {
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Yes", style: .destructive, handler: { _ in
+                        self.navigationController?.popViewController(animated: true)
+                    }))
+                    present(alert, animated: true)
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("List.swift", source)], appName: "A").flow
+        #expect(flow.contains("action deleteTapped {  // from List.swift:2\n    alert \"Delete?\" {  // from List.swift:7\n      button yes {\n        pop  // from List.swift:5\n      }\n    }\n  }"))
+    }
+}
+
 @Suite struct ImportCommandLineTests {
     @Test("a missing path is refused with its name and a non-zero status")
     func missingPath() throws {
