@@ -27,11 +27,21 @@ final class BodyTranslator {
         files[node.root.id]?.place(node) ?? SourcePlace(file: "?", line: 0)
     }
 
+    /// Translations already made, by method and depth: a method is read once however often it is asked for
+    /// (its callbacks are registered once, and a large app is not read quadratically).
+    private var translated: [MethodKey: [DraftStatement]] = [:]
+    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var depth: Int }
+
     func translate(_ method: MethodInfo, depth: Int = 0) -> [DraftStatement] {
         guard let body = method.body else { return [] }
+        let key = MethodKey(place: method.place, name: method.name, depth: depth)
+        if let known = translated[key] { return known }
+        translated[key] = []  // a method that reaches itself again reads as nothing there
         let scope = Scope(owner: method.owner, method: method)
         readCallbacks(in: Syntax(body), scope: scope, depth: depth)
-        return block(body.statements, scope, depth)
+        let result = block(body.statements, scope, depth)
+        translated[key] = result
+        return result
     }
 
     // MARK: callbacks assigned by an owner

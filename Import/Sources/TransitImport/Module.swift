@@ -20,12 +20,22 @@ struct Module {
     static let navigationBases: Set<String> = ["UINavigationController"]
     static let tabBarBases: Set<String> = ["UITabBarController"]
 
+    /// Computed once: every lookup of a method, property or conformance walks these.
+    private var ancestryCache: [String: [String]] = [:]
+    private var conformersCache: [String: [String]] = [:]
+    private var coordinatorCache: [String: Bool] = [:]
+
     init(files: [SwiftFile]) {
         for file in files {
             let collector = DeclarationCollector(file: file)
             collector.walk(file.tree)
             for info in collector.types { merge(info) }
         }
+        for name in order { ancestryCache[name] = computeAncestry(of: name) }
+        for name in order where types[name]?.isExtension == false {
+            for parent in ancestryCache[name] ?? [] { conformersCache[parent, default: []].append(name) }
+        }
+        for name in order { coordinatorCache[name] = computeIsCoordinator(name) }
     }
 
     private mutating func merge(_ info: TypeInfo) {
@@ -86,7 +96,9 @@ struct Module {
     }
 
     /// Every protocol and class a type conforms to or derives from, through the app's declarations.
-    func ancestry(of name: String) -> [String] {
+    func ancestry(of name: String) -> [String] { ancestryCache[name] ?? computeAncestry(of: name) }
+
+    private func computeAncestry(of name: String) -> [String] {
         var result: [String] = []
         var queue = [name]
         while let next = queue.first {
@@ -101,7 +113,9 @@ struct Module {
 
     /// A coordinator: a class or struct (not a view controller) with child coordinators, or a `start` method, or one
     /// of those through its protocols and base classes. The name is a hint only together with `start`.
-    func isCoordinator(_ name: String) -> Bool {
+    func isCoordinator(_ name: String) -> Bool { coordinatorCache[name] ?? computeIsCoordinator(name) }
+
+    private func computeIsCoordinator(_ name: String) -> Bool {
         guard let info = types[name], !info.isExtension, info.kind == .class || info.kind == .struct, uikitBase(of: name) == nil else { return false }
         let family = [name] + ancestry(of: name)
         let declares = family.compactMap { types[$0] }
@@ -130,7 +144,5 @@ struct Module {
         return nil
     }
     /// Types that conform to `proto` (directly or through the app's protocols), view controllers first.
-    func conformers(of proto: String) -> [String] {
-        order.filter { types[$0]?.isExtension == false && ancestry(of: $0).contains(proto) }
-    }
+    func conformers(of proto: String) -> [String] { conformersCache[proto] ?? [] }
 }
