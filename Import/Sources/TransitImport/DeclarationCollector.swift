@@ -38,6 +38,8 @@ final class DeclarationCollector: SyntaxVisitor {
         var info = TypeInfo(name: node.name.text, kind: .class, place: file.place(Syntax(node)))
         info.inherited = parts
         info.isComposition = parts.count > 1
+        info.isAlias = true
+        info.isSpecialization = target.contains("<")
         types.append(info)
         return .skipChildren
     }

@@ -57,6 +57,10 @@ struct TypeInfo {
     var isExtension = false
     /// A typealias of a protocol composition (`UIViewController & Poppable`): a constraint, not a class.
     var isComposition = false
+    /// A typealias: `HomeCoordinator = HomeCoordinatingLogic` names the same class.
+    var isAlias = false
+    /// A typealias of a generic specialisation (`DeeplinkedVC<ConfirmModel>`): a screen class of its own.
+    var isSpecialization = false
     /// The declaration and its extensions, for what lies outside methods (computed properties, lazy initialisers).
     var nodes: [Syntax] = []
 

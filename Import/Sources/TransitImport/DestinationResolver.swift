@@ -74,7 +74,8 @@ struct DestinationResolver {
     }
 
     /// What a value of this declared type is, when the type says it.
-    func destination(ofType type: String) -> Destination? {
+    func destination(ofType written: String) -> Destination? {
+        let type = module.canonical(written)
         if module.isScreen(type) { return .screen(type) }
         if module.isTabBarController(type), type != "UITabBarController" { return .tabBar(type) }
         if module.isNavigationController(type) { return .navigation(nil) }
@@ -113,7 +114,7 @@ struct DestinationResolver {
         var callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            let name = module.canonical(ref.baseName.text)
             if name == "UIHostingController" {
                 let view = call.arguments.first { $0.label?.text == "rootView" }?.expression
                 let viewName = view?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription

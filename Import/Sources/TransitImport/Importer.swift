@@ -300,7 +300,7 @@ struct DraftBuilder {
         })
         let handled = Set(translator.findings.handlers.map(\.screen))
         for s in screens where shown.contains(s.name) || sends[s.name] != nil || handled.contains(s.name)
-            || !module.all.contains(where: { $0.inherited.first == s.name && module.isScreen($0.name) }) {
+            || !module.all.contains(where: { $0.inherited.first == s.name && module.isScreen($0.name) && !$0.isAlias }) {
             out.blank()
             let params = (inputs[s.name] ?? []).map { "\($0.name): \($0.type) = \(defaultValue($0.type))" }
             out.open("screen \(flowName(s.name))\(params.isEmpty ? "" : "(" + params.joined(separator: ", ") + ")")", from: s.place)

@@ -61,6 +61,16 @@ struct Module {
     }
 
     subscript(name: String) -> TypeInfo? { types[name] }
+
+    /// The class a plain typealias names (`HomeCoordinator` → `HomeCoordinatingLogic`); any other name as it is.
+    func canonical(_ name: String) -> String {
+        var current = name
+        var seen: Set<String> = []
+        while let t = types[current], t.isAlias, !t.isComposition, !t.isSpecialization, let target = t.inherited.first, seen.insert(current).inserted {
+            current = target
+        }
+        return current
+    }
     var all: [TypeInfo] { order.compactMap { types[$0] }.filter { !$0.isExtension } }
 
     /// The UIKit class a type derives from through the app's own classes, or nil.
@@ -85,7 +95,7 @@ struct Module {
 
     /// A view controller class the app declares (an `extension UIViewController` declares nothing).
     func isScreen(_ name: String) -> Bool {
-        guard let t = types[name], !t.isExtension, !t.isComposition, let base = uikitBase(of: name) else { return false }
+        guard let t = types[name], !t.isExtension, !t.isComposition, !t.isAlias || t.isSpecialization, let base = uikitBase(of: name) else { return false }
         return Self.screenBases.contains(base)
     }
     func isNavigationController(_ name: String) -> Bool {
@@ -116,7 +126,7 @@ struct Module {
     func isCoordinator(_ name: String) -> Bool { coordinatorCache[name] ?? computeIsCoordinator(name) }
 
     private func computeIsCoordinator(_ name: String) -> Bool {
-        guard let info = types[name], !info.isExtension, info.kind == .class || info.kind == .struct, uikitBase(of: name) == nil else { return false }
+        guard let info = types[name], !info.isExtension, !info.isAlias, info.kind == .class || info.kind == .struct, uikitBase(of: name) == nil else { return false }
         let family = [name] + ancestry(of: name)
         let declares = family.compactMap { types[$0] }
         let hasChildren = declares.contains { t in t.properties.contains { ["childCoordinators", "children", "childFlows", "childCoordinator"].contains($0.name) } }
@@ -127,7 +137,7 @@ struct Module {
 
     /// A base class other coordinators derive from (`BaseCoordinator`): shared code, not a coordinator of its own.
     func isBaseCoordinator(_ name: String) -> Bool {
-        order.contains { $0 != name && types[$0]?.isExtension == false && types[$0]?.inherited.first == name && isCoordinator($0) }
+        order.contains { $0 != name && types[$0]?.isExtension == false && types[$0]?.isAlias == false && types[$0]?.inherited.first == name && isCoordinator($0) }
     }
 
     /// The application or scene delegate: where the first screen or coordinator is made.
