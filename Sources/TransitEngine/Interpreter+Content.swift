@@ -40,11 +40,25 @@ extension Interpreter {
             let id = newID()
             s.controllers[id] = Controller(id: id, kind: .tabBar(name: name, tabs: [], names: [], selected: 0))
             step(.screenCreated, "\(name) (UITabBarController) created", span: dest.span, subjects: [name])
+            var started: [Int] = []
             for tab in def.tabs {
                 var content: Int?
                 if case .coordinator(let cn) = tab.destination.ref {
                     let created = createCoordinator(tab.destination, withNavigation: tab.withNavigation, frame: frame)
                     content = created?.content
+                    if let c = created?.coordinator {
+                        started.append(c)
+                        // A coordinator without a root, given the tab's navigation controller
+                        // (init(navigationController:)): its start() pushes its first screen there.
+                        if content == nil, tab.withNavigation {
+                            let nav = newID()
+                            s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
+                            s.controllers[nav]?.creator = c
+                            s.coordinators[c]?.navigation = nav
+                            step(.effect, "UINavigationController() created for tab \(tab.name), given to \(cn)", subjects: [cn])
+                            content = nav
+                        }
+                    }
                     if let h = tab.handler, let c = created?.coordinator {
                         registerPending(.coordinator(c), type: flow.coordinators[cn]?.resultType ?? .void, handler: h, frame: frame)
                     }
@@ -57,6 +71,8 @@ extension Interpreter {
                 s.controllers[id]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
                 s.controllers[c]?.parent = id
             }
+            // The tab bar's owner starts each tab's coordinator: start { … } runs once its tab is in place.
+            for c in started { runStartBlock(c, acting: nil) }
             return id
         case .coordinator:
             return createCoordinator(dest, withNavigation: withNavigation, frame: frame)?.content

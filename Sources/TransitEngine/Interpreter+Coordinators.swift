@@ -56,8 +56,14 @@ extension Interpreter {
         }
         // start { … }: what start() does once its root is shown (or all it does, without a root). Its pushes and
         // presents go from the root screen, or from the screen that started it (the navigation controller it was given).
-        guard let body = flow.coordinators[dest.ref.name]?.start, let inst = s.coordinators[coordID] else { return }
-        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? starterActing
+        runStartBlock(coordID, acting: starterActing, span: span)
+    }
+
+    /// start { … }: its pushes and presents go from the root screen, else from `acting` (the screen that started it),
+    /// else from the navigation controller the coordinator holds. Without a root, its first screen counts as one.
+    mutating func runStartBlock(_ coordID: Int, acting fallback: Int?, span: SourceSpan? = nil) {
+        guard let inst = s.coordinators[coordID], let body = flow.coordinators[inst.name]?.start else { return }
+        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? fallback
         step(.effect, "\(inst.name).start() runs its start block", span: span, subjects: [inst.name])
         execute(body, Frame(acting: acting, coordinator: coordID, env: inst.inputs, screenContext: false))
         if s.coordinators[coordID]?.rootScreen == nil {

@@ -37,6 +37,30 @@ struct RealAppSemanticsTests {
         return Explorer(engine: Engine(flow: o.flow)).explore()
     }
 
+    /// A tab's coordinator made with `init(navigationController:)`: no root; its start() pushes its first screen on
+    /// the navigation controller the tab gives it, and the tab bar's owner calls that start().
+    @Test func aRootlessTabCoordinatorPushesItsFirstScreenOnTheTabsNavigationController() {
+        var sim = Sim("""
+        app A { launch Main }
+        tabs Main { tab home: HomeC withNavigation }
+        screen Home { action open }
+        screen Detail { }
+        coordinator HomeC {
+          start { push Home }
+          on Home.open { push Detail }
+        }
+        """)
+        sim.send(.launch)
+        #expect(sim.codes == [])
+        #expect(sim.stepMessages.contains("UINavigationController() created for tab home, given to HomeC"))
+        #expect(sim.stepMessages.contains("HomeC.start() runs its start block"))
+        sim.tap("open")
+        #expect(sim.codes == [])
+        #expect(sim.tree == "HomeC")
+        #expect(sim.top == "Detail")
+        #expect(sim.stack == ["Home", "Detail"])
+    }
+
     @Test func appCoordinatorIsAliveThroughItsTabCoordinator() {
         var sim = Sim(Self.splashTabs)
         sim.send(.launch)

@@ -213,15 +213,7 @@ struct DraftBuilder {
                 write(prefix + setup + [.callFunc("start", start.method.place)], in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
                 cout.close()
             } else if let start = bodies.first(where: { $0.method.name == "start" }) {
-                var statements = start.statements
-                // A tab's coordinator pushes its first screen onto the navigation controller the tab gives it: in the
-                // flow language that screen is its root, and the tab's `withNavigation` is that controller.
-                if translator.findings.tabCoordinators.contains(c.name), prefix.isEmpty, setup.isEmpty,
-                   case .show(let verb, let ds, _, let place)? = statements.first, verb == .push || verb == .set, ds.count == 1,
-                   case .screen(let first) = ds[0] {
-                    cout.line("root \(flowName(first))", from: place)
-                    statements.removeFirst()
-                }
+                let statements = start.statements
                 cout.open("start", from: start.method.place)
                 write(prefix + setup + statements, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
                 cout.close()

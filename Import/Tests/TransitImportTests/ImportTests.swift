@@ -93,11 +93,11 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(result.flow.contains("on Catalog.selection {"))
     }
 
-    @Test("a tab's coordinator gets its first screen as root and is started by the tab bar")
+    @Test("a tab's coordinator pushes its first screen in start, as its Swift does, and is started by the tab bar")
     func tabCoordinators() throws {
         let flow = try draft("TabsDelegates").flow
         #expect(flow.contains("tab feedCoordinator: FeedCoordinator withNavigation"))
-        #expect(flow.contains("root Feed  // from Coordinators.swift:36"))
+        #expect(flow.contains("  start {  // from Coordinators.swift:33\n    push Feed  // from Coordinators.swift:36"))
         #expect(!flow.contains("start FeedCoordinator"))
         #expect(flow.contains("screen AuthorView { }  // SwiftUI view"))
     }
