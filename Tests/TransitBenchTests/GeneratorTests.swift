@@ -47,7 +47,7 @@ struct GeneratorTests {
         #expect(plan.depth >= 4)
         let flow = FlowLoader.load(source: FlowWriter.write(plan)).flow
         #expect(flow.coordinators.count == plan.modules.count)
-        #expect(!flow.tabBars.isEmpty)
+        #expect(flow.tabBars.values.map(\.tabs.count).reduce(0, +) == plan.tabCount)
         #expect(flow.screens.values.contains { !$0.adopts.isEmpty })
         #expect(flow.screens.values.contains { !$0.entries.isEmpty })
     }

@@ -36,7 +36,7 @@ struct StepTests {
         let present = sim.lastSteps.first { $0.kind == .transition }
         #expect(present?.transition == TransitionKind.present)
         #expect(present?.subjects == ["Detail", "List"])
-        #expect(present?.span != nil)
+        #expect(present?.span.map { $0.file.lineText($0.file.position(of: $0.start).line) }?.contains("present") == true)
     }
 
     @Test func terminationSequenceContainsTheExpectedKindsInOrder() {

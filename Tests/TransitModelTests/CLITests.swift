@@ -149,7 +149,8 @@ struct CLITests {
         let codes = Set(arr.compactMap { $0["code"] as? String })
         #expect(codes.count >= files.count - 1, "codes seen: \(codes.sorted())")
         for o in arr {
-            #expect(o["severity"] as? String != nil && o["message"] as? String != nil)
+            #expect(["error", "warning", "note"].contains(o["severity"] as? String ?? ""), "\(o)")
+            #expect((o["message"] as? String)?.isEmpty == false, "\(o)")
         }
     }
 

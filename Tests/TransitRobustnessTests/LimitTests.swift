@@ -81,7 +81,7 @@ func codes(_ o: CheckOutcome) -> [DiagnosticCode] { o.diagnostics.map(\.code) }
     screen 詳細(題名: String) { action 閉じる { pop } }
     """)
     #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
-    #expect(o.flow.screens["詳細"] != nil)
+    #expect(o.flow.screens.keys.sorted() == ["一覧", "詳細"])
 }
 
 @Test func oneFileSpelledManyWaysLoadsOnce() throws {
