@@ -14,8 +14,8 @@ struct ImportCommand: ParsableCommand {
         comment; `TODO(import)` comments mark what a person must finish. Options: -o FILE, --report, --name NAME \
         (transit import --help shows them once transit-import is installed).
 
-        transit-import is looked for in $TRANSIT_IMPORT, next to this executable, on PATH, then in this \
-        repository's Import/.build. Build it with `scripts/install --with-import` or \
+        transit-import is the file $TRANSIT_IMPORT names when it is set; else it is looked for next to this \
+        executable, on PATH, then in this repository's Import/.build. Build it with `scripts/install --with-import` or \
         `swift build -c release --package-path Import`.
         """
     )
@@ -24,6 +24,11 @@ struct ImportCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
+        if let given = ProcessInfo.processInfo.environment["TRANSIT_IMPORT"], !given.isEmpty,
+           !FileManager.default.isExecutableFile(atPath: given) {
+            Terminal.write("transit import: TRANSIT_IMPORT is \(given), which is not an executable file\n", fd: 2)
+            throw ExitCode(2)
+        }
         guard let tool = Self.locate() else {
             Terminal.write("""
                 transit import: transit-import is not installed.
@@ -44,7 +49,8 @@ struct ImportCommand: ParsableCommand {
     static func locate() -> String? {
         let fm = FileManager.default
         var candidates: [String] = []
-        if let given = ProcessInfo.processInfo.environment["TRANSIT_IMPORT"], !given.isEmpty { candidates.append(given) }
+        // TRANSIT_IMPORT, when set, is the only place looked at.
+        if let given = ProcessInfo.processInfo.environment["TRANSIT_IMPORT"], !given.isEmpty { return fm.isExecutableFile(atPath: given) ? given : nil }
         let own = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]).standardizedFileURL
         let dir = own.deletingLastPathComponent()
         candidates.append(dir.appendingPathComponent("transit-import").path)

@@ -216,3 +216,19 @@ struct CLITests {
         #expect(!dumb.stdout.contains("\u{1B}"))
     }
 }
+
+/// `transit import` hands everything to `transit-import`, which is built apart (Import/, swift-syntax).
+@Suite("transit import")
+struct ImportCommandTests {
+    @Test func itRunsTheToolTRANSITIMPORTNamesWithEveryArgument() throws {
+        let r = try TransitBinary.run(["import", "App/", "-o", "app.flow", "--report"], environment: ["TRANSIT_IMPORT": "/bin/echo"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "App/ -o app.flow --report\n")
+    }
+
+    @Test func aToolThatIsNotThereIsAClearErrorWithStatus2() throws {
+        let r = try TransitBinary.run(["import", "App/"], environment: ["TRANSIT_IMPORT": "/nonexistent/transit-import"])
+        #expect(r.status == 2)
+        #expect(r.stderr == "transit import: TRANSIT_IMPORT is /nonexistent/transit-import, which is not an executable file\n")
+    }
+}
