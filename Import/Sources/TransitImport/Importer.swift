@@ -275,9 +275,6 @@ struct DraftBuilder {
         for model in models.sorted() { out.line("model \(model)") }
         if !models.isEmpty { out.blank() }
 
-        // App.
-        writeApp(launch, coordinators: coordinators, screens: screens, into: &out)
-
         // Screens. A base class of other screens (`BaseViewController`) is shared code, not a screen of its own,
         // unless the app shows it too.
         let everyStatement = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
@@ -291,8 +288,12 @@ struct DraftBuilder {
             }
         })
         let handled = Set(translator.findings.handlers.map(\.screen))
-        for s in screens where shown.contains(s.name) || sends[s.name] != nil || handled.contains(s.name)
-            || !module.all.contains(where: { $0.inherited.first == s.name && module.isScreen($0.name) && !$0.isAlias }) {
+        let drafted = Set(screens.map(\.name).filter { name in shown.contains(name) || sends[name] != nil || handled.contains(name)
+            || !module.all.contains(where: { $0.inherited.first == name && module.isScreen($0.name) && !$0.isAlias }) })
+        // App.
+        writeApp(launch, coordinators: coordinators, screens: screens.filter { drafted.contains($0.name) }, into: &out)
+
+        for s in screens where drafted.contains(s.name) {
             out.blank()
             let params = (inputs[s.name] ?? []).map { "\($0.name): \($0.type) = \(defaultValue($0.type))" }
             out.open("screen \(flowName(s.name))\(params.isEmpty ? "" : "(" + params.joined(separator: ", ") + ")")", from: s.place)

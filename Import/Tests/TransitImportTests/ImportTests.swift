@@ -177,6 +177,16 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(names == ["AlertViewController", "DetailViewController", "MyCropViewController"])
     }
 
+    @Test("with no launch in the source, the draft launches a screen it declares, and says it chose")
+    func fallbackLaunchIsADraftedScreen() {
+        let files: [(path: String, text: String)] = [
+            ("X.swift", "class X: UIViewController {}\nclass Y: X { @objc func go() { present(Y(), animated: true) } }"),
+        ]
+        let flow = Importer.draft(files: files, appName: "A").flow
+        #expect(flow.contains("// TODO(import): no app or scene delegate sets the window's root or starts a coordinator; launching Y, the first screen read\n  launch Y\n"))
+        #expect(!flow.contains("screen X"))
+    }
+
     @Test("an alert's buttons and what their handlers do become the flow's alert buttons, not code run at once")
     func handlerClosuresAreNotInlined() {
         let source = """
