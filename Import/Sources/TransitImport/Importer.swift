@@ -351,8 +351,27 @@ struct DraftBuilder {
             containers: module.all.filter { !module.isScreen($0.name) && module.uikitBase(of: $0.name) != nil }.map { ScreenFound(name: $0.name, place: $0.place) },
             coordinators: coordinators.map { ScreenFound(name: $0.name, place: $0.place) },
             wrappers: Set(wrappers.values.flatMap { $0 }.map { "\($0.owner).\($0.name)" }).sorted(),
-            calls: translator.findings.calls.values.sorted { $0.place < $1.place })
+            calls: translator.findings.calls.values.sorted { $0.place < $1.place },
+            live: livePlaces(out))
         return Importer.Result(flow: out.text, report: report)
+    }
+
+    /// The places statements of the draft come from, on lines that are not comments (a choice's other arms and
+    /// TODOs are), and the places of calls the draft holds without a line of their own: a child retained is its
+    /// `start`, a tab's coordinator is its tab.
+    private func livePlaces(_ out: FlowText) -> Set<SourcePlace> {
+        var live: Set<SourcePlace> = []
+        for line in out.lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("//"), let range = trimmed.range(of: "  // from ", options: .backwards) else { continue }
+            let text = trimmed[range.upperBound...]
+            guard let colon = text.lastIndex(of: ":"), let number = Int(text[text.index(after: colon)...]) else { continue }
+            live.insert(SourcePlace(file: String(text[..<colon]), line: number))
+        }
+        for call in translator.findings.calls.values where call.detail == "retain" || translator.findings.tabCoordinators.contains(call.detail) {
+            live.insert(call.place)
+        }
+        return live
     }
 
     // MARK: launch

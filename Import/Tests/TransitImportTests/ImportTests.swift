@@ -75,6 +75,14 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(result.report.resolved == 10)
     }
 
+    @Test("the report tells resolved calls the draft keeps only as comments from calls in the draft")
+    func commentedArmsAreCounted() throws {
+        let report = try draft("DelegateHooks").report
+        // The base class's `free` (not drafted) and the swipe delegate's `onEnd?()` (a TODO: not the first screen).
+        #expect(report.commentedOnly.map(\.place.description) == ["Coordinators.swift:7", "Coordinators.swift:73"])
+        #expect(report.text.contains("only as comments"))
+    }
+
     @Test("a Bool property tested in an if becomes a flow variable with both arms")
     func boolFlagsBecomeVariables() throws {
         let flow = try draft("WindowRoot").flow
