@@ -162,6 +162,7 @@ final class BodyTranslator {
         if let x = e.as(AwaitExprSyntax.self) { return expression(x.expression, scope, depth) }
         if let x = e.as(OptionalChainingExprSyntax.self) { return expression(x.expression, scope, depth) }
         if let x = e.as(IfExprSyntax.self) { return choice(x, scope, depth) }
+        if let x = e.as(SwitchExprSyntax.self), let match = enumMatch(x, scope, depth) { return [match] }
         if let x = e.as(SwitchExprSyntax.self) {
             let arms = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { block($0.statements, scope, depth) }
             return choose(condition: "switch \(x.subject.trimmedDescription)", arms: arms, at: place(x))
@@ -169,6 +170,50 @@ final class BodyTranslator {
         if let x = e.as(InfixOperatorExprSyntax.self), x.operator.is(AssignmentExprSyntax.self) { return assignment(x, scope, depth) }
         if let x = e.as(FunctionCallExprSyntax.self) { return call(x, scope, depth) }
         return []
+    }
+
+    /// A coordinator's enum property (`let viewPurpose: VoiceEntryViewPurpose`, set from its initialiser) that a
+    /// `switch` reads: the flow's `match` on the input of that name.
+    func enumProperty(_ name: String, of owner: String) -> (type: String, cases: [String])? {
+        guard module.isCoordinator(owner), let p = module.property(of: owner, named: name), !p.isComputed, p.initializer == nil, let t = p.typeName,
+              let info = module[t], info.kind == .enum, !info.cases.isEmpty else { return nil }
+        return (t, info.cases)
+    }
+
+    private func enumMatch(_ x: SwitchExprSyntax, _ scope: Scope, _ depth: Int) -> DraftStatement? {
+        guard let name = rootName(x.subject, scope), scope.local(name, at: x) == nil, scope.parameters[name] == nil,
+              let (_, cases) = enumProperty(name, of: scope.owner) else { return nil }
+        var arms: [(pattern: String, body: [DraftStatement])] = []
+        for element in x.cases {
+            guard let arm = element.as(SwitchCaseSyntax.self) else { return nil }
+            let body = block(arm.statements, scope, depth)
+            switch arm.label {
+            case .default: arms.append(("_", body))
+            case .case(let label):
+                for item in label.caseItems {
+                    // `.listen(let entry)` → `.listen`: the flow's enum has no payloads.
+                    let text = item.pattern.trimmedDescription.replacingOccurrences(of: "let ", with: "")
+                    guard text.hasPrefix(".") else { return nil }
+                    let caseName = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    guard cases.contains(caseName), !arms.contains(where: { $0.pattern == "." + caseName }) else { return nil }
+                    arms.append(("." + caseName, body))
+                }
+            }
+        }
+        return .match(name, arms: arms, place(x))
+    }
+
+    /// `VoiceEntryCoordinator(…, viewPurpose: .listen(to: entry))`: the enum cases a child is created with.
+    private func startArguments(_ child: String, _ creation: ExprSyntax?, _ scope: Scope) -> [(String, String)] {
+        var expr = creation
+        if let ref = expr?.as(DeclReferenceExprSyntax.self) { expr = scope.local(ref.baseName.text, at: ref) }
+        guard let call = expr?.as(FunctionCallExprSyntax.self) else { return [] }
+        return call.arguments.compactMap { argument in
+            guard let label = argument.label?.text, enumProperty(label, of: child) != nil else { return nil }
+            let text = argument.expression.trimmedDescription
+            guard text.hasPrefix(".") else { return nil }
+            return (label, "." + String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
     }
 
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
@@ -425,7 +470,8 @@ final class BodyTranslator {
                 findings.recordResolved(at, name, c)
                 if findings.tabCoordinators.contains(c) { return [] }
                 let end = findings.terminations[c]
-                return [.start(c, handler: end?.body, handlerPlace: end?.place, at)]
+                let creation = (isSelf ? nil : receiver) ?? first
+                return [.start(c, handler: end?.body, handlerPlace: end?.place, at, arguments: startArguments(c, creation.map(unwrap), scope))]
             }
         }
         let receiverText = receiver?.trimmedDescription.lowercased() ?? ""

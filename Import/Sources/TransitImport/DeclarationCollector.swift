@@ -56,7 +56,9 @@ final class DeclarationCollector: SyntaxVisitor {
         info.nodes = [node]
         for member in members.members {
             let decl = member.decl
-            if let variable = decl.as(VariableDeclSyntax.self) {
+            if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                info.cases += enumCase.elements.map(\.name.text)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
                 info.properties += properties(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 info.methods.append(method(function, owner: name))
@@ -82,7 +84,8 @@ final class DeclarationCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             let written = binding.typeAnnotation?.type.trimmedDescription
             return PropertyInfo(name: name, typeName: written.map(baseTypeName), initializer: binding.initializer?.value,
-                                isWeak: weak, place: file.place(Syntax(binding)), isClosure: written?.contains("->") ?? false)
+                                isWeak: weak, place: file.place(Syntax(binding)), isClosure: written?.contains("->") ?? false,
+                                isComputed: binding.accessorBlock != nil)
         }
     }
 

@@ -20,6 +20,8 @@ struct PropertyInfo {
     var place: SourcePlace
     /// `var onSelect: ((Item) -> Void)?`: a callback its owner assigns.
     var isClosure: Bool
+    /// `var instructor: LaunchInstructor { … }`: computed each time, not stored.
+    var isComputed = false
 }
 
 struct ParameterInfo {
@@ -53,6 +55,8 @@ struct TypeInfo {
     var methods: [MethodInfo] = []
     var place: SourcePlace
     var isMain = false
+    /// An enum's case names, in order.
+    var cases: [String] = []
     /// Read from an extension only (so far): its kind and place are not the type's own.
     var isExtension = false
     /// A typealias of a protocol composition (`UIViewController & Poppable`): a constraint, not a class.

@@ -32,6 +32,11 @@ struct DraftBuilder {
     var opaque: [String: (kind: String, place: SourcePlace)] = [:]
     var models: Set<String> = []
     var launchedCoordinator: String?
+    /// Enums the draft declares (a coordinator's configuration: `VoiceEntryViewPurpose`).
+    var declaredEnums: Set<String> = []
+    /// Every translated body of each coordinator (its methods and the handlers it registers).
+    var coordinatorBodiesCache: [String: [DraftStatement]] = [:]
+    var enumsText = FlowText()
     /// Screen flags set on shown instances, by screen type.
     var instanceFlags: [String: [(String, SourcePlace)]] = [:]
     /// Messages a screen sends its owner when it goes away (`deinit`, `didMove(toParent: nil)`).
@@ -129,10 +134,13 @@ struct DraftBuilder {
         for c in candidates {
             coordinatorBodies[c.name] = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
         }
+        for (name, bodies) in coordinatorBodies {
+            coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
+        }
         // A base class of other coordinators is drafted only when the app also creates one of its own.
         let everyBody = coordinatorBodies.values.flatMap { $0.map(\.statements) } + translator.findings.handlers.map(\.body)
             + translator.findings.terminations.values.map(\.body)
-        var started = Set(everyBody.flatMap(flatten).compactMap { if case .start(let c, _, _, _) = $0 { c } else { nil } })
+        var started = Set(everyBody.flatMap(flatten).compactMap { if case .start(let c, _, _, _, _) = $0 { c } else { nil } })
         started.formUnion(translator.findings.tabCoordinators)
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
@@ -187,7 +195,12 @@ struct DraftBuilder {
         }
         for c in coordinators {
             cout.blank()
-            cout.open("coordinator \(flowName(c.name))", from: c.place)
+            let inputs = coordinatorInputs(c.name)
+            for input in inputs where declaredEnums.insert(input.type).inserted {
+                enumsText.line("enum \(identifier(input.type)) { \(input.cases.map(identifier).joined(separator: ", ")) }", from: module[input.type]?.place)
+            }
+            let parameters = inputs.map { "\($0.name): \(identifier($0.type))" }.joined(separator: ", ")
+            cout.open("coordinator \(flowName(c.name))\(inputs.isEmpty ? "" : "(" + parameters + ")")", from: c.place)
             let bodies = coordinatorBodies[c.name] ?? []
             var funcs = Set(bodies.filter { $0.method.name != "start" && !$0.statements.isEmpty && !Self.systemDelegateMethods.contains($0.method.name) }.map(\.method.name))
             // `self?.start()` in a handler (a coordinator that restarts itself): start's body becomes a func both call.
@@ -274,6 +287,8 @@ struct DraftBuilder {
         for s in screens { inputs[s.name] = screenInputs(s) }
         for model in models.sorted() { out.line("model \(model)") }
         if !models.isEmpty { out.blank() }
+        out.append(enumsText)
+        if !enumsText.lines.isEmpty { out.blank() }
 
         // Screens. A base class of other screens (`BaseViewController`) is shared code, not a screen of its own,
         // unless the app shows it too.
@@ -429,7 +444,12 @@ struct DraftBuilder {
     private mutating func writeApp(_ launch: Launch, coordinators: [TypeInfo], screens: [TypeInfo], into out: inout FlowText) {
         out.open("app \(identifier(appName))")
         switch launch {
-        case .coordinator(let c, let place): out.line("launch \(flowName(c))", from: place)
+        case .coordinator(let c, let place):
+            let inputs = coordinatorInputs(c)
+            if inputs.isEmpty { out.line("launch \(flowName(c))", from: place) } else {
+                out.todo("the app delegate's values for \(inputs.map(\.name).joined(separator: ", ")) are not read; each takes its first case", at: place)
+                out.line("launch \(flowName(c))(\(inputs.map { "\($0.name): .\($0.cases[0])" }.joined(separator: ", ")))", from: place)
+            }
         case .destination(let d, let place):
             if let (target, nav) = tabTarget(d, at: place) { out.line("launch \(target)\(nav ? " withNavigation" : "")", from: place) }
             else { fallbackLaunch(coordinators, screens, reason: "the window's root is \(describe(d))", at: place, into: &out) }
@@ -504,7 +524,7 @@ struct DraftBuilder {
                 default: out.line("\(verb.rawValue) \(names[0])\(suffix)", from: place)
                 }
             case .back(let b, let place): out.line(b.rawValue, from: place)
-            case .start(let child, let handler, let handlerPlace, let place):
+            case .start(let child, let handler, let handlerPlace, let place, let given):
                 // A tab's coordinator is started by its tab bar (the `tabs` declaration), not here.
                 guard isCoordinator, !translator.findings.tabCoordinators.contains(child) else { continue }
                 var body = handler
@@ -517,14 +537,19 @@ struct DraftBuilder {
                         }
                     }
                 }
+                // Every enum input is passed: the ones the Swift names, the others their first case.
+                let arguments = coordinatorInputs(child).map { input in
+                    "\(input.name): \(given.first { $0.0 == input.name }?.1 ?? "." + input.cases[0])"
+                }
+                let target = flowName(child) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
                 if let body {
-                    out.line("start \(flowName(child)) then {", from: place)
+                    out.line("start \(target) then {", from: place)
                     out.indent += 1
                     if let bodyPlace { out.line("// the termination handler, from \(bodyPlace)") }
                     write(body, in: owner, isCoordinator: true, inHandler: true, context: context, into: &out)
                     out.close()
                 } else {
-                    out.line("start \(flowName(child))", from: place)
+                    out.line("start \(target)", from: place)
                 }
             case .release(let place):
                 if inHandler { out.line("release", from: place) } else { out.todo("a child coordinator is released here; say which with `release Name`", at: place) }
@@ -566,6 +591,15 @@ struct DraftBuilder {
                     if button.body.isEmpty { out.line("button \(button.name)"); continue }
                     out.open("button \(button.name)")
                     write(button.body, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                    out.close()
+                }
+                out.close()
+            case .match(let name, let arms, let place):
+                out.line("match \(name) {", from: place)
+                out.indent += 1
+                for arm in arms {
+                    out.open(arm.pattern)
+                    write(arm.body, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
                     out.close()
                 }
                 out.close()
@@ -708,6 +742,14 @@ struct DraftBuilder {
         return nil
     }
 
+    /// A coordinator's enum properties its code switches on: its inputs in the flow, in declaration order.
+    func coordinatorInputs(_ coordinator: String) -> [(name: String, type: String, cases: [String])] {
+        guard let bodies = coordinatorBodiesCache[coordinator] else { return [] }
+        var names: [String] = []
+        for case .match(let n, _, _) in flatten(bodies) where !names.contains(n) { names.append(n) }
+        return names.compactMap { n in translator.enumProperty(n, of: coordinator).map { (n, $0.type, $0.cases) } }
+    }
+
     /// Bool properties of a coordinator its draft reads or writes, with their initial value.
     private func flags(of c: TypeInfo, _ bodies: [[DraftStatement]]) -> [(String, String, SourcePlace)] {
         var used: [String] = []
@@ -812,7 +854,8 @@ func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
         case .choice(_, let kept, let others, _): return [s] + flatten(kept) + others.flatMap(flatten)
         case .condition(_, _, let a, let b, _): return [s] + flatten(a) + flatten(b)
         case .alert(_, let buttons, _): return [s] + buttons.flatMap { flatten($0.body) }
-        case .start(_, let handler?, _, _): return [s] + flatten(handler)
+        case .start(_, let handler?, _, _, _): return [s] + flatten(handler)
+        case .match(_, let arms, _): return [s] + arms.flatMap { flatten($0.body) }
         default: return [s]
         }
     }

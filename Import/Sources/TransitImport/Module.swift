@@ -56,6 +56,7 @@ struct Module {
         existing.properties += info.properties
         existing.methods += info.methods
         existing.nodes += info.nodes
+        existing.cases += info.cases
         existing.isMain = existing.isMain || info.isMain
         types[info.name] = existing
     }

@@ -195,6 +195,46 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(!flow.contains("screen X"))
     }
 
+    @Test("a switch over a coordinator's enum property is a match on its input, and its creators pass the case")
+    func enumConfigurationBecomesAnInput() {
+        let source = """
+            enum Purpose { case create, listen(to: String) }
+            final class EntryCoordinator {
+                var childCoordinators: [AnyObject] = []
+                let navigationController: UINavigationController
+                let purpose: Purpose
+                init(navigationController: UINavigationController, purpose: Purpose) {
+                    self.navigationController = navigationController
+                    self.purpose = purpose
+                }
+                func start() {
+                    switch purpose {
+                    case .create: navigationController.pushViewController(CreateViewController(), animated: true)
+                    case .listen(let entry): navigationController.pushViewController(ListenViewController(), animated: true)
+                    }
+                }
+            }
+            final class ListCoordinator {
+                var childCoordinators: [AnyObject] = []
+                let navigationController = UINavigationController()
+                func start() { navigationController.setViewControllers([ListViewController()], animated: false) }
+                func open(_ entry: String) {
+                    let child = EntryCoordinator(navigationController: navigationController, purpose: .listen(to: entry))
+                    childCoordinators.append(child)
+                    child.start()
+                }
+            }
+            final class CreateViewController: UIViewController {}
+            final class ListenViewController: UIViewController {}
+            final class ListViewController: UIViewController {}
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "A").flow
+        #expect(flow.contains("enum Purpose { create, listen }  // from App.swift:1"))
+        #expect(flow.contains("coordinator EntryCoordinator(purpose: Purpose) {"))
+        #expect(flow.contains("match purpose {  // from App.swift:11\n      .create {\n        push Create  // from App.swift:12\n      }\n      .listen {\n        push Listen  // from App.swift:13"))
+        #expect(flow.contains("start EntryCoordinator(purpose: .listen)  // from App.swift:24"))
+    }
+
     @Test("an alert's buttons and what their handlers do become the flow's alert buttons, not code run at once")
     func handlerClosuresAreNotInlined() {
         let source = """
