@@ -30,11 +30,11 @@ final class BodyTranslator {
     /// Translations already made, by method and depth: a method is read once however often it is asked for
     /// (its callbacks are registered once, and a large app is not read quadratically).
     private var translated: [MethodKey: [DraftStatement]] = [:]
-    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var depth: Int }
+    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var owner: String; var depth: Int }
 
     func translate(_ method: MethodInfo, depth: Int = 0) -> [DraftStatement] {
         guard let body = method.body else { return [] }
-        let key = MethodKey(place: method.place, name: method.name, depth: depth)
+        let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth)
         if let known = translated[key] { return known }
         translated[key] = []  // a method that reaches itself again reads as nothing there
         let scope = Scope(owner: method.owner, method: method)
@@ -370,6 +370,9 @@ final class BodyTranslator {
                 show(.present, first)
             }
         case "showDetailViewController" where first != nil: show(.present, first)
+        case "setViewControllers" where arguments.contains { $0.label?.text == "direction" }:
+            // UIPageViewController's pages: the page shown is a child of the page controller.
+            if let page = first?.as(ArrayExprSyntax.self)?.elements.first?.expression { show(.embed, page) }
         case "setViewControllers" where first?.is(ArrayExprSyntax.self) == true && !appMethod:
             out += containerContents(first!.as(ArrayExprSyntax.self)!, receiver: receiver, scope, at, call: name)
         case "popViewController" where !appMethod: findings.recordResolved(at, name, "pop"); out.append(.back(.pop, at))
@@ -485,7 +488,7 @@ final class BodyTranslator {
             if child(first) != nil { findings.recordResolved(at, name, "retain"); return [] }
         }
         // The coordinator tells whoever made it that it is done.
-        if isSelf, let p = module.property(of: owner, named: name), p.isClosure {
+        if isSelf, let p = module.property(of: owner, named: name), module.isClosure(p) {
             findings.recordResolved(at, name, "end")
             return [.terminate(name, at)]
         }
@@ -556,7 +559,7 @@ final class BodyTranslator {
     private func sendToOwner(_ x: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
         guard module.isScreen(scope.owner) else { return nil }
         if receiver == nil || receiver?.trimmedDescription == "self" {
-            if let p = module.property(of: scope.owner, named: name), p.isClosure { return [.send(name, via: .closure, at)] }
+            if let p = module.property(of: scope.owner, named: name), module.isClosure(p) { return [.send(name, via: .closure, at)] }
             return nil
         }
         // Only the direct receiver: `delegate?.x()`, not `delegate?.items.append(…)`.

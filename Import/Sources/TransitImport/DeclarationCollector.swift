@@ -39,6 +39,7 @@ final class DeclarationCollector: SyntaxVisitor {
         info.inherited = parts
         info.isComposition = parts.count > 1
         info.isAlias = true
+        info.aliasTarget = target
         info.isSpecialization = target.contains("<")
         types.append(info)
         return .skipChildren

@@ -65,6 +65,8 @@ struct TypeInfo {
     var isAlias = false
     /// A typealias of a generic specialisation (`DeeplinkedVC<ConfirmModel>`): a screen class of its own.
     var isSpecialization = false
+    /// What a typealias stands for, as written.
+    var aliasTarget: String?
     /// The declaration and its extensions, for what lies outside methods (computed properties, lazy initialisers).
     var nodes: [Syntax] = []
 

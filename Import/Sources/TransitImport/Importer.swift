@@ -214,7 +214,7 @@ struct DraftBuilder {
             }
             let prefix = c.name == launchedCoordinator ? [launchRoot].compactMap { $0 } : []
             // `var parentCoordinator: MainCoordinator?` without `weak`: the child keeps its parent alive.
-            if let p = c.properties.first(where: { p in !p.isWeak && !p.isClosure && p.name.lowercased().contains("parent") && p.typeName.map { module.isCoordinator($0) || module[$0]?.kind == .protocol } == true }) {
+            if let p = c.properties.first(where: { p in !p.isWeak && !module.isClosure(p) && p.name.lowercased().contains("parent") && p.typeName.map { module.isCoordinator($0) || module[$0]?.kind == .protocol } == true }) {
                 cout.line("strongParent", from: p.place)
             }
             // Bool properties its code tests or sets: the flow's variables, so both arms of an `if` are explored.
@@ -262,10 +262,22 @@ struct DraftBuilder {
                     cout.todo("\(flowName(b.screen)) sends \(b.action) when it goes away; the flow's `on back` belongs to the coordinator's first screen", at: b.place)
                 }
             }
+            // A delegate message is handled by a coordinator that shows the screen (several may adopt the protocol).
+            let showsScreens = Set(flatten(coordinatorBodiesCache[c.name] ?? []).flatMap { s -> [String] in
+                guard case .show(_, let ds, _, _) = s else { return [] }
+                return ds.compactMap { d in
+                    if case .screen(let x) = d { return x }
+                    if case .navigation(.screen(let x)?) = d { return x }
+                    return nil
+                }
+            })
             for s in screens {
                 for send in sends[s.name] ?? [] {
                     guard case .delegate(let type) = send.via, type == c.name || module.ancestry(of: c.name).contains(type) else { continue }
-                    guard let method = module.methods(of: c.name, named: send.name).first(where: { $0.body != nil }) else { continue }
+                    guard type == c.name || showsScreens.contains(s.name) else { continue }
+                    guard var method = module.methods(of: c.name, named: send.name).first(where: { $0.body != nil }) else { continue }
+                    // A protocol extension's default implementation runs as this coordinator's code.
+                    method.owner = c.name
                     cout.open("on \(flowName(s.name)).\(identifier(send.name))", from: method.place)
                     if funcs.contains(send.name) { cout.line("\(identifier(send.name))()") }
                     else { write(translator.translate(method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
@@ -326,7 +338,7 @@ struct DraftBuilder {
             for (flag, place) in instanceFlags[s.name] ?? [] where !flags.contains(where: { $0.0 == flag }) { flags.append((flag, place)) }
             for (flag, place) in flags { out.line(flag, from: place) }
             // `var coordinator: SignUpCoordinator?` without `weak`: the screen keeps its coordinator alive.
-            if let p = s.properties.first(where: { p in !p.isWeak && !p.isClosure && p.typeName.map { module.isCoordinator($0) } == true }) {
+            if let p = s.properties.first(where: { p in !p.isWeak && !module.isClosure(p) && p.typeName.map { module.isCoordinator($0) } == true }) {
                 out.line("strongOwner", from: p.place)
             }
             writeSystemDelegates(of: s.name, isCoordinator: false, context: nil, into: &out)

@@ -95,6 +95,11 @@ struct Module {
     }
 
     /// A view controller class the app declares (an `extension UIViewController` declares nothing).
+    /// `var onFinish: (() -> Void)?`, or `var onFinish: FinishHandler?` with `typealias FinishHandler = (R) -> Void`.
+    func isClosure(_ p: PropertyInfo) -> Bool {
+        p.isClosure || p.typeName.flatMap { types[$0]?.aliasTarget }.map { $0.contains("->") } == true
+    }
+
     func isScreen(_ name: String) -> Bool {
         guard let t = types[name], !t.isExtension, !t.isComposition, !t.isAlias || t.isSpecialization, let base = uikitBase(of: name) else { return false }
         return Self.screenBases.contains(base)
