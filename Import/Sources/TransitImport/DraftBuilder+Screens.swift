@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import SwiftSyntax
+
+/// What a screen or coordinator declares besides its bodies: flags, inputs, UIKit delegate hooks.
+extension DraftBuilder {
+    // MARK: screens
+
+    /// Methods of a screen called from its other methods: helpers, inlined where called.
+    func calledInternally(_ type: TypeInfo) -> Set<String> {
+        var result: Set<String> = []
+        let names = Set(type.methods.map(\.name))
+        for m in type.methods {
+            guard let body = m.body else { continue }
+            for call in Syntax(body).descendants(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression
+                let name: String?
+                if let ref = callee.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+                else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+                else { name = nil }
+                if let name, names.contains(name), name != m.name { result.insert(name) }
+            }
+        }
+        return result
+    }
+
+    mutating func screenInputs(_ type: TypeInfo) -> [(name: String, type: String, place: SourcePlace)] {
+        guard let initializer = type.initializers.first(where: { i in !i.parameters.contains { $0.label == "coder" || $0.name == "coder" } && !i.parameters.isEmpty }) else { return [] }
+        var result: [(String, String, SourcePlace)] = []
+        for p in initializer.parameters {
+            let t = baseTypeName(p.typeName)
+            guard t.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil, !p.name.hasPrefix("_") else { continue }
+            let flowType: String
+            switch t {
+            case "String", "Int", "Bool": flowType = t
+            default:
+                // Services, coordinators and view models are dependencies, not what the screen shows.
+                if module.isCoordinator(t) || module.isScreen(t) || module[t]?.kind == .protocol { continue }
+                if ["Double", "Float", "CGFloat", "Date", "URL", "UUID", "Data"].contains(t) || module[t] != nil { flowType = identifier(t) } else { continue }
+                if flowType != identifier(t) { continue }
+                if module[t]?.kind == .class, !t.hasSuffix("Model") && !t.hasSuffix("Item") { continue }
+                if t.hasSuffix("ViewModel") || t.hasSuffix("Presenter") || t.hasSuffix("Interactor") { continue }
+                models.insert(flowType)
+            }
+            result.append((p.name, flowType, initializer.place))
+        }
+        return result
+    }
+
+    func defaultValue(_ type: String) -> String {
+        switch type { case "Int": "0"; case "Bool": "false"; default: "\"\"" }
+    }
+
+    /// `tableView(_:didSelectRowAt:)` → `tableViewDidSelectRowAt`: a delegate callback is named by its label.
+    func actionName(_ method: MethodInfo) -> String {
+        if method.parameters.count >= 2, method.parameters[0].label == nil, let label = method.parameters[1].label {
+            return identifier(method.name + label.prefix(1).uppercased() + label.dropFirst())
+        }
+        return identifier(method.name)
+    }
+}

@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import SwiftSyntax
+
+/// Draft statements written as flow text.
+extension DraftBuilder {
+    // MARK: statements
+
+    struct CoordinatorContext {
+        var name: String
+        var funcs: Set<String>
+        var terminations: [String: Set<String>]
+    }
+
+    mutating func write(_ given: [DraftStatement], in owner: String, isCoordinator: Bool, inHandler: Bool,
+                                context: CoordinatorContext? = nil, into out: inout FlowText) {
+        // `nav.setViewControllers([a]); window.rootViewController = nav`: the navigation controller exists from the
+        // start in Swift; in the flow it must be shown before `set` or `push` can act on it.
+        var statements = given
+        if let rootIndex = statements.firstIndex(where: { if case .show(.root, [.navigation(nil)], _, _) = $0 { true } else { false } }),
+           let firstUse = statements.firstIndex(where: { if case .show(let v, _, _, _) = $0, v == .set || v == .push { true } else { false } }),
+           firstUse < rootIndex {
+            statements.insert(statements.remove(at: rootIndex), at: firstUse)
+        }
+        for s in statements {
+            switch s {
+            case .show(let verb, let ds, let mods, let place):
+                if verb == .tabs { continue }  // the tabs declaration holds them
+                if case .screen(let shown)? = ds.first {
+                    for flag in mods where ["hidesBackButton", "hidesBottomBar"].contains(flag) && !(instanceFlags[shown] ?? []).contains(where: { $0.0 == flag }) {
+                        instanceFlags[shown, default: []].append((flag, place))
+                    }
+                }
+                let targets = ds.map { target($0, verb: verb, at: place) }
+                if let bad = targets.firstIndex(where: { $0 == nil }), case .tabBar(let t) = ds[bad] {
+                    out.todo("\(verb.rawValue) \(flowName(t)): no code sets this tab bar's tabs (a storyboard does?), so it cannot be declared", at: place)
+                    continue
+                }
+                if let bad = targets.firstIndex(where: { $0 == nil }) {
+                    out.todo("\(verb.rawValue) \(describe(ds[bad])): no declaration says which screen this is", at: place)
+                    continue
+                }
+                if verb == .present, case .alert(let title)? = ds.first {
+                    out.line("alert \(flowString(title ?? "alert"))", from: place)
+                    continue
+                }
+                let names = targets.compactMap { $0 }
+                let modifiers = Array(NSOrderedSet(array: mods.filter { verb == .present || $0 == "withNavigation" })) as? [String] ?? []
+                let suffix = modifiers.isEmpty ? "" : " " + modifiers.joined(separator: " ")
+                switch verb {
+                case .set: out.line("set [\(names.joined(separator: ", "))]", from: place)
+                case .push, .embed:
+                    if modifiers.contains("withNavigation") { out.todo("\(verb.rawValue) of a navigation controller around \(names[0])", at: place) }
+                    else { out.line("\(verb.rawValue) \(names[0])", from: place) }
+                default: out.line("\(verb.rawValue) \(names[0])\(suffix)", from: place)
+                }
+            case .back(let b, let place): out.line(b.rawValue, from: place)
+            case .start(let child, let handler, let handlerPlace, let place, let given):
+                // A tab's coordinator is started by its tab bar (the `tabs` declaration), not here.
+                guard isCoordinator, !translator.findings.tabCoordinators.contains(child) else { continue }
+                var body = handler
+                var bodyPlace = handlerPlace
+                if body == nil, let names = context?.terminations[child] {
+                    // `parent?.childDidFinish(self)`: the parent's method of that name is the handler.
+                    for n in names.sorted() {
+                        if let m = module.methods(of: owner, named: n).first(where: { $0.body != nil }) {
+                            body = translator.translate(m); bodyPlace = m.place; break
+                        }
+                    }
+                }
+                // Every enum input is passed: the ones the Swift names, the others their first case.
+                let arguments = coordinatorInputs(child).map { input in
+                    "\(input.name): \(given.first { $0.0 == input.name }?.1 ?? "." + input.cases[0])"
+                }
+                let target = flowName(child) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+                if let body {
+                    out.line("start \(target) then {", from: place)
+                    out.indent += 1
+                    if let bodyPlace { out.line("// the termination handler, from \(bodyPlace)") }
+                    write(body, in: owner, isCoordinator: true, inHandler: true, context: context, into: &out)
+                    out.close()
+                } else {
+                    out.line("start \(target)", from: place)
+                }
+            case .release(let place):
+                if inHandler { out.line("release", from: place) } else { out.todo("a child coordinator is released here; say which with `release Name`", at: place) }
+            case .terminate(_, let place):
+                if isCoordinator { out.line("terminate", from: place) }
+            case .callFunc(let name, let place):
+                if context?.funcs.contains(name) == true { out.line("\(identifier(name))()", from: place) }
+            case .choice(let given, let kept, let others, let place):
+                let nilFirst = given.hasPrefix(nilFirstMarker)
+                let condition = nilFirst ? String(given.dropFirst(nilFirstMarker.count)) : given
+                let which = nilFirst ? "the arm where it is nil" : "the first arm that navigates"
+                out.todo("`\(condition)` decides at run time: \(which) is kept\(others.isEmpty ? "" : ", the others are comments")", at: place)
+                write(kept, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                for arm in others {
+                    var commented = FlowText()
+                    write(arm, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &commented)
+                    for (i, line) in commented.lines.enumerated() {
+                        out.line((i == 0 ? "// other arm: " : "//   ") + line.trimmingCharacters(in: .whitespaces))
+                    }
+                }
+            case .condition(let name, let negated, let then, let otherwise, let place):
+                out.line("if \(negated ? "!" : "")\(name) {", from: place)
+                out.indent += 1
+                write(then, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                out.indent -= 1
+                if otherwise.isEmpty { out.line("}") } else {
+                    out.line("} else {")
+                    out.indent += 1
+                    write(otherwise, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                    out.close()
+                }
+            case .assign(let name, let value, let place):
+                if isCoordinator { out.line("\(name) = \(value)", from: place) }
+            case .alert(let title, let buttons, let place):
+                if buttons.isEmpty { out.line("alert \(flowString(title))", from: place); continue }
+                out.line("alert \(flowString(title)) {", from: place)
+                out.indent += 1
+                for button in buttons {
+                    if button.body.isEmpty { out.line("button \(button.name)"); continue }
+                    out.open("button \(button.name)")
+                    write(button.body, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                    out.close()
+                }
+                out.close()
+            case .match(let name, let arms, let place):
+                out.line("match \(name) {", from: place)
+                out.indent += 1
+                for arm in arms {
+                    out.open(arm.pattern)
+                    write(arm.body, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                    out.close()
+                }
+                out.close()
+            case .todo(let text, let place): out.todo(text, at: place)
+            case .send: break
+            }
+        }
+    }
+
+    /// The flow's name for something shown by `verb`, or nil when it is not known.
+    mutating func target(_ d: Destination, verb: DraftStatement.Verb, at place: SourcePlace) -> String? {
+        switch d {
+        case .screen(let s): return flowName(s)
+        case .tabBar(let t):
+            // Tabs no code sets (a storyboard's) cannot be declared: the show becomes a TODO.
+            return translator.findings.tabBars[t] == nil ? nil : flowName(t)
+        case .storyboard(let id):
+            let name = identifier(id.prefix(1).uppercased() + id.dropFirst())
+            if opaque[name] == nil && module[name] == nil { opaque[name] = ("storyboard scene \"\(id)\"", place) }
+            return names.values.contains(name) ? name : name
+        case .alert: return verb == .present ? "alert" : nil
+        case .system(let v):
+            if opaque[v] == nil { opaque[v] = ("a view controller of the system", place) }
+            return v
+        case .hosting(let v):
+            let name = identifier(v)
+            if opaque[name] == nil { opaque[name] = ("SwiftUI view", place) }
+            return name
+        case .navigation(let inner?): return target(inner, verb: verb, at: place)
+        case .navigation(nil): return verb == .root || verb == .present ? "UINavigationController" : nil
+        case .coordinator, .parameter, .unresolved: return nil
+        }
+    }
+
+    mutating func tabTarget(_ d: Destination, at place: SourcePlace) -> (String, Bool)? {
+        switch d {
+        case .navigation(let inner?): return target(inner, verb: .root, at: place).map { ($0, true) }
+        case .coordinator(let c): return (flowName(c), true)
+        default: return target(d, verb: .root, at: place).map { ($0, false) }
+        }
+    }
+
+    /// Where a view controller is going away: a message to its owner from there is what leaving it means.
+    static let leavingMethods: Set<String> = ["deinit", "didMove", "viewDidDisappear", "viewWillDisappear", "willMove"]
+
+    /// System view controllers that close themselves (Safari's Done, the share sheet's close).
+    static let selfDismissing: Set<String> = ["SFSafariViewController", "UIActivityViewController"]
+
+    struct LeavingKey: Hashable { var screen: String; var action: String }
+
+    /// UIKit delegate methods read as the flow's gestures and hooks, not as funcs or actions.
+    static let systemDelegateMethods: Set<String> = ["navigationController", "presentationControllerDidDismiss", "presentationControllerShouldDismiss"]
+
+    /// `navigationController(_:didShow:animated:)` that finds a screen popped (`fromViewController as? DetailViewController`)
+    /// → `on pop Detail { … }` (`willShow` → `on willPop`); `presentationControllerDidDismiss(_:)` → `on swipe { … }`.
+    mutating func writeSystemDelegates(of type: String, isCoordinator: Bool, context: CoordinatorContext?, into out: inout FlowText) {
+        for method in module[type]?.methods ?? [] where method.body != nil {
+            let labels = method.parameters.compactMap(\.label)
+            if isCoordinator, method.name == "navigationController", let hook = labels.contains("didShow") ? "pop" : labels.contains("willShow") ? "willPop" : nil {
+                let scope = Scope(owner: type, method: method)
+                var seen: Set<String> = []
+                for branch in method.body!.descendants(IfExprSyntax.self) {
+                    for condition in branch.conditions {
+                        guard case .optionalBinding(let binding) = condition.condition,
+                              let cast = binding.initializer?.value.as(AsExprSyntax.self) else { continue }
+                        let screen = baseTypeName(cast.type.trimmedDescription)
+                        guard module.isScreen(screen), seen.insert(screen).inserted else { continue }
+                        let statements = translator.block(branch.body.statements, scope, 1)
+                        out.open("on \(hook) \(flowName(screen))", from: translator.place(branch))
+                        write(statements, in: type, isCoordinator: true, inHandler: true, context: context, into: &out)
+                        out.close()
+                    }
+                }
+            } else if method.name == "presentationControllerDidDismiss" {
+                let statements = translator.translate(method)
+                // The flow's coordinator-level `on swipe` is the swipe-down of its first screen: a delegate set on
+                // another screen's presentation controller cannot be said that way.
+                if isCoordinator, let other = swipeDelegateScreen(of: type), other != firstScreen(of: type) {
+                    out.todo("presentationControllerDidDismiss (from \(method.place)) runs when \(flowName(other)) is swiped down; the flow's `on swipe` belongs to the coordinator's first screen", at: method.place)
+                    continue
+                }
+                out.open("on swipe", from: method.place)
+                write(statements, in: type, isCoordinator: isCoordinator, inHandler: false, context: context, into: &out)
+                out.close()
+            }
+        }
+    }
+
+    /// What a view controller sets on itself: `hidesBottomBarWhenPushed = true` → `hidesBottomBar`,
+    /// `navigationItem.hidesBackButton = true` → `hidesBackButton`, `isModalInPresentation = true` → `nonDismissible`.
+    func screenFlags(_ type: TypeInfo) -> [(String, SourcePlace)] {
+        let flags = ["hidesBottomBarWhenPushed": "hidesBottomBar", "hidesBackButton": "hidesBackButton", "isModalInPresentation": "nonDismissible"]
+        var found: [(String, SourcePlace)] = []
+        for node in type.nodes {
+            for x in node.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                let left = x.leftOperand.trimmedDescription.replacingOccurrences(of: "?", with: "")
+                let value = x.rightOperand.trimmedDescription
+                // A custom left bar button, or a hidden navigation bar, takes the back button and the edge swipe away.
+                if (left.hasSuffix("navigationItem.leftBarButtonItem") || left.hasSuffix("navigationItem.leftBarButtonItems") && value != "[]"
+                    || left.hasSuffix("navigationController.isNavigationBarHidden") && value == "true") && value != "nil",
+                   !found.contains(where: { $0.0 == "hidesBackButton" }) {
+                    found.append(("hidesBackButton", translator.place(x)))
+                    continue
+                }
+                guard value == "true" else { continue }
+                let parts = left.split(separator: ".").map(String.init)
+                guard let last = parts.last, let flag = flags[last], !found.contains(where: { $0.0 == flag }) else { continue }
+                // On itself: `self.x`, `x`, `navigationItem.x`, `self.navigationItem.x` — not on another controller.
+                let base = parts.dropLast().filter { $0 != "self" }
+                guard base.isEmpty || base == ["navigationItem"] else { continue }
+                found.append((flag, translator.place(x)))
+            }
+        }
+        return found
+    }
+
+    /// `sheet.presentationController?.delegate = self` in a coordinator: the screen whose swipe-down it hears.
+    func swipeDelegateScreen(of type: String) -> String? {
+        for method in module[type]?.methods ?? [] where method.body != nil {
+            let scope = Scope(owner: type, method: method)
+            for x in method.body!.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                let left = x.leftOperand.trimmedDescription.replacingOccurrences(of: "?", with: "")
+                guard left.hasSuffix("presentationController.delegate"), x.rightOperand.trimmedDescription == "self",
+                      let base = x.leftOperand.as(MemberAccessExprSyntax.self)?.base else { continue }
+                var owner = base
+                while let m = translator.unwrap(owner).as(MemberAccessExprSyntax.self), m.declName.baseName.text == "presentationController", let b = m.base { owner = b }
+                if case .screen(let s) = resolver.resolve(owner, in: scope) { return s }
+            }
+        }
+        return nil
+    }
+
+    /// The first screen a coordinator's start() shows.
+    func firstScreen(of type: String) -> String? {
+        guard let start = module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return nil }
+        for case .show(_, let ds, _, _) in flatten(translator.translate(start)) {
+            if case .screen(let s)? = ds.first { return s }
+            if case .navigation(.screen(let s)?)? = ds.first { return s }
+        }
+        return nil
+    }
+
+    /// A coordinator's enum properties its code switches on: its inputs in the flow, in declaration order.
+    func coordinatorInputs(_ coordinator: String) -> [(name: String, type: String, cases: [String])] {
+        guard let bodies = coordinatorBodiesCache[coordinator] else { return [] }
+        var names: [String] = []
+        for case .match(let n, _, _) in flatten(bodies) where !names.contains(n) { names.append(n) }
+        return names.compactMap { n in translator.enumProperty(n, of: coordinator).map { (n, $0.type, $0.cases) } }
+    }
+
+    /// Bool properties of a coordinator its draft reads or writes, with their initial value.
+    func flags(of c: TypeInfo, _ bodies: [[DraftStatement]]) -> [(String, String, SourcePlace)] {
+        var used: [String] = []
+        for statement in bodies.flatMap(flatten) {
+            switch statement {
+            case .condition(let n, _, _, _, _), .assign(let n, _, _): if !used.contains(n) { used.append(n) }
+            default: break
+            }
+        }
+        return used.compactMap { n in
+            guard let p = module.property(of: c.name, named: n) else { return nil }
+            return (n, p.initializer?.trimmedDescription == "true" ? "true" : "false", p.place)
+        }
+    }
+}

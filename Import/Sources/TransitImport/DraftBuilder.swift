@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import SwiftSyntax
+
+/// Builds the draft: what each declaration and body becomes, in the order the flow is written.
+struct DraftBuilder {
+    let module: Module
+    let files: [SwiftFile]
+    let appName: String
+    var resolver: DestinationResolver
+    var translator: BodyTranslator
+    var wrappers: [String: [Wrapper]] = [:]
+    /// Flow names of the module's types (screens, coordinators, tab bars), unique.
+    var names: [String: String] = [:]
+    /// Opaque screens: storyboard identifiers and SwiftUI views, by flow name, with where first seen.
+    var opaque: [String: (kind: String, place: SourcePlace)] = [:]
+    var models: Set<String> = []
+    var launchedCoordinator: String?
+    /// Enums the draft declares (a coordinator's configuration: `VoiceEntryViewPurpose`).
+    var declaredEnums: Set<String> = []
+    /// Every translated body of each coordinator (its methods and the handlers it registers).
+    var coordinatorBodiesCache: [String: [DraftStatement]] = [:]
+    var enumsText = FlowText()
+    /// Screen flags set on shown instances, by screen type.
+    var instanceFlags: [String: [(String, SourcePlace)]] = [:]
+    /// Messages a screen sends its owner when it goes away (`deinit`, `didMove(toParent: nil)`).
+    var leaving: Set<LeavingKey> = []
+
+    init(files: [SwiftFile], appName: String) {
+        self.files = files
+        self.appName = appName
+        module = Module(files: files)
+        resolver = DestinationResolver(module: module)
+        translator = BodyTranslator(module: module, resolver: resolver, wrappers: [:], files: files)
+        wrappers = discoverWrappers()
+        translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
+        assignNames()
+    }
+
+    // MARK: wrappers
+
+    /// Methods that show one of their parameters (or only go back), found to a fixed point: a wrapper of a wrapper
+    /// is a wrapper.
+    func discoverWrappers() -> [String: [Wrapper]] {
+        var found: [String: [Wrapper]] = [:]
+        for _ in 0..<3 {
+            let t = BodyTranslator(module: module, resolver: resolver, wrappers: found, files: files)
+            var next: [String: [Wrapper]] = [:]
+            for type in module.all where !module.isScreen(type.name) {
+                let router = !module.isCoordinator(type.name)
+                for method in type.methods where !method.isInitializer && method.body != nil {
+                    let statements = t.translate(method)
+                    var wrapper: Wrapper?
+                    for s in statements {
+                        if case .show(let verb, let ds, _, _) = s, verb != .tabs, let d = ds.first {
+                            switch d {
+                            case .parameter(let i), .navigation(.parameter(let i)?):
+                                wrapper = Wrapper(name: method.name, owner: type.name, verb: verb, back: nil, parameter: i, arity: method.parameters.count)
+                            default: break
+                            }
+                        }
+                    }
+                    if wrapper == nil, router, statements.count == 1, case .back(let b, _) = statements[0] {
+                        wrapper = Wrapper(name: method.name, owner: type.name, verb: nil, back: b, parameter: nil, arity: method.parameters.count)
+                    }
+                    if let wrapper { next[method.name, default: []].append(wrapper) }
+                }
+            }
+            if next.mapValues(Set.init) == found.mapValues(Set.init) { break }
+            found = next
+        }
+        return found
+    }
+
+    // MARK: names
+
+    mutating func assignNames() {
+        var taken: Set<String> = []
+        let kept = module.all.filter { module.isScreen($0.name) || module.isCoordinator($0.name) || (module.isTabBarController($0.name) && $0.name != "UITabBarController") }
+        // Coordinators keep their names; screens lose a `ViewController` suffix when that stays unique.
+        for t in kept where module.isCoordinator(t.name) { names[t.name] = identifier(t.name); taken.insert(names[t.name]!) }
+        for t in kept where !module.isCoordinator(t.name) {
+            var short = t.name
+            for suffix in ["ViewController", "Controller", "VC"] where short.hasSuffix(suffix) && short.count > suffix.count {
+                short = String(short.dropLast(suffix.count)); break
+            }
+            if module.isTabBarController(t.name) && !short.hasSuffix("Tabs") && !short.hasSuffix("Tab") && short == t.name { short += "Tabs" }
+            short = identifier(short)
+            if taken.contains(short) || module[short] != nil && short != t.name { short = identifier(t.name) }
+            names[t.name] = short
+            taken.insert(short)
+        }
+    }
+
+    func flowName(_ type: String) -> String { names[type] ?? identifier(type) }
+
+    // MARK: build
+
+    mutating func build() -> Importer.Result {
+        var out = FlowText()
+        out.line("// Drafted by `transit import` from \(files.count) Swift file\(files.count == 1 ? "" : "s"). Every construct says")
+        out.line("// where it was read; `TODO(import)` marks what the source does not say statically, for a person to finish.")
+        out.blank()
+
+        let screens = module.all.filter { module.isScreen($0.name) }
+        // A coordinator with no start() of its own and no code that navigates is a base or a protocol helper.
+        let candidates = module.all.filter { t in
+            module.isCoordinator(t.name) && t.kind != .protocol
+                && (t.methods.contains { $0.name == "start" && $0.body != nil }
+                    || t.initializers.contains { i in translator.translate(i).contains { if case .show = $0 { true } else { false } } })
+        }
+        let tabBarTypes = module.all.filter { module.isTabBarController($0.name) && $0.name != "UITabBarController" }
+
+        // Tab bar subclasses set their tabs in their own methods.
+        for t in tabBarTypes { for m in t.methods where !m.isInitializer { _ = translator.translate(m) } }
+        // Coordinators first: they assign screens' callbacks and register children's termination handlers.
+        var coordinatorBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
+        for c in candidates {
+            coordinatorBodies[c.name] = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+        }
+        for (name, bodies) in coordinatorBodies {
+            coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
+        }
+        // A base class of other coordinators is drafted only when the app also creates one of its own.
+        let everyBody = coordinatorBodies.values.flatMap { $0.map(\.statements) } + translator.findings.handlers.map(\.body)
+            + translator.findings.terminations.values.map(\.body)
+        var started = Set(everyBody.flatMap(flatten).compactMap { if case .start(let c, _, _, _, _) = $0 { c } else { nil } })
+        started.formUnion(translator.findings.tabCoordinators)
+        let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
+        var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
+        for s in screens {
+            screenBodies[s.name] = s.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+        }
+        let launch = findLaunch()
+        // `window.rootViewController = nav; AppCoordinator(navigationController: nav).start()`: the delegate's root
+        // comes first in the launched coordinator's start.
+        var launchRoot: DraftStatement?
+        if case .coordinator(let c, _) = launch, case .destination(let d, let place) = findWindowRoot() {
+            launchRoot = .show(.root, [d], modifiers: [], place)
+            launchedCoordinator = c
+        }
+
+        // Screen actions: what each screen sends to its owner, and what its own methods show.
+        var actions: [String: [(name: String, body: [DraftStatement], place: SourcePlace)]] = [:]
+        var sends: [String: [(name: String, via: DraftStatement.Via, place: SourcePlace)]] = [:]
+        var onLoad: [String: [DraftStatement]] = [:], onAppear: [String: [DraftStatement]] = [:]
+        for s in screens {
+            let helpers = calledInternally(s)
+            for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
+                let leaves = Self.leavingMethods.contains(method.name)
+                for case .send(let name, let via, let place) in flatten(statements) {
+                    if leaves { leaving.insert(LeavingKey(screen: s.name, action: name)); continue }
+                    if !(sends[s.name] ?? []).contains(where: { $0.name == name }) { sends[s.name, default: []].append((name, via, place)) }
+                }
+                if leaves { continue }
+                let shown = statements.filter { if case .send = $0 { false } else { true } }
+                guard !shown.isEmpty else { continue }
+                switch method.name {
+                case "viewDidLoad", "loadView": onLoad[s.name, default: []] += shown
+                case "viewDidAppear", "viewWillAppear": onAppear[s.name, default: []] += shown
+                case _ where Self.systemDelegateMethods.contains(method.name): continue
+                default:
+                    if helpers.contains(method.name) { continue }
+                    actions[s.name, default: []].append((actionName(method), shown, method.place))
+                }
+            }
+            for h in translator.findings.handlers where h.screen == s.name && !(sends[s.name] ?? []).contains(where: { $0.name == h.action }) {
+                sends[s.name, default: []].append((h.action, .closure, h.place))
+            }
+        }
+
+        // Coordinators, written before the screens are: what they show decides the opaque screens declared.
+        var cout = FlowText()
+        var terminationNames: [String: Set<String>] = [:]
+        for c in coordinators {
+            for (_, statements) in coordinatorBodies[c.name] ?? [] {
+                for case .terminate(let n?, _) in flatten(statements) { terminationNames[c.name, default: []].insert(n) }
+            }
+        }
+        for c in coordinators {
+            cout.blank()
+            let inputs = coordinatorInputs(c.name)
+            for input in inputs where declaredEnums.insert(input.type).inserted {
+                enumsText.line("enum \(identifier(input.type)) { \(input.cases.map(identifier).joined(separator: ", ")) }", from: module[input.type]?.place)
+            }
+            let parameters = inputs.map { "\($0.name): \(identifier($0.type))" }.joined(separator: ", ")
+            cout.open("coordinator \(flowName(c.name))\(inputs.isEmpty ? "" : "(" + parameters + ")")", from: c.place)
+            let bodies = coordinatorBodies[c.name] ?? []
+            var funcs = Set(bodies.filter { $0.method.name != "start" && !$0.statements.isEmpty && !Self.systemDelegateMethods.contains($0.method.name) }.map(\.method.name))
+            // `self?.start()` in a handler (a coordinator that restarts itself): start's body becomes a func both call.
+            let everything = bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)
+            let restarts = everything.flatMap(flatten).contains { if case .callFunc("start", _) = $0 { true } else { false } }
+            if restarts { funcs.insert("start") }
+            let context = CoordinatorContext(name: c.name, funcs: funcs, terminations: terminationNames)
+            // What the initialiser shows (`window.rootViewController = navigationController`) happens before start().
+            let setup = c.initializers.filter { $0.body != nil }.flatMap { translator.translate($0) }.filter {
+                if case .show = $0 { true } else { false }
+            }
+            let prefix = c.name == launchedCoordinator ? [launchRoot].compactMap { $0 } : []
+            // `var parentCoordinator: MainCoordinator?` without `weak`: the child keeps its parent alive.
+            if let p = c.properties.first(where: { p in !p.isWeak && !module.isClosure(p) && p.name.lowercased().contains("parent") && p.typeName.map { module.isCoordinator($0) || module[$0]?.kind == .protocol } == true }) {
+                cout.line("strongParent", from: p.place)
+            }
+            // Bool properties its code tests or sets: the flow's variables, so both arms of an `if` are explored.
+            for (name, value, place) in flags(of: c, bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)) {
+                cout.line("var \(name) = \(value)", from: place)
+            }
+            if restarts, let start = bodies.first(where: { $0.method.name == "start" }) {
+                cout.open("start", from: start.method.place)
+                write(prefix + setup + [.callFunc("start", start.method.place)], in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            } else if let start = bodies.first(where: { $0.method.name == "start" }) {
+                let statements = start.statements
+                cout.open("start", from: start.method.place)
+                write(prefix + setup + statements, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            } else if !(prefix + setup).isEmpty {
+                cout.open("start")
+                write(prefix + setup, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
+            // Handlers: closures assigned on this coordinator's screens, and messages to it as a delegate.
+            var backBodies: [(body: [DraftStatement], place: SourcePlace, screen: String, action: String)] = []
+            for h in translator.findings.handlers where h.coordinator == c.name {
+                if leaving.contains(LeavingKey(screen: h.screen, action: h.action)) { backBodies.append((h.body, h.place, h.screen, h.action)); continue }
+                cout.open("on \(flowName(h.screen)).\(identifier(h.action))", from: h.place)
+                write(h.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
+            for key in leaving.sorted(by: { ($0.screen, $0.action) < ($1.screen, $1.action) }) {
+                // Only a message this coordinator hears: the screen's delegate or coordinator property has its type.
+                guard let s = module[key.screen], s.properties.contains(where: { p in p.typeName.map { t in t == c.name || module.ancestry(of: c.name).contains(t) } == true }) else { continue }
+                guard let method = module.methods(of: c.name, named: key.action).first(where: { $0.body != nil }) else { continue }
+                backBodies.append((funcs.contains(key.action) ? [.callFunc(key.action, method.place)] : translator.translate(method), method.place, key.screen, key.action))
+            }
+            // A screen that tells its coordinator it is gone: the coordinator's `on back` when it is its first screen.
+            var wroteBack = false
+            for b in backBodies {
+                if !wroteBack, b.screen == firstScreen(of: c.name) {
+                    cout.open("on back", from: b.place)
+                    cout.line("// \(flowName(b.screen)) sends \(b.action) when it goes away (deinit, didMove(toParent:), viewDidDisappear)")
+                    write(b.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                    cout.close()
+                    wroteBack = true
+                } else {
+                    cout.todo("\(flowName(b.screen)) sends \(b.action) when it goes away; the flow's `on back` belongs to the coordinator's first screen", at: b.place)
+                }
+            }
+            // A delegate message is handled by a coordinator that shows the screen (several may adopt the protocol).
+            let showsScreens = Set(flatten(coordinatorBodiesCache[c.name] ?? []).flatMap { s -> [String] in
+                guard case .show(_, let ds, _, _) = s else { return [] }
+                return ds.compactMap { d in
+                    if case .screen(let x) = d { return x }
+                    if case .navigation(.screen(let x)?) = d { return x }
+                    return nil
+                }
+            })
+            for s in screens {
+                for send in sends[s.name] ?? [] {
+                    guard case .delegate(let type) = send.via, type == c.name || module.ancestry(of: c.name).contains(type) else { continue }
+                    guard type == c.name || showsScreens.contains(s.name) else { continue }
+                    guard var method = module.methods(of: c.name, named: send.name).first(where: { $0.body != nil }) else { continue }
+                    // A protocol extension's default implementation runs as this coordinator's code.
+                    method.owner = c.name
+                    cout.open("on \(flowName(s.name)).\(identifier(send.name))", from: method.place)
+                    if funcs.contains(send.name) { cout.line("\(identifier(send.name))()") }
+                    else { write(translator.translate(method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
+                    cout.close()
+                }
+            }
+            writeSystemDelegates(of: c.name, isCoordinator: true, context: context, into: &cout)
+            for (method, statements) in bodies where funcs.contains(method.name) {
+                if bodies.first(where: { $0.method.name == method.name })?.method.place != method.place { continue }
+                cout.open("func \(identifier(method.name))()", from: method.place)
+                write(statements, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
+            cout.close()
+        }
+
+        // Models: input types that are not the flow's own.
+        var inputs: [String: [(name: String, type: String, place: SourcePlace)]] = [:]
+        for s in screens { inputs[s.name] = screenInputs(s) }
+        for model in models.sorted() { out.line("model \(model)") }
+        if !models.isEmpty { out.blank() }
+        out.append(enumsText)
+        if !enumsText.lines.isEmpty { out.blank() }
+
+        // Screens. A base class of other screens (`BaseViewController`) is shared code, not a screen of its own,
+        // unless the app shows it too.
+        let everyStatement = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
+            + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
+        let shown = Set(everyStatement.flatMap { s -> [String] in
+            guard case .show(_, let ds, _, _) = s else { return [] }
+            return ds.compactMap { d in
+                if case .screen(let x) = d { return x }
+                if case .navigation(.screen(let x)?) = d { return x }
+                return nil
+            }
+        })
+        let handled = Set(translator.findings.handlers.map(\.screen))
+        let drafted = Set(screens.map(\.name).filter { name in shown.contains(name) || sends[name] != nil || handled.contains(name)
+            || !module.all.contains(where: { $0.inherited.first == name && module.isScreen($0.name) && !$0.isAlias }) })
+        // App.
+        writeApp(launch, coordinators: coordinators, screens: screens.filter { drafted.contains($0.name) }, into: &out)
+
+        for s in screens where drafted.contains(s.name) {
+            out.blank()
+            let params = (inputs[s.name] ?? []).map { "\($0.name): \($0.type) = \(defaultValue($0.type))" }
+            out.open("screen \(flowName(s.name))\(params.isEmpty ? "" : "(" + params.joined(separator: ", ") + ")")", from: s.place)
+            var declared: Set<String> = []
+            for send in sends[s.name] ?? [] where declared.insert(send.name).inserted {
+                out.line("action \(identifier(send.name))", from: send.place)
+            }
+            for action in actions[s.name] ?? [] where declared.insert(action.name).inserted {
+                out.open("action \(action.name)", from: action.place)
+                write(action.body, in: s.name, isCoordinator: false, inHandler: false, into: &out)
+                out.close()
+            }
+            var flags = screenFlags(s)
+            // Set on the instance a coordinator shows (`vc.navigationItem.hidesBackButton = true`): the screen's too.
+            for (flag, place) in instanceFlags[s.name] ?? [] where !flags.contains(where: { $0.0 == flag }) { flags.append((flag, place)) }
+            for (flag, place) in flags { out.line(flag, from: place) }
+            // `var coordinator: SignUpCoordinator?` without `weak`: the screen keeps its coordinator alive.
+            if let p = s.properties.first(where: { p in !p.isWeak && !module.isClosure(p) && p.typeName.map { module.isCoordinator($0) } == true }) {
+                out.line("strongOwner", from: p.place)
+            }
+            writeSystemDelegates(of: s.name, isCoordinator: false, context: nil, into: &out)
+            if let load = onLoad[s.name] { out.open("on load"); write(load, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }
+            if let appear = onAppear[s.name] { out.open("on appear"); write(appear, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }
+            out.close()
+        }
+        for (name, info) in opaque.sorted(by: { $0.key < $1.key }) {
+            out.blank()
+            if Self.selfDismissing.contains(name) {
+                // Its own Done or Cancel button closes it, with no app code.
+                out.line("screen \(name) { action done { dismiss } }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+            } else {
+                out.line("screen \(name) { }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+            }
+        }
+
+        // Tab bars.
+        for (name, info) in translator.findings.tabBars.sorted(by: { $0.key < $1.key }) {
+            out.blank()
+            out.open("tabs \(flowName(name))", from: info.place)
+            var used: Set<String> = []
+            for d in info.tabs {
+                guard let (target, nav) = tabTarget(d, at: info.place) else { out.todo("a tab shows \(describe(d)): not resolved", at: info.place); continue }
+                var tab = target.prefix(1).lowercased() + target.dropFirst()
+                while !used.insert(tab).inserted { tab += "2" }
+                out.line("tab \(tab): \(target)\(nav ? " withNavigation" : "")")
+            }
+            out.close()
+        }
+
+        out.append(cout)
+
+        let report = Coverage(
+            files: files.count,
+            screens: module.all.filter { module.isScreen($0.name) }.map { ScreenFound(name: $0.name, place: $0.place) },
+            containers: module.all.filter { !module.isScreen($0.name) && module.uikitBase(of: $0.name) != nil }.map { ScreenFound(name: $0.name, place: $0.place) },
+            coordinators: coordinators.map { ScreenFound(name: $0.name, place: $0.place) },
+            wrappers: Set(wrappers.values.flatMap { $0 }.map { "\($0.owner).\($0.name)" }).sorted(),
+            calls: translator.findings.calls.values.sorted { $0.place < $1.place },
+            live: livePlaces(out))
+        return Importer.Result(flow: out.text, report: report)
+    }
+
+    /// The places statements of the draft come from, on lines that are not comments (a choice's other arms and
+    /// TODOs are), and the places of calls the draft holds without a line of their own: a child retained is its
+    /// `start`, a tab's coordinator is its tab.
+    func livePlaces(_ out: FlowText) -> Set<SourcePlace> {
+        var live: Set<SourcePlace> = []
+        for line in out.lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("//"), let range = trimmed.range(of: "  // from ", options: .backwards) else { continue }
+            let text = trimmed[range.upperBound...]
+            guard let colon = text.lastIndex(of: ":"), let number = Int(text[text.index(after: colon)...]) else { continue }
+            live.insert(SourcePlace(file: String(text[..<colon]), line: number))
+        }
+        for call in translator.findings.calls.values where call.detail == "retain" || translator.findings.tabCoordinators.contains(call.detail) {
+            live.insert(call.place)
+        }
+        return live
+    }
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// Marks a choice whose kept arm is the one where an optional is nil.
+let nilFirstMarker = "nil-first:"
+
+/// A flow string literal.
+func flowString(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ") + "\""
+}
+
+/// The flow language's words: a Swift name that spells one gets a `_` after it.
+let flowKeywords: Set<String> = [
+    "include", "app", "launch", "var", "event", "link", "enum", "case", "error", "model", "samples", "actions", "action",
+    "tabs", "tab", "screen", "coordinator", "method", "entry", "cell", "on", "back", "swipe", "none", "load", "appear",
+    "root", "start", "func", "pop", "willPop", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
+    "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
+    "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
+    "strongOwner", "strongParent", "presenting",
+]
+
+/// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.
+func identifier(_ name: String) -> String {
+    var s = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if s.first?.isNumber ?? true { s = "_" + s }
+    if flowKeywords.contains(s) { s += "_" }
+    return s
+}
+
+/// Statements with the arms of choices and handlers laid flat, to find what a body contains anywhere.
+func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
+    statements.flatMap { s -> [DraftStatement] in
+        switch s {
+        case .choice(_, let kept, let others, _): return [s] + flatten(kept) + others.flatMap(flatten)
+        case .condition(_, _, let a, let b, _): return [s] + flatten(a) + flatten(b)
+        case .alert(_, let buttons, _): return [s] + buttons.flatMap { flatten($0.body) }
+        case .start(_, let handler?, _, _, _): return [s] + flatten(handler)
+        case .match(_, let arms, _): return [s] + arms.flatMap { flatten($0.body) }
+        default: return [s]
+        }
+    }
+}
