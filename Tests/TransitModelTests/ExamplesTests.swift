@@ -21,7 +21,10 @@ struct ExamplesTests {
     func hasAnAppAndScreens(_ file: URL) {
         let outcome = FlowLoader.load([file.path])
         #expect(outcome.flow.app != nil, "\(file.lastPathComponent) has no app")
-        #expect(!outcome.flow.screens.isEmpty)
+        // Every screen it declares is in the resolved flow (none lost between parsing and resolving).
+        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let declared = source.split(separator: "\n").filter { $0.hasPrefix("screen ") }.count
+        #expect(outcome.flow.screens.count >= max(declared, 1), "\(file.lastPathComponent): \(outcome.flow.screens.count) screens, \(declared) declared")
     }
 
     @Test("example flow renders the same diagnostics in both formats", arguments: files)

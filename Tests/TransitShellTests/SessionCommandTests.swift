@@ -179,7 +179,8 @@ struct SessionCommandTests {
             #expect(r.output.contains(spec.summary))
             if !spec.details.isEmpty { #expect(r.output.contains(spec.details)) }
         }
-        #expect(!spec.summary.isEmpty)
+        // A lower-case phrase, as `help` lists them after the command names.
+        #expect(spec.summary.first?.isLowercase == true && !spec.summary.hasSuffix("."), "\(spec.summary)")
         #expect(spec.usage.hasPrefix(spec.name.rawValue), "the usage of \(name) does not start with its name")
     }
 
