@@ -33,26 +33,16 @@ struct TransitImportCommand: ParsableCommand {
         let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
         let result = Importer.draft(files: files, appName: appName)
         if let output, output != "-" {
-            try writeAtomically(result.flow, to: output)
+            // The main package's AtomicFile (linked into this target): a temporary file and a rename, and a device or
+            // a pipe written to rather than replaced.
+            do { try AtomicFile.write(result.flow, to: output) } catch {
+                FileHandle.standardError.write(Data("transit import: cannot write \(output): \(error)\n".utf8))
+                throw ExitCode(1)
+            }
             if report { print(result.report.text, terminator: "") }
         } else {
             print(result.flow, terminator: "")
             if report { FileHandle.standardError.write(Data(result.report.text.utf8)) }
-        }
-    }
-
-    /// A temporary file beside the target, then a rename: a failed write never leaves half a flow.
-    private func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary)
-            // rename(2) replaces the old file in one step (FileManager.replaceItemAt removes it first on Linux).
-            guard rename(temporary.path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            FileHandle.standardError.write(Data("transit import: cannot write \(path): \(error.localizedDescription)\n".utf8))
-            throw ExitCode(1)
         }
     }
 }

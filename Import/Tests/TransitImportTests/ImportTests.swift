@@ -259,6 +259,29 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(throws: SourceFinder.Failure.self) { try SourceFinder.files(in: ["/nonexistent/app"]) }
     }
 
+    @Test("-o writes through a symbolic link, keeps a file's permissions and leaves a device a device")
+    func outputIsWrittenAsTheMainPackageWrites() throws {
+        let tool = repository.appendingPathComponent("Import/.build/debug/transit-import").path
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the Import package first")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("app.flow").path
+        let link = dir.appendingPathComponent("link.flow").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        chmod(target, 0o600)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let fixture = fixtures.appendingPathComponent("WindowRoot").path
+        #expect(try run(tool, [fixture, "-o", link]).status == 0)
+        let expected = try String(contentsOf: fixtures.appendingPathComponent("WindowRoot/expected.flow"), encoding: .utf8)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == expected)
+        #expect((try FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
+        #expect((try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int) == 0o600)
+        #expect(try run(tool, [fixture, "-o", "/dev/null"]).status == 0)
+        var st = stat()
+        #expect(stat("/dev/null", &st) == 0 && (st.st_mode & S_IFMT) == S_IFCHR)
+    }
+
     @Test("test targets and Pods are not read")
     func skipsTestsAndPods() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")

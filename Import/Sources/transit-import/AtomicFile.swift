@@ -1,0 +1,1 @@
+../../../Sources/TransitShell/AtomicFile.swift
