@@ -51,12 +51,7 @@ extension Interpreter {
                         // A coordinator without a root, given the tab's navigation controller
                         // (init(navigationController:)): its start() pushes its first screen there.
                         if content == nil, tab.withNavigation {
-                            let nav = newID()
-                            s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
-                            s.controllers[nav]?.creator = c
-                            s.coordinators[c]?.navigation = nav
-                            step(.effect, "UINavigationController() created for tab \(tab.name), given to \(cn)", subjects: [cn])
-                            content = nav
+                            content = makeEmptyNavigation(heldBy: c, "UINavigationController() created for tab \(tab.name), given to \(cn)", subjects: [cn])
                         }
                     }
                     if let h = tab.handler, let c = created?.coordinator {
@@ -77,13 +72,18 @@ extension Interpreter {
         case .coordinator:
             return createCoordinator(dest, withNavigation: withNavigation, frame: frame)?.content
         case .emptyNavigation:
-            let nav = newID()
-            s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
-            s.controllers[nav]?.creator = owner
-            if let owner { s.coordinators[owner]?.navigation = nav }
-            step(.effect, "UINavigationController() created, empty", subjects: ["UINavigationController"])
-            return nav
+            return makeEmptyNavigation(heldBy: owner, "UINavigationController() created, empty", subjects: ["UINavigationController"])
         }
+    }
+
+    /// `UINavigationController()`: empty, created and held by `owner`, whose code then acts from it.
+    mutating func makeEmptyNavigation(heldBy owner: Int?, _ message: String, subjects: [String]) -> Int {
+        let nav = newID()
+        s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
+        s.controllers[nav]?.creator = owner
+        if let owner { s.coordinators[owner]?.navigation = nav }
+        step(.effect, message, subjects: subjects)
+        return nav
     }
 
     mutating func wrapInNavigation(_ id: Int) -> Int {

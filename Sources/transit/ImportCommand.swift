@@ -49,8 +49,8 @@ struct ImportCommand: ParsableCommand {
     static func locate() -> String? {
         let fm = FileManager.default
         var candidates: [String] = []
-        // TRANSIT_IMPORT, when set, is the only place looked at.
-        if let given = ProcessInfo.processInfo.environment["TRANSIT_IMPORT"], !given.isEmpty { return fm.isExecutableFile(atPath: given) ? given : nil }
+        // TRANSIT_IMPORT, when set, is the only place looked at (run() has refused it when it is not executable).
+        if let given = ProcessInfo.processInfo.environment["TRANSIT_IMPORT"], !given.isEmpty { return given }
         let own = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]).standardizedFileURL
         let dir = own.deletingLastPathComponent()
         candidates.append(dir.appendingPathComponent("transit-import").path)

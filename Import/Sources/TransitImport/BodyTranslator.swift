@@ -279,8 +279,7 @@ final class BodyTranslator {
         case "rootViewController":
             let d = resolver.resolve(x.rightOperand, in: scope)
             findings.record(at, "rootViewController =", d)
-            var mods = modifiers(of: x.rightOperand, scope)
-            if case .navigation(.some) = d { mods.append("withNavigation") }
+            let mods = showModifiers(of: x.rightOperand, d, scope)
             return [.show(.root, [d], modifiers: mods, at)]
         case "viewControllers":
             guard let array = x.rightOperand.as(ArrayExprSyntax.self) else { return [.todo("viewControllers = \(x.rightOperand.trimmedDescription)", at)] }
@@ -316,6 +315,14 @@ final class BodyTranslator {
             return [.show(.tabs, items + [.tabBar(tabBar)], modifiers: [], at)]
         }
         return [.show(.set, items, modifiers: [], at)]
+    }
+
+    /// The modifiers of a show: what was set on the value shown, and `withNavigation` when it is wrapped in its own
+    /// navigation controller.
+    private func showModifiers(of expr: ExprSyntax, _ d: Destination, _ scope: Scope) -> [String] {
+        var mods = modifiers(of: expr, scope)
+        if case .navigation(.some) = d { mods.append("withNavigation") }
+        return mods
     }
 
     private func modifiers(of expr: ExprSyntax?, _ scope: Scope) -> [String] {
@@ -354,8 +361,7 @@ final class BodyTranslator {
             guard let expr else { return }
             let d = resolver.resolve(expr, in: scope)
             findings.record(at, name, d)
-            var mods = modifiers(of: expr, scope)
-            if case .navigation(.some) = d { mods.append("withNavigation") }
+            let mods = showModifiers(of: expr, d, scope)
             out.append(.show(verb, [d], modifiers: mods, at))
         }
 
@@ -544,8 +550,7 @@ final class BodyTranslator {
                 return [.show(.set, items, modifiers: [], at)]
             }
             findings.record(at, name, d)
-            var mods = modifiers(of: expr, scope)
-            if case .navigation(.some) = d { mods.append("withNavigation") }
+            let mods = showModifiers(of: expr, d, scope)
             return [.show(verb, [d], modifiers: mods, at)]
         }
         if let back = wrapper.back {

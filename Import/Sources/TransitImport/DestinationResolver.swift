@@ -190,17 +190,21 @@ struct DestinationResolver {
         let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         var found: Set<Destination> = []
         for method in methodsCalled(name, on: callee.as(MemberAccessExprSyntax.self)?.base, in: scope) {
-            guard let body = method.body else { continue }
             let inner = Scope(owner: method.owner, method: method)
-            let finder = ReturnFinder(viewMode: .sourceAccurate)
-            finder.walk(body)
-            var values = finder.values
-            if values.isEmpty, body.statements.count == 1, let e = body.statements.first?.item.as(ExprSyntax.self) { values = [e] }
-            for value in values { found.insert(resolveTupleElement(value, index, in: inner, depth: depth + 1)) }
+            for value in returnedValues(of: method) { found.insert(resolveTupleElement(value, index, in: inner, depth: depth + 1)) }
         }
         found = found.filter { if case .unresolved = $0 { false } else { true } }
         if found.count == 1, let only = found.first { return only }
         return .unresolved(expr.trimmedDescription)
+    }
+
+    /// What a method returns: its `return` expressions (closures' own excluded), or a single-expression body.
+    private func returnedValues(of method: MethodInfo) -> [ExprSyntax] {
+        guard let body = method.body else { return [] }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        if finder.values.isEmpty, body.statements.count == 1, let e = body.statements.first?.item.as(ExprSyntax.self) { return [e] }
+        return finder.values
     }
 
     /// A protocol's method implemented by its conformers (a factory behind `CoordinatorFactory`).
@@ -210,14 +214,9 @@ struct DestinationResolver {
 
     func resolveReturn(of method: MethodInfo, depth: Int) -> Destination {
         if let type = method.returnType, let d = destination(ofType: type) { return d }
-        guard depth < 8, let body = method.body else { return .unresolved(method.name) }
+        guard depth < 8, method.body != nil else { return .unresolved(method.name) }
         let scope = Scope(owner: method.owner, method: method)
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        // A single-expression body is its return value.
-        var values = finder.values
-        if values.isEmpty, body.statements.count == 1, let e = body.statements.first?.item.as(ExprSyntax.self) { values = [e] }
-        let found = Set(values.map { resolve($0, in: scope, depth: depth + 1) })
+        let found = Set(returnedValues(of: method).map { resolve($0, in: scope, depth: depth + 1) })
         if found.count == 1, let only = found.first { return only }
         return .unresolved(method.name)
     }

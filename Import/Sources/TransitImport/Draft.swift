@@ -24,6 +24,16 @@ indirect enum Destination: Hashable {
     case unresolved(String)
 }
 
+extension Destination {
+    /// The screen class shown, directly or as the root of its own navigation controller.
+    var shownScreen: String? {
+        switch self {
+        case .screen(let s), .navigation(.screen(let s)?): s
+        default: nil
+        }
+    }
+}
+
 /// A navigation step read from Swift, in the terms of the flow language, with the line it came from.
 indirect enum DraftStatement {
     enum Verb: String { case push, present, root, set, embed, tabs }
@@ -54,6 +64,12 @@ indirect enum DraftStatement {
         case closure
         /// A property whose type is this protocol (or class): its conformers handle the message.
         case delegate(String)
+    }
+
+    /// The screen classes a `show` statement shows.
+    var shownScreens: [String] {
+        if case .show(_, let ds, _, _) = self { return ds.compactMap(\.shownScreen) }
+        return []
     }
 
     var place: SourcePlace {

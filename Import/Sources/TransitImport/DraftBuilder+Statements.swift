@@ -222,7 +222,7 @@ extension DraftBuilder {
     /// What a view controller sets on itself: `hidesBottomBarWhenPushed = true` → `hidesBottomBar`,
     /// `navigationItem.hidesBackButton = true` → `hidesBackButton`, `isModalInPresentation = true` → `nonDismissible`.
     func screenFlags(_ type: TypeInfo) -> [(String, SourcePlace)] {
-        let flags = ["hidesBottomBarWhenPushed": "hidesBottomBar", "hidesBackButton": "hidesBackButton", "isModalInPresentation": "nonDismissible"]
+        let screenFlags: Set<String> = ["hidesBottomBar", "hidesBackButton", "nonDismissible"]
         var found: [(String, SourcePlace)] = []
         for node in type.nodes {
             for x in node.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
@@ -237,7 +237,9 @@ extension DraftBuilder {
                 }
                 guard value == "true" else { continue }
                 let parts = left.split(separator: ".").map(String.init)
-                guard let last = parts.last, let flag = flags[last], !found.contains(where: { $0.0 == flag }) else { continue }
+                // The same reading as for an instance a coordinator configures; a presentation style is not a flag.
+                guard let last = parts.last, let flag = instanceFlag(last, value), screenFlags.contains(flag),
+                      !found.contains(where: { $0.0 == flag }) else { continue }
                 // On itself: `self.x`, `x`, `navigationItem.x`, `self.navigationItem.x` — not on another controller.
                 let base = parts.dropLast().filter { $0 != "self" }
                 guard base.isEmpty || base == ["navigationItem"] else { continue }
@@ -267,8 +269,7 @@ extension DraftBuilder {
     func firstScreen(of type: String) -> String? {
         guard let start = module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return nil }
         for case .show(_, let ds, _, _) in flatten(translator.translate(start)) {
-            if case .screen(let s)? = ds.first { return s }
-            if case .navigation(.screen(let s)?)? = ds.first { return s }
+            if let s = ds.first?.shownScreen { return s }
         }
         return nil
     }

@@ -247,14 +247,7 @@ struct DraftBuilder {
                 }
             }
             // A delegate message is handled by a coordinator that shows the screen (several may adopt the protocol).
-            let showsScreens = Set(flatten(coordinatorBodiesCache[c.name] ?? []).flatMap { s -> [String] in
-                guard case .show(_, let ds, _, _) = s else { return [] }
-                return ds.compactMap { d in
-                    if case .screen(let x) = d { return x }
-                    if case .navigation(.screen(let x)?) = d { return x }
-                    return nil
-                }
-            })
+            let showsScreens = Set(flatten(coordinatorBodiesCache[c.name] ?? []).flatMap(\.shownScreens))
             for s in screens {
                 for send in sends[s.name] ?? [] {
                     guard case .delegate(let type) = send.via, type == c.name || module.ancestry(of: c.name).contains(type) else { continue }
@@ -290,14 +283,7 @@ struct DraftBuilder {
         // unless the app shows it too.
         let everyStatement = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
             + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
-        let shown = Set(everyStatement.flatMap { s -> [String] in
-            guard case .show(_, let ds, _, _) = s else { return [] }
-            return ds.compactMap { d in
-                if case .screen(let x) = d { return x }
-                if case .navigation(.screen(let x)?) = d { return x }
-                return nil
-            }
-        })
+        let shown = Set(everyStatement.flatMap(\.shownScreens))
         let handled = Set(translator.findings.handlers.map(\.screen))
         let drafted = Set(screens.map(\.name).filter { name in shown.contains(name) || sends[name] != nil || handled.contains(name)
             || !module.all.contains(where: { $0.inherited.first == name && module.isScreen($0.name) && !$0.isAlias }) })
@@ -367,18 +353,11 @@ struct DraftBuilder {
         return Importer.Result(flow: out.text, report: report)
     }
 
-    /// The places statements of the draft come from, on lines that are not comments (a choice's other arms and
-    /// TODOs are), and the places of calls the draft holds without a line of their own: a child retained is its
-    /// `start`, a tab's coordinator is its tab.
+    /// The places statements of the draft come from (a choice's other arms and TODOs are comments, not statements),
+    /// and the places of calls the draft holds without a line of their own: a child retained is its `start`, a tab's
+    /// coordinator is its tab.
     func livePlaces(_ out: FlowText) -> Set<SourcePlace> {
-        var live: Set<SourcePlace> = []
-        for line in out.lines {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.hasPrefix("//"), let range = trimmed.range(of: "  // from ", options: .backwards) else { continue }
-            let text = trimmed[range.upperBound...]
-            guard let colon = text.lastIndex(of: ":"), let number = Int(text[text.index(after: colon)...]) else { continue }
-            live.insert(SourcePlace(file: String(text[..<colon]), line: number))
-        }
+        var live = out.livePlaces
         for call in translator.findings.calls.values where call.detail == "retain" || translator.findings.tabCoordinators.contains(call.detail) {
             live.insert(call.place)
         }

@@ -3,11 +3,18 @@
 /// Lines of flow text with indentation and `// from` comments.
 struct FlowText {
     private(set) var lines: [String] = []
+    /// Where the statements written come from: lines with a `from` that are not comments themselves.
+    private(set) var livePlaces: Set<SourcePlace> = []
     var indent = 0
 
     mutating func line(_ text: String, from place: SourcePlace? = nil) {
         let pad = String(repeating: "  ", count: indent)
-        if let place { lines.append("\(pad)\(text)  // from \(place)") } else { lines.append(pad + text) }
+        if let place {
+            lines.append("\(pad)\(text)  // from \(place)")
+            if !text.hasPrefix("//") { livePlaces.insert(place) }
+        } else {
+            lines.append(pad + text)
+        }
     }
     mutating func todo(_ text: String, at place: SourcePlace?) {
         // One line, however long the Swift expression it quotes.
@@ -18,6 +25,9 @@ struct FlowText {
     mutating func blank() { if lines.last != "" { lines.append("") } }
     mutating func open(_ text: String, from place: SourcePlace? = nil) { line(text + " {", from: place); indent += 1 }
     mutating func close() { indent -= 1; line("}") }
-    mutating func append(_ other: FlowText) { lines += other.lines }
+    mutating func append(_ other: FlowText) {
+        lines += other.lines
+        livePlaces.formUnion(other.livePlaces)
+    }
     var text: String { lines.joined(separator: "\n") + "\n" }
 }
