@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "Transit",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "transit", targets: ["transit"]),
         .library(name: "TransitLanguage", targets: ["TransitLanguage"]),

@@ -26,8 +26,10 @@ public struct Engine: Sendable {
 
     /// Applies an event. Throws when the event cannot happen in this state (nothing changes then).
     /// `snapshots` keeps the state after every step, for stepping in the shell; the explorer turns it off.
-    public func apply(_ event: Event, to state: SimState, snapshots: Bool = true) throws(EventError) -> Transition {
-        var interp = Interpreter(flow: flow, state: state, event: event, snapshots: snapshots)
+    /// `steps: false` records no steps at all (their messages are never formatted): for the explorer, which
+    /// reads only the state and the diagnostics.
+    public func apply(_ event: Event, to state: SimState, snapshots: Bool = true, steps: Bool = true) throws(EventError) -> Transition {
+        var interp = Interpreter(flow: flow, state: state, event: event, snapshots: snapshots && steps, recording: steps)
         interp.maxControllers = maxControllers
         interp.listening = listening
         try interp.run()

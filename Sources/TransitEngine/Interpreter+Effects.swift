@@ -12,7 +12,7 @@ extension Interpreter {
             return
         }
         for e in effects {
-            if s.crash != nil || steps.count >= Interpreter.maxSteps { return }
+            if s.crash != nil || stepCount >= Interpreter.maxSteps { return }
             run(e, withState(frame))
         }
     }

@@ -30,7 +30,8 @@ extension Interpreter {
             let names = below.map { s.name(of: $0) }
             throw EventError("the back button's menu has no '\(target)'; it lists: \(names.reversed().joined(separator: ", "))")
         }
-        step(.transition, "long press on the back button, then \(target): pops \(stack[(i + 1)...].map { s.name(of: $0) }.joined(separator: ", ")) at once (UIKit calls no app code)",
+        let popped = stack[(i + 1)...].map { s.name(of: $0) }.joined(separator: ", ")
+        step(.transition, "long press on the back button, then \(target): pops \(popped) at once (UIKit calls no app code)",
              transition: .popTo, subjects: [target])
         gesturePop(nav: nav, keep: i + 1)
     }
@@ -44,8 +45,8 @@ extension Interpreter {
             throw EventError("there is no back swipe: the top screen is not above another in a navigation controller")
         }
         try requireBackButton(stack)
-        let name = s.name(of: top)
-        step(.transition, "edge swipe on \(name) let go half-way: willShow(\(s.name(of: stack[stack.count - 2]))) fires, then \(name) stays",
+        let name = s.name(of: top), below = s.name(of: stack[stack.count - 2])
+        step(.transition, "edge swipe on \(name) let go half-way: willShow(\(below)) fires, then \(name) stays",
              transition: .cancelledPop, subjects: [name])
         runPopHooks(from: top, will: true)
         appearance(appearing: top, disappearing: nil)
@@ -340,7 +341,7 @@ extension Interpreter {
                 case .swipe: cause = "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
                 case .selectTab: cause = "tapping the selected tab popped its stack to the root and nothing ends it"
                 default:
-                    cause = steps.contains(where: { $0.transition == .root }) ? "the window root was replaced"
+                    cause = replacedRoot ? "the window root was replaced"
                         : "its screens were removed by '\(eventText)'"
                 }
             }

@@ -11,7 +11,13 @@ struct Interpreter {
     var s: SimState
     let event: Event
     let snapshots: Bool
+    /// False when nobody reads the steps: they are counted (the step limit still holds) but not built.
+    let recording: Bool
     var steps: [Step] = []
+    /// Steps taken, recorded or not.
+    var stepCount = 0
+    /// A `transition` step replaced the window root during this event.
+    var replacedRoot = false
     var diags: [RuntimeDiagnostic] = []
     /// Navigation controllers with an animated transition still running during this event.
     var animatingNavs: Set<Int> = []
@@ -37,30 +43,34 @@ struct Interpreter {
     /// dismiss(animated:completion:) blocks, run once the dismissal is over.
     var completionQueue: [(body: [Effect], frame: Frame)] = []
 
-    init(flow: Flow, state: SimState, event: Event, snapshots: Bool) {
+    init(flow: Flow, state: SimState, event: Event, snapshots: Bool, recording: Bool = true) {
         self.flow = flow
         self.s = state
         self.event = event
         self.snapshots = snapshots
+        self.recording = recording
     }
 
     var eventText: String { event.description }
 
     // MARK: Recording
 
-    mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil, transition: TransitionKind? = nil,
-                       subjects: [String] = []) {
-        guard steps.count < Interpreter.maxSteps else { return }
+    mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil,
+                       transition: TransitionKind? = nil, subjects: [String] = []) {
+        if transition == .root { replacedRoot = true }
+        guard stepCount < Interpreter.maxSteps else { return }
+        stepCount += 1
+        guard recording else { return }
         steps.append(Step(kind: kind, message: message, span: span, state: snapshots ? s : nil, transition: transition,
                           subjects: subjects))
     }
 
     mutating func diagnose(_ code: RuntimeCode, _ message: String, span: SourceSpan?, subjects: [String] = []) {
         if code.isCrash, s.crash == nil { s.crash = message }
-        diags.append(RuntimeDiagnostic(code: code, message: message, event: eventText, step: steps.count, span: span,
+        diags.append(RuntimeDiagnostic(code: code, message: message, event: eventText, step: stepCount, span: span,
                                        subjects: subjects))
         step(.diagnostic, "\(code.severity.rawValue)[\(code.rawValue)]: \(message)", span: span, subjects: subjects)
-        if !steps.isEmpty { steps[steps.count - 1].code = code }
+        if recording, !steps.isEmpty { steps[steps.count - 1].code = code }
     }
 
     /// `<Detail #4>`: how UIKit names an instance in its console messages.
@@ -155,7 +165,7 @@ struct Interpreter {
         let path = [inst.screen, cell, name].compactMap { $0 }.joined(separator: ".")
         step(.effect, "user taps \(path)" + (values.isEmpty ? "" : "(" + action.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ") + ")"),
              span: action.span, subjects: [inst.screen])
-        if !steps.isEmpty { steps[steps.count - 1].tapped = path }
+        if recording, !steps.isEmpty { steps[steps.count - 1].tapped = path }
         if let body = action.body {
             var env = inst.inputs
             for (k, v) in values { env[k] = v }

@@ -8,7 +8,7 @@ extension SimState {
     /// With `droppingLeaks`, coordinators already reported as leaked (retained, showing nothing, unreachable by
     /// any event) are left out: they cannot change what happens next, and keeping them would multiply states.
     public func canonical(droppingLeaks: Bool = false) -> SimState {
-        if droppingLeaks, !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers {
+        if droppingLeaks, hasDroppableLeaks {
             var trimmed = self
             // Only what nothing can reach any more: view controllers outside the window — modals left alive under a
             // replaced root (already reported, R302) and controllers kept by a retain cycle (R301) — and a leaked
@@ -38,30 +38,7 @@ extension SimState {
             }
             return trimmed.canonical(droppingLeaks: false)
         }
-        var map: [Int: Int] = [:]
-        var next = 1
-        func assign(_ id: Int) { if map[id] == nil { map[id] = next; next += 1 } }
-        let sortedIDs = controllers.keys.sorted()
-        for r in [windowRoot].compactMap({ $0 }) + orphanedModals { for id in subtree(r) { assign(id) } }
-        // Controllers detached but alive (none between events) keep their relative order.
-        for id in sortedIDs { assign(id) }
-        var coordSeen = Set<Int>()
-        var coordOrder: [Int] = []
-        var todo = appCoordinators.reversed() as [Int]
-        while let c = todo.popLast() {
-            guard coordinators[c] != nil, coordSeen.insert(c).inserted else { continue }
-            coordOrder.append(c)
-            todo.append(contentsOf: (coordinators[c]?.children ?? []).reversed())
-        }
-        for c in coordinators.keys.sorted() where coordSeen.insert(c).inserted { coordOrder.append(c) }
-        for c in coordOrder { assign(c) }
-        let pendingOrder = pending.values.sorted { a, b in
-            func key(_ p: PendingResult) -> Int {
-                switch p.source { case .screen(let x), .coordinator(let x): return map[x] ?? x }
-            }
-            return (key(a), a.id) < (key(b), b.id)
-        }.map(\.id)
-        for p in pendingOrder { assign(p) }
+        let (map, next) = canonicalNumbering()
 
         // Ids of things that no longer exist all become 0: they refer to nothing either way.
         func m(_ id: Int) -> Int { map[id] ?? 0 }
@@ -122,4 +99,37 @@ extension SimState {
         out.nextID = next
         return out
     }
+
+    /// The canonical number of every live id (controllers from the window down, then coordinators from the app
+    /// delegate down, then pending results), and the next free number.
+    func canonicalNumbering() -> (map: [Int: Int], next: Int) {
+        var map: [Int: Int] = [:]
+        var next = 1
+        func assign(_ id: Int) { if map[id] == nil { map[id] = next; next += 1 } }
+        let sortedIDs = controllers.keys.sorted()
+        for r in [windowRoot].compactMap({ $0 }) + orphanedModals { for id in subtree(r) { assign(id) } }
+        // Controllers detached but alive (none between events) keep their relative order.
+        for id in sortedIDs { assign(id) }
+        var coordSeen = Set<Int>()
+        var coordOrder: [Int] = []
+        var todo = appCoordinators.reversed() as [Int]
+        while let c = todo.popLast() {
+            guard coordinators[c] != nil, coordSeen.insert(c).inserted else { continue }
+            coordOrder.append(c)
+            todo.append(contentsOf: (coordinators[c]?.children ?? []).reversed())
+        }
+        for c in coordinators.keys.sorted() where coordSeen.insert(c).inserted { coordOrder.append(c) }
+        for c in coordOrder { assign(c) }
+        let pendingOrder = pending.values.sorted { a, b in
+            func key(_ p: PendingResult) -> Int {
+                switch p.source { case .screen(let x), .coordinator(let x): return map[x] ?? x }
+            }
+            return (key(a), a.id) < (key(b), b.id)
+        }.map(\.id)
+        for p in pendingOrder { assign(p) }
+        return (map, next)
+    }
+
+    /// True when `canonical(droppingLeaks: true)` has something to drop.
+    var hasDroppableLeaks: Bool { !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers }
 }

@@ -9,22 +9,25 @@ import TransitShell
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a flow for other tools: the resolved flow graph as JSON, or one coordinator as SCXML.",
+        abstract: "Write a flow for other tools: the resolved flow graph as JSON, one coordinator as SCXML, or the navigation as Promela for SPIN.",
         discussion: """
         json: screens, coordinators, tab bars, events and the flow graph's nodes and edges, as described by \
         docs/flow.schema.json (see docs/export.md). scxml: one coordinator's navigation as a W3C SCXML statechart \
         (--coordinator, default: the one the app launches); its child coordinators are invoked as their own \
-        documents, NAME.scxml. The format comes from --format or the output file's extension. The flow must check \
-        without errors. Files are written atomically.
+        documents, NAME.scxml. promela: the app's navigation (stacks, tabs, presented screens) as a model for the SPIN \
+        model checker, whose states are the explorer's (see docs/spin.md); it covers screens without inputs whose \
+        actions push, present, pop or dismiss, and refuses anything else with its place. The format comes from \
+        --format or the output file's extension. The flow must check without errors. Files are written atomically.
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, scxml
+        case json, scxml, promela
         init?(path: String) {
             switch (path as NSString).pathExtension.lowercased() {
             case "json": self = .json
             case "scxml", "xml": self = .scxml
+            case "pml", "promela": self = .promela
             default: return nil
             }
         }
@@ -36,7 +39,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (- for standard output).")
     var output = "-"
 
-    @Option(help: "json or scxml (default: from the output file's extension, else scxml with --coordinator, else json).")
+    @Option(help: "json, scxml or promela (default: from the output file's extension, else scxml with --coordinator, else json).")
     var format: Format?
 
     @Option(help: "For scxml: the coordinator to export.")
@@ -58,6 +61,13 @@ struct ExportCommand: ParsableCommand {
             switch StatechartExport.document(flow: outcome.flow, coordinator: coordinator) {
             case .success(let text): data = Data(text.utf8)
             case .failure(let error): throw usage(error.description)
+            }
+        case .promela:
+            if coordinator != nil { throw usage("--coordinator goes with --format scxml") }
+            let name = outcome.flow.app?.name ?? (flow as NSString).lastPathComponent
+            switch PromelaExport.document(flow: outcome.flow, name: name) {
+            case .success(let text): data = Data(text.utf8)
+            case .failure(let refusal): throw usage(refusal.description)
             }
         }
         if output == "-" {

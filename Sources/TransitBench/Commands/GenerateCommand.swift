@@ -19,7 +19,21 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Screens and navigation only (the subset 'transit export --format promela' covers), for SPIN.")
+    var navigation = false
+
+    @Option(help: "With --navigation: tabs at the root (0: one navigation stack).")
+    var tabs = 2
+
     func run() throws {
+        if navigation {
+            guard screens >= 2, screens <= 250, (0...8).contains(tabs) else {
+                throw ValidationError("--navigation takes 2…250 screens and 0…8 tabs")
+            }
+            let text = NavigationFlowWriter.write(screens: screens, tabs: tabs, seed: seed)
+            if let output { try Data(text.utf8).write(to: URL(fileURLWithPath: output)) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+            return
+        }
         let plan: FlowPlan
         do { plan = try FlowPlanner.plan(screens: screens, seed: seed) } catch { throw ValidationError("\(error)") }
         let text = FlowWriter.write(plan)

@@ -33,6 +33,12 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "Seed of the walk.")
     var seed: UInt64 = 1
 
+    @Option(help: "Threads of the explorer (explore).")
+    var jobs = 1
+
+    @Option(help: "How the explorer remembers states (explore): hash-compact or exact.")
+    var storage = "hash-compact"
+
     func run() throws {
         let source = SourceFile(path: flow, bytes: try Loader.readFile(flow))
         let needsUnit = ![.lex, .parse, .load].contains(part)
@@ -67,7 +73,12 @@ struct ProfileCommand: ParsableCommand {
             case .explore:
                 var b = Explorer.Bounds()
                 b.maxStates = events
-                _ = Explorer(engine: engine, bounds: b).explore()
+                b.jobs = jobs
+                b.maxSeconds = 3_600
+                guard let mode = Explorer.StateStorage(rawValue: storage) else { throw ValidationError("--storage is hash-compact or exact") }
+                b.storage = mode
+                let r = Explorer(engine: engine, bounds: b).explore()
+                print("\(r.states) states (\(r.expanded) expanded), \(r.transitions) transitions, depth \(r.maxDepth), \(r.findings.count) findings, bound \(r.boundHit ?? "none"), visited set \(r.visitedBytes) bytes")
             case .render: _ = try FlowDiagram(flow: flowModel).render(.svg)
             case .rerender: for o in overlays { _ = try diagram.rerender(overlay: o) }
             }

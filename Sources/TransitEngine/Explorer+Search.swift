@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: MIT
+import Dispatch
+import Foundation
+import Synchronization
+import TransitModel
+
+extension Explorer {
+    /// What expanding one state gave: computed on any thread, merged in breadth-first order on one.
+    struct Expansion: Sendable {
+        enum Outcome: Sendable {
+            case crashed, expanded, depthBound
+            case growth(Growth, finalStack: [String]?)
+            case deadEnd(top: String)
+        }
+        var outcome: Outcome
+        var screens: [String] = []
+        var coordinators: [String] = []
+        var successors: [Successor] = []
+    }
+
+    struct Successor: Sendable {
+        /// Its place among `engine.concreteEvents(in:)` of the state expanded (traces are replayed from these).
+        var eventIndex: Int32
+        var event: Event
+        var diagnostics: [RuntimeDiagnostic]
+        var fingerprint: UInt64
+        /// The canonical state, unless it was already seen when the batch started.
+        var state: SimState?
+    }
+
+    /// Runs the search. `progress` is called about every 1,000 states; `shouldStop` is polled (Ctrl-C);
+    /// `residentMB` tells the process's memory for the memory bound; `now` is the clock (seconds) the time bound
+    /// and the report read — injected, so a test can run the search on a clock of its own.
+    ///
+    /// Breadth-first, level by level, in batches: the states of a batch are expanded on `bounds.jobs` threads
+    /// (applying every event, fingerprinting each successor), then merged one by one in queue order. What the
+    /// search finds, and the traces it gives, are the same whatever the number of threads.
+    public func explore(progress: (Progress) -> Void = { _ in }, shouldStop: () -> Bool = { false },
+                        residentMB: () -> Int? = ProcessMemory.residentMB,
+                        now: () -> Double = { Date().timeIntervalSinceReferenceDate }) -> Report {
+        var report = Report()
+        report.storage = bounds.storage
+        report.jobs = max(1, bounds.jobs)
+        let start = now()
+        guard engine.flow.app != nil else { return report }
+        let truncated = engine.truncatedArguments()
+        if !truncated.isEmpty {
+            // Not every value combination is tried: the search cannot claim to be complete.
+            report.boundHit = "argument combinations of \(truncated.prefix(3).joined(separator: ", ")) (at most \(Engine.maxCombinations) tried)"
+        }
+        // Parent links (index of the parent, index of the event among its events) give the shortest trace.
+        var parent: [Int32] = [-1]
+        var eventIndex: [Int32] = [0]
+        var visited = VisitedSet(exact: bounds.storage == .exact)
+        let root = SimState()
+        _ = visited.insert(root.canonicalFingerprint(), state: root)
+        var level: [SimState] = [root]
+        var levelStart = 0
+        var depth = 0
+        var stored = 1
+        let baselineMB = residentMB() ?? 0
+        var seenFindings = Set<String>()
+        var deadEndScreens = Set<String>()
+        var lastProgress = -1
+        var stop = false
+        let batchSize = 64 * report.jobs
+
+        func trace(_ i: Int) -> [Event] { replayTrace(path(to: i, parent: parent, eventIndex: eventIndex)) }
+
+        search: while !level.isEmpty {
+            var next: [SimState] = []
+            var offset = 0
+            while offset < level.count {
+                if shouldStop() { report.interrupted = true; break search }
+                let elapsed = now() - start
+                if elapsed > bounds.maxSeconds { report.boundHit = "time (\(Int(bounds.maxSeconds)) s)"; break search }
+                let added = residentMB().map { $0 - baselineMB }
+                if stored > 1, let added, added > bounds.maxMemoryMB {
+                    report.boundHit = "memory (\(bounds.maxMemoryMB) MB)"
+                    break search
+                }
+                if stored / 1000 != lastProgress {
+                    lastProgress = stored / 1000
+                    progress(Progress(states: stored, depth: depth, elapsed: elapsed, addedMB: added))
+                }
+                let batch = Array(level[offset..<min(level.count, offset + batchSize)])
+                let expansions = expand(batch, depth: depth, visited: visited)
+                for (k, x) in expansions.enumerated() {
+                    let i = levelStart + offset + k
+                    report.expanded += 1
+                    report.maxDepth = max(report.maxDepth, depth)
+                    report.reachedScreens.formUnion(x.screens)
+                    report.reachedCoordinators.formUnion(x.coordinators)
+                    switch x.outcome {
+                    case .crashed: continue
+                    case .depthBound:
+                        report.boundHit = report.boundHit ?? "depth (\(bounds.maxDepth) events)"
+                        continue
+                    case .growth(let g, let finalStack):
+                        // The state space is infinite past here: the search stops expanding this state and says so.
+                        report.prunedAtGrowth += 1
+                        // `repeatable`: the app repeats this push on purpose; not a finding.
+                        if !g.intended, seenFindings.insert("growth:" + g.key).inserted {
+                            // A repeated screen is a cycle the user drives (a warning); a limit passed is an error.
+                            var f = Finding(kind: .unboundedGrowth, severity: g.cycle ? .warning : .error,
+                                            message: g.message, trace: trace(i), span: nil, subject: g.key)
+                            f.finalStack = finalStack
+                            report.findings.append(f)
+                        }
+                        continue
+                    case .deadEnd(let top):
+                        if deadEndScreens.insert(top).inserted {
+                            report.findings.append(Finding(kind: .deadEnd, severity: .warning,
+                                message: "dead end: on \(top) the user can do nothing — no action, no back button, no swipe-down, no tab",
+                                trace: trace(i), span: engine.flow.screens[top]?.span, subject: top))
+                        }
+                        continue
+                    case .expanded: break
+                    }
+                    for t in x.successors {
+                        report.transitions += 1
+                        for d in t.diagnostics {
+                            let key = "\(d.code.rawValue)|\(d.span?.description ?? "")|" + Explorer.normalized(d.message)
+                            if seenFindings.insert(key).inserted {
+                                report.findings.append(Finding(kind: .runtime(d.code), severity: d.severity, message: d.message,
+                                                               trace: trace(i) + [t.event], span: d.span, subject: d.code.rawValue,
+                                                               subjects: d.subjects))
+                            }
+                        }
+                        // Seen when the batch started: not new.
+                        guard let state = t.state, !stop else { continue }
+                        if stored >= bounds.maxStates {
+                            // A new state with no room left: the search ends once this state's events are told.
+                            if !visited.contains(t.fingerprint, state: state) {
+                                report.boundHit = "states (\(bounds.maxStates))"
+                                stop = true
+                            }
+                            continue
+                        }
+                        if visited.insert(t.fingerprint, state: state) {
+                            next.append(state)
+                            parent.append(Int32(i))
+                            eventIndex.append(t.eventIndex)
+                            stored += 1
+                        }
+                    }
+                    if stop { break search }
+                }
+                offset += batch.count
+            }
+            levelStart += level.count
+            level = next
+            depth += 1
+        }
+        report.states = stored
+        report.visitedBytes = visited.tableBytes
+        report.seconds = now() - start
+        if report.complete {
+            let flow = engine.flow
+            for s in flow.screenOrder where !report.reachedScreens.contains(s) {
+                report.findings.append(Finding(kind: .unreachedScreen, severity: .warning,
+                    message: "screen '\(s)' is never shown in any reachable state", trace: [], span: flow.screens[s]?.span, subject: s))
+            }
+            for c in flow.coordinatorOrder where !report.reachedCoordinators.contains(c) {
+                report.findings.append(Finding(kind: .unreachedCoordinator, severity: .warning,
+                    message: "coordinator '\(c)' is never started in any reachable state", trace: [], span: flow.coordinators[c]?.span, subject: c))
+            }
+        }
+        return report
+    }
+
+    /// Expands a batch: on this thread when one job is asked for or the batch is small, else on `bounds.jobs`
+    /// threads taking chunks of it in turn. The result is in batch order either way.
+    func expand(_ batch: [SimState], depth: Int, visited: VisitedSet) -> [Expansion] {
+        let jobs = max(1, bounds.jobs)
+        if jobs == 1 || batch.count < 16 { return batch.map { expand($0, depth: depth, visited: visited) } }
+        let chunk = 8
+        let chunks = (batch.count + chunk - 1) / chunk
+        let nextChunk = Mutex(0)
+        let done = Mutex([[Expansion]?](repeating: nil, count: chunks))
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            while true {
+                let c = nextChunk.withLock { n in defer { n += 1 }; return n }
+                guard c < chunks else { return }
+                let part = batch[(c * chunk)..<min(batch.count, (c + 1) * chunk)].map { expand($0, depth: depth, visited: visited) }
+                done.withLock { $0[c] = part }
+            }
+        }
+        return done.withLock { $0.flatMap { $0 ?? [] } }
+    }
+
+    /// Everything about one state that does not depend on the states found so far in this batch.
+    func expand(_ state: SimState, depth: Int, visited: VisitedSet) -> Expansion {
+        var x = Expansion(outcome: .expanded)
+        for c in state.controllers.values { if case .screen(let s) = c.kind { x.screens.append(s.screen) } }
+        for c in state.coordinators.values { x.coordinators.append(c.name) }
+        if state.crash != nil { x.outcome = .crashed; return x }
+        if let g = growth(state) {
+            var finalStack: [String]?
+            if let nav = state.visibleNavigation, case .navigation(let st) = state.controllers[nav]?.kind {
+                finalStack = st.map { state.name(of: $0) }
+            }
+            x.outcome = .growth(g, finalStack: finalStack)
+            return x
+        }
+        let events = engine.concreteEvents(in: state)
+        if events.isEmpty, state.launched {
+            x.outcome = .deadEnd(top: state.topScreen.flatMap { state.screen($0) }?.screen ?? "nothing")
+            return x
+        }
+        if depth >= bounds.maxDepth { x.outcome = .depthBound; return x }
+        for (k, e) in events.enumerated() {
+            guard let t = try? engine.apply(e, to: state, snapshots: false, steps: false) else { continue }
+            let fp = t.state.explorationFingerprint()
+            var canonical: SimState?
+            if !visited.containsFingerprint(fp) {
+                canonical = t.state.canonical(droppingLeaks: true)
+            } else if visited.isExact {
+                let c = t.state.canonical(droppingLeaks: true)
+                if !visited.contains(fp, state: c) { canonical = c }
+            }
+            x.successors.append(Successor(eventIndex: Int32(k), event: e, diagnostics: t.diagnostics, fingerprint: fp,
+                                          state: canonical))
+        }
+        return x
+    }
+
+    /// The event indexes from the launch to state `i`.
+    func path(to i: Int, parent: [Int32], eventIndex: [Int32]) -> [Int] {
+        var out: [Int] = []
+        var cur = i
+        while cur > 0 { out.append(Int(eventIndex[cur])); cur = Int(parent[cur]) }
+        return out.reversed()
+    }
+
+    /// The events of a path, found again by replaying it from the launch (the search keeps indexes, not events).
+    func replayTrace(_ path: [Int]) -> [Event] {
+        var state = SimState()
+        var out: [Event] = []
+        for k in path {
+            let events = engine.concreteEvents(in: state)
+            guard k < events.count, let t = try? engine.apply(events[k], to: state, snapshots: false, steps: false) else { break }
+            out.append(events[k])
+            state = t.state.canonical(droppingLeaks: true)
+        }
+        return out
+    }
+}

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+import TransitModel
+
+extension SimState {
+    /// A 64-bit hash of `canonical(droppingLeaks: true)`, computed without building it when nothing is dropped:
+    /// ids are renumbered on the fly while hashing. Most transitions of an exploration lead to states already
+    /// seen, so their canonical copy is never built.
+    ///
+    /// `fingerprint(self) == canonicalFingerprint(canonical(droppingLeaks: true))` for every state (tested).
+    public func explorationFingerprint() -> UInt64 {
+        if hasDroppableLeaks { return canonical(droppingLeaks: true).canonicalFingerprint() }
+        let (map, next) = canonicalNumbering()
+        var order = [Int](repeating: 0, count: next)
+        for (raw, k) in map { order[k] = raw }
+        return hashContent(order: order, next: next) { map[$0] ?? 0 }
+    }
+
+    /// The same hash, for a state that is already canonical (its ids are its canonical numbers).
+    public func canonicalFingerprint() -> UInt64 {
+        var order = [Int](repeating: 0, count: nextID)
+        for k in 1..<max(1, nextID) { order[k] = k }
+        let live = { (id: Int) -> Int in
+            controllers[id] != nil || coordinators[id] != nil || pending[id] != nil ? id : 0
+        }
+        return hashContent(order: order, next: nextID, m: live)
+    }
+
+    /// Hashes what `canonical()` writes, field by field, in canonical id order; `m` maps a live id to its
+    /// canonical number and anything else to 0, as `canonical()` does.
+    private func hashContent(order: [Int], next: Int, m: (Int) -> Int) -> UInt64 {
+        var h = Hasher()
+        func mo(_ id: Int?) { if let id { h.combine(m(id)) } else { h.combine(-1) } }
+        func ms(_ ids: [Int]) { h.combine(ids.count); for id in ids { h.combine(m(id)) } }
+        func frame(_ f: Frame) {
+            mo(f.acting); mo(f.coordinator); mo(f.finished); mo(f.startedChild)
+            h.combine(f.env); h.combine(f.screenContext)
+        }
+        h.combine(launched)
+        h.combine(crash)
+        h.combine(globals)
+        mo(windowRoot)
+        ms(orphanedModals)
+        ms(appCoordinators)
+        h.combine(next)
+        for k in 1..<max(1, next) {
+            let raw = order[k]
+            h.combine(k)
+            if let c = controllers[raw] {
+                switch c.kind {
+                case .screen(let s):
+                    h.combine(0); h.combine(s.screen); h.combine(s.entry); h.combine(s.inputs); mo(s.owner)
+                case .navigation(let st):
+                    h.combine(1); ms(st)
+                case .tabBar(let name, let tabs, let names, let sel):
+                    h.combine(2); h.combine(name); ms(tabs); h.combine(names); h.combine(sel)
+                case .alert(let a):
+                    h.combine(3); h.combine(a.message); h.combine(a.buttons); frame(a.frame)
+                }
+                mo(c.parent); ms(c.embedded); mo(c.presented); mo(c.presenter); h.combine(c.style)
+                h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator)
+            } else if let c = coordinators[raw] {
+                h.combine(4); h.combine(c.name); h.combine(c.inputs); mo(c.parent); ms(c.children)
+                if let r = c.rootScreen { h.combine(controllers[r] != nil ? m(r) : 0) } else { h.combine(-1) }
+                ms(c.screens); h.combine(c.hasCreatedScreens); h.combine(c.terminated); h.combine(c.vars)
+                h.combine(c.autoRelease); h.combine(c.heldByScreens)
+                if let n = c.navigation { h.combine(controllers[n] != nil ? m(n) : 0) } else { h.combine(-1) }
+            } else if let p = pending[raw] {
+                switch p.source {
+                case .screen(let x): h.combine(5); h.combine(m(x))
+                case .coordinator(let x): h.combine(6); h.combine(m(x))
+                }
+                h.combine(p.resultType); h.combine(p.handler); frame(p.frame); h.combine(p.delivered)
+            }
+        }
+        // Reported leaks hold coordinator ids, and negated pending ids for undeliverable results.
+        let leaks = Set(reportedLeaks.map { $0 < 0 ? -m(-$0) : m($0) }).sorted()
+        h.combine(leaks)
+        return UInt64(bitPattern: Int64(h.finalize()))
+    }
+}

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+import TransitTestSupport
+import TransitEngine
+import TransitModel
+
+/// Every example and real-app flow of the repository that loads cleanly.
+let repositoryFlows: [String] = PackageRoot.flowFiles(in: "flows")
+    + ((try? FileManager.default.contentsOfDirectory(atPath: root + "/flows/realworld")) ?? []).sorted()
+        .flatMap { PackageRoot.flowFiles(in: "flows/realworld/" + $0) }
+
+/// What a search found, in a form two searches can be compared by.
+func signature(_ r: Explorer.Report) -> [String] {
+    ["states \(r.states) transitions \(r.transitions) depth \(r.maxDepth) expanded \(r.expanded)",
+     "bound \(r.boundHit ?? "none") pruned \(r.prunedAtGrowth)",
+     "screens \(r.reachedScreens.sorted())", "coordinators \(r.reachedCoordinators.sorted())"]
+        + r.findings.map { "\($0.kind.code) \($0.severity) \($0.message) | \($0.trace.map(\.description)) | \($0.finalStack ?? [])" }
+}
+
+/// The explorer's two ways of remembering states, and its threads: none may change what it finds.
+struct SearchModesTests {
+    @Test func theRepositoryHasFlowsToCompareOn() {
+        #expect(repositoryFlows.count >= 10)
+    }
+
+    /// The fingerprint a successor gets without building its canonical copy is the one its canonical copy has.
+    @Test(arguments: repositoryFlows)
+    func aStatesFingerprintIsItsCanonicalCopysFingerprint(_ file: String) throws {
+        let o = FlowLoader.load([root + "/" + file])
+        guard !o.hasErrors else { return }
+        let e = Engine(flow: o.flow)
+        var queue = [SimState()], seen = Set<SimState>(), checked = 0
+        while let s = queue.popLast(), checked < 400 {
+            for ev in e.concreteEvents(in: s) {
+                guard let t = try? e.apply(ev, to: s, snapshots: false, steps: false) else { continue }
+                let canonical = t.state.canonical(droppingLeaks: true)
+                #expect(t.state.explorationFingerprint() == canonical.canonicalFingerprint(), "\(file): after \(ev)")
+                checked += 1
+                if seen.insert(canonical).inserted { queue.insert(canonical, at: 0) }
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    @Test(arguments: repositoryFlows)
+    func twoAndFourThreadsAndExactStorageFindWhatOneThreadFinds(_ file: String) throws {
+        let o = FlowLoader.load([root + "/" + file])
+        guard !o.hasErrors else { return }
+        var b = Explorer.Bounds()
+        b.maxStates = 3_000
+        let one = Explorer(engine: Engine(flow: o.flow), bounds: b).explore()
+        for (jobs, storage) in [(2, Explorer.StateStorage.hashCompact), (4, .hashCompact), (1, .exact), (2, .exact)] {
+            var bj = b
+            bj.jobs = jobs
+            bj.storage = storage
+            let other = Explorer(engine: Engine(flow: o.flow), bounds: bj).explore()
+            #expect(signature(other) == signature(one), "\(file) with \(jobs) threads, \(storage)")
+            #expect(other.jobs == jobs)
+        }
+    }
+
+    @Test func theSearchStopsAtTheStateBoundInsteadOfExpandingWhatIsQueued() throws {
+        var b = Explorer.Bounds()
+        b.maxStates = 40
+        let r = Explorer(engine: engine(file: "flows/realworld/journalbuddy/app.flow"), bounds: b).explore()
+        #expect(r.boundHit == "states (40)")
+        #expect(r.states == 40)
+        // Breadth-first: the states of the last level reached are stored, not expanded.
+        #expect(r.expanded < 40)
+        #expect(r.expanded > 0)
+    }
+
+    @Test func hashCompactReportsItsCollisionBoundAndExactReportsNone() throws {
+        var b = Explorer.Bounds()
+        let compact = Explorer(engine: engine(file: "flows/tasks.flow"), bounds: b).explore()
+        let p = try #require(compact.collisionProbability)
+        // n² / 2⁶⁵ for the states seen.
+        #expect(abs(p - Double(compact.states * compact.states) / pow(2, 65)) < 1e-30)
+        #expect(compact.visitedBytes >= compact.states * 8)
+        b.storage = .exact
+        let exact = Explorer(engine: engine(file: "flows/tasks.flow"), bounds: b).explore()
+        #expect(exact.collisionProbability == nil)
+        #expect(exact.storage == .exact)
+        #expect(signature(exact) == signature(compact))
+    }
+}
