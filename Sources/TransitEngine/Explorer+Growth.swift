@@ -27,7 +27,7 @@ extension Explorer {
             }
             return nil
         }
-        for (_, c) in s.controllers.sorted(by: { $0.key < $1.key }) {
+        for (_, c) in s.controllers {   // ascending ids
             if c.embedded.count > bounds.embedLimit {
                 return Growth(key: "embedded", message: "\(s.name(of: c.id)) embeds more and more children (\(c.embedded.count)): each action adds one and none is removed", intended: false, cycle: false)
             }

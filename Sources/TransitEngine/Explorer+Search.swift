@@ -192,8 +192,8 @@ extension Explorer {
     /// Everything about one state that does not depend on the states found so far in this batch.
     func expand(_ state: SimState, depth: Int, visited: VisitedSet) -> Expansion {
         var x = Expansion(outcome: .expanded)
-        for c in state.controllers.values { if case .screen(let s) = c.kind { x.screens.append(s.screen) } }
-        for c in state.coordinators.values { x.coordinators.append(c.name) }
+        for (_, c) in state.controllers { if case .screen(let s) = c.kind { x.screens.append(s.screen) } }
+        for (_, c) in state.coordinators { x.coordinators.append(c.name) }
         if state.crash != nil { x.outcome = .crashed; return x }
         if let g = growth(state) {
             var finalStack: [String]?

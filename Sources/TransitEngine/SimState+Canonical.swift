@@ -41,7 +41,7 @@ extension SimState {
         let (map, next) = canonicalNumbering()
 
         // Ids of things that no longer exist all become 0: they refer to nothing either way.
-        func m(_ id: Int) -> Int { map[id] ?? 0 }
+        func m(_ id: Int) -> Int { id > 0 && id < map.count ? map[id] : 0 }
         func mo(_ id: Int?) -> Int? { id.map(m) }
         var out = SimState()
         out.launched = launched
@@ -100,33 +100,46 @@ extension SimState {
         return out
     }
 
-    /// The canonical number of every live id (controllers from the window down, then coordinators from the app
-    /// delegate down, then pending results), and the next free number.
-    func canonicalNumbering() -> (map: [Int: Int], next: Int) {
-        var map: [Int: Int] = [:]
+    /// The canonical number of every live id, indexed by id (0: not live): controllers from the window down, then
+    /// coordinators from the app delegate down, then pending results. Also the next free number.
+    func canonicalNumbering() -> (map: [Int], next: Int) {
+        let size = max(nextID, 1)
+        var map = [Int](repeating: 0, count: size)
         var next = 1
-        func assign(_ id: Int) { if map[id] == nil { map[id] = next; next += 1 } }
-        let sortedIDs = controllers.keys.sorted()
-        for r in [windowRoot].compactMap({ $0 }) + orphanedModals { for id in subtree(r) { assign(id) } }
-        // Controllers detached but alive (none between events) keep their relative order.
-        for id in sortedIDs { assign(id) }
-        var coordSeen = Set<Int>()
-        var coordOrder: [Int] = []
-        var todo = appCoordinators.reversed() as [Int]
-        while let c = todo.popLast() {
-            guard coordinators[c] != nil, coordSeen.insert(c).inserted else { continue }
-            coordOrder.append(c)
-            todo.append(contentsOf: (coordinators[c]?.children ?? []).reversed())
-        }
-        for c in coordinators.keys.sorted() where coordSeen.insert(c).inserted { coordOrder.append(c) }
-        for c in coordOrder { assign(c) }
-        let pendingOrder = pending.values.sorted { a, b in
-            func key(_ p: PendingResult) -> Int {
-                switch p.source { case .screen(let x), .coordinator(let x): return map[x] ?? x }
+        func assign(_ id: Int) { if id > 0, id < size, map[id] == 0 { map[id] = next; next += 1 } }
+        // Depth first from each root, as `subtree` walks: what a controller shows, then what it presents.
+        var todo: [Int] = []
+        for r in [windowRoot].compactMap({ $0 }) + orphanedModals {
+            todo.append(r)
+            while let x = todo.popLast() {
+                guard x > 0, x < size, map[x] == 0, let c = controllers[x] else { continue }
+                assign(x)
+                switch c.kind {
+                case .navigation(let stack): todo.append(contentsOf: stack)
+                case .tabBar(_, let tabs, _, _): todo.append(contentsOf: tabs)
+                case .screen, .alert: break
+                }
+                todo.append(contentsOf: c.embedded)
+                if let p = c.presented { todo.append(p) }
             }
-            return (key(a), a.id) < (key(b), b.id)
-        }.map(\.id)
-        for p in pendingOrder { assign(p) }
+        }
+        // Controllers detached but alive (none between events) keep their relative order.
+        for (id, _) in controllers { assign(id) }
+        todo = appCoordinators.reversed()
+        while let c = todo.popLast() {
+            guard c > 0, c < size, map[c] == 0, let x = coordinators[c] else { continue }
+            assign(c)
+            todo.append(contentsOf: x.children.reversed())
+        }
+        for (c, _) in coordinators { assign(c) }
+        if !pending.isEmpty {
+            func key(_ p: PendingResult) -> Int {
+                switch p.source {
+                case .screen(let x), .coordinator(let x): return x > 0 && x < size && map[x] != 0 ? map[x] : x
+                }
+            }
+            for p in pending.values.sorted(by: { (key($0), $0.id) < (key($1), $1.id) }) { assign(p.id) }
+        }
         return (map, next)
     }
 

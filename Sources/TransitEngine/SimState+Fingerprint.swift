@@ -11,8 +11,8 @@ extension SimState {
         if hasDroppableLeaks { return canonical(droppingLeaks: true).canonicalFingerprint() }
         let (map, next) = canonicalNumbering()
         var order = [Int](repeating: 0, count: next)
-        for (raw, k) in map { order[k] = raw }
-        return hashContent(order: order, next: next) { map[$0] ?? 0 }
+        for (raw, k) in map.enumerated() where k != 0 { order[k] = raw }
+        return hashContent(order: order, next: next) { $0 > 0 && $0 < map.count ? map[$0] : 0 }
     }
 
     /// The same hash, for a state that is already canonical (its ids are its canonical numbers).
@@ -28,7 +28,7 @@ extension SimState {
     /// Hashes what `canonical()` writes, field by field, in canonical id order; `m` maps a live id to its
     /// canonical number and anything else to 0, as `canonical()` does.
     private func hashContent(order: [Int], next: Int, m: (Int) -> Int) -> UInt64 {
-        var h = Hasher()
+        var h = FingerprintHasher()
         func mo(_ id: Int?) { if let id { h.combine(m(id)) } else { h.combine(-1) } }
         func ms(_ ids: [Int]) { h.combine(ids.count); for id in ids { h.combine(m(id)) } }
         func frame(_ f: Frame) {
@@ -75,6 +75,54 @@ extension SimState {
         // Reported leaks hold coordinator ids, and negated pending ids for undeliverable results.
         let leaks = Set(reportedLeaks.map { $0 < 0 ? -m(-$0) : m($0) }).sorted()
         h.combine(leaks)
-        return UInt64(bitPattern: Int64(h.finalize()))
+        return h.finalize()
+    }
+}
+
+/// xxHash64's round and avalanche over 64-bit words: integers go in as they are, strings by their UTF-8 bytes,
+/// values and dictionaries by their Swift hash. Several times cheaper than SipHash (`Hasher`) per integer, which
+/// is most of what a state holds.
+struct FingerprintHasher {
+    private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
+    private var acc: UInt64 = 0x2545_F491_4F6C_DD1D
+    private var length: UInt64 = 0
+
+    mutating func word(_ x: UInt64) {
+        var k = x &* FingerprintHasher.p2
+        k = (k << 31) | (k >> 33)
+        k &*= FingerprintHasher.p1
+        acc ^= k
+        acc = ((acc << 27) | (acc >> 37)) &* FingerprintHasher.p1 &+ FingerprintHasher.p3
+        length &+= 8
+    }
+
+    mutating func combine(_ x: Int) { word(UInt64(bitPattern: Int64(x))) }
+    mutating func combine(_ x: Bool) { word(x ? 1 : 0) }
+
+    mutating func combine(_ s: String) {
+        var w: UInt64 = 0, n = 0
+        for b in s.utf8 {
+            w |= UInt64(b) << (8 * UInt64(n))
+            n += 1
+            if n == 8 { word(w); w = 0; n = 0 }
+        }
+        word(w ^ (UInt64(s.utf8.count) << 56))
+    }
+
+    mutating func combine(_ s: String?) { if let s { combine(1); combine(s) } else { combine(0) } }
+    mutating func combine<T: Hashable>(_ x: T?) { if let x { combine(1); combine(x.hashValue) } else { combine(0) } }
+    mutating func combine<K: Hashable, V: Hashable>(_ d: [K: V]) { d.isEmpty ? combine(0) : combine(d.hashValue) }
+    mutating func combine(_ xs: [String]) { combine(xs.count); for x in xs { combine(x) } }
+
+    func finalize() -> UInt64 {
+        var h = acc ^ length
+        h ^= h >> 33
+        h &*= FingerprintHasher.p2
+        h ^= h >> 29
+        h &*= FingerprintHasher.p3
+        h ^= h >> 32
+        return h
     }
 }

@@ -225,7 +225,7 @@ extension SimState {
 
     /// True when a controller lives outside the window (kept by a retain cycle); cheap, no allocation.
     var hasDetachedControllers: Bool {
-        controllers.values.contains { $0.parent == nil && $0.presenter == nil && $0.id != windowRoot }
+        controllers.contains { $0.value.parent == nil && $0.value.presenter == nil && $0.key != windowRoot }
     }
 
     /// Coordinators that can still show or hear something: one that owns a screen in the window, an app

@@ -109,14 +109,14 @@ public struct Frame: Hashable, Sendable {
 /// The whole simulated app at one moment. A value: copying it is a snapshot, comparing it is cheap.
 public struct SimState: Hashable, Sendable {
     public var launched = false
-    public var controllers: [Int: Controller] = [:]
+    public var controllers: IDTable<Controller> = [:]
     public var windowRoot: Int?
     /// Modals whose presenter was removed by a window-root replacement: still alive (rule 15).
     public var orphanedModals: [Int] = []
-    public var coordinators: [Int: CoordinatorInstance] = [:]
+    public var coordinators: IDTable<CoordinatorInstance> = [:]
     /// Coordinators retained by the app delegate.
     public var appCoordinators: [Int] = []
-    public var pending: [Int: PendingResult] = [:]
+    public var pending: IDTable<PendingResult> = [:]
     public var nextID = 1
     /// Set when UIKit would have crashed; only undo leaves it.
     public var crash: String?

@@ -99,7 +99,8 @@ public enum ExploreOutput {
             }
             lines.append("")
         }
-        let cover = "explored \(r.states) states, \(r.transitions) transitions, depth \(r.maxDepth), in \(String(format: "%.2f", r.seconds)) s"
+        let expanded = r.expanded < r.states && !r.complete ? " (\(r.expanded) expanded)" : ""
+        let cover = "explored \(r.states) states\(expanded), \(r.transitions) transitions, depth \(r.maxDepth), in \(String(format: "%.2f", r.seconds)) s"
         if r.interrupted { lines.append(style.yellow("interrupted: ") + cover + " — the findings above are what was found so far") }
         else if let b = r.boundHit { lines.append(style.yellow("bound hit (\(b)): ") + cover + " — states beyond it were not explored") }
         else if r.prunedAtGrowth > 0 {
@@ -107,6 +108,10 @@ public enum ExploreOutput {
         }
         else { lines.append(cover + " — every reachable state was seen") }
         lines.append("\(r.screensReachedText)")
+        // Only worth saying where it is not negligible (about 60,000 states and more).
+        if let p = r.collisionProbability, p >= 1e-10 {
+            lines.append(style.dim("states were remembered by 64-bit fingerprints: the chance that two shared one (and one went unexplored) is below \(String(format: "%.0e", p)); --storage exact rules it out"))
+        }
         // Errors and warnings count bugs (groups); the findings they were grouped from are said too.
         let e = bugs.filter { $0.severity == .error }.count, w = bugs.count - e
         lines.append(r.findings.isEmpty ? style.green("no findings")
@@ -161,6 +166,10 @@ public enum ExploreOutput {
         o["bound"] = r.boundHit ?? NSNull()
         o["interrupted"] = r.interrupted
         o["seconds"] = r.seconds
+        o["expanded"] = r.expanded
+        o["storage"] = r.storage.rawValue
+        // Hash-compact: the chance that two states shared a fingerprint, so that one went unexplored.
+        o["collisionProbability"] = r.collisionProbability ?? NSNull()
         return o
     }
 

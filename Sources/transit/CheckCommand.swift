@@ -50,6 +50,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Exploration bound: memory the search may add, in MB.", valueName: "MB"))
     var maxMemory = Explorer.Bounds().maxMemoryMB
 
+    @Option(help: ArgumentHelp("Threads that expand states (default: the machine's cores); the findings do not depend on it.", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: "How explored states are remembered: hash-compact (8-byte fingerprints; the report gives the chance of a collision) or exact (every state kept and compared).")
+    var storage: Explorer.StateStorage = .hashCompact
+
     @Option(help: "Write a flow script per finding into this folder.")
     var emitScripts: String?
 
@@ -68,6 +74,7 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--max-diagnostics must be between 1 and \(Diagnostic.maxLimit)")
         }
         if maxDepth < 1 || maxStates < 1 || maxSeconds <= 0 || maxMemory < 1 { throw ValidationError("exploration bounds must be positive") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
         if emitTests != nil && !explore { throw ValidationError("--emit-tests goes with --explore") }
         if urlScheme.isEmpty || !urlScheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) || !(urlScheme.first?.isLetter ?? false) {
@@ -120,12 +127,15 @@ struct CheckCommand: ParsableCommand {
             bounds.maxStates = maxStates
             bounds.maxSeconds = maxSeconds
             bounds.maxMemoryMB = maxMemory
+            bounds.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            bounds.storage = storage
             let explorer = Explorer(engine: Engine(flow: outcome.flow), bounds: bounds)
             let showProgress = Terminal.isTTY(2)
             let report = explorer.explore(progress: { p in
                 guard showProgress else { return }
                 let rate = p.elapsed > 0 ? Int(Double(p.states) / p.elapsed) : 0
-                Terminal.write(bytes: Array(("\r\u{1B}[K" + TerminalText.safe("\(file): \(p.states) states, \(rate)/s, depth \(p.depth)", keepStyles: false)).utf8), fd: 2)
+                let memory = p.addedMB.map { ", +\($0) MB" } ?? ""
+                Terminal.write(bytes: Array(("\r\u{1B}[K" + TerminalText.safe("\(file): \(p.states) states, \(rate)/s, depth \(p.depth)\(memory)", keepStyles: false)).utf8), fd: 2)
             }, shouldStop: { stop.isSet })
             if showProgress { Terminal.write(bytes: Array("\r\u{1B}[K".utf8), fd: 2) }
             switch format {

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+
+/// Instances of a state by id, kept sorted by id in two arrays. Ids are handed out in increasing order, so a new
+/// instance is appended; a canonical state numbers its instances 1, 2, 3…, so the instance with id `n` is found
+/// at index `n - 1` without searching, and otherwise a binary search finds it. No hashing, storage in proportion
+/// to the live instances however high ids have climbed, and iteration in id order, so everything that walks a
+/// state walks it the same way every time.
+public struct IDTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    private var ids: [Int] = []
+    /// Never nil for a live id: optional only so that `_modify` can lend a slot in place.
+    private var slots: [Value?] = []
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (Int, Value)...) {
+        for (k, v) in elements { self[k] = v }
+    }
+
+    public var count: Int { ids.count }
+    public var isEmpty: Bool { ids.isEmpty }
+
+    /// Where `id` is, or where it would go.
+    private func find(_ id: Int) -> (index: Int, found: Bool) {
+        if id > 0, id <= ids.count, ids[id - 1] == id { return (id - 1, true) }
+        guard let last = ids.last, id <= last else { return (ids.count, false) }
+        var lo = 0, hi = ids.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ids[mid] < id { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo, lo < ids.count && ids[lo] == id)
+    }
+
+    public subscript(id: Int) -> Value? {
+        get {
+            let (i, found) = find(id)
+            return found ? slots[i] : nil
+        }
+        // Changed in place: a controller is a large value, and copying it out and back for
+        // `controllers[id]?.presented = x` would also copy the arrays it holds.
+        _modify {
+            let (i, found) = find(id)
+            if found {
+                yield &slots[i]
+                if slots[i] == nil {
+                    ids.remove(at: i)
+                    slots.remove(at: i)
+                }
+            } else {
+                var added: Value? = nil
+                yield &added
+                if let added {
+                    ids.insert(id, at: i)
+                    slots.insert(added, at: i)
+                }
+            }
+        }
+    }
+
+    /// The ids in use, ascending.
+    public var keys: [Int] { ids }
+    /// The values, by ascending id.
+    public var values: [Value] { slots.compactMap { $0 } }
+
+    @discardableResult
+    public mutating func removeValue(forKey id: Int) -> Value? {
+        let old = self[id]
+        self[id] = nil
+        return old
+    }
+
+    /// The entries for which `isIncluded` holds, as a table.
+    public func filter(_ isIncluded: ((key: Int, value: Value)) throws -> Bool) rethrows -> IDTable {
+        var out = IDTable()
+        for e in self where try isIncluded(e) {
+            out.ids.append(e.key)
+            out.slots.append(e.value)
+        }
+        return out
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let ids: [Int]
+        let slots: [Value?]
+        var i = 0
+        public mutating func next() -> (key: Int, value: Value)? {
+            guard i < ids.count, let v = slots[i] else { return nil }
+            defer { i += 1 }
+            return (ids[i], v)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(ids: ids, slots: slots) }
+    public var underestimatedCount: Int { ids.count }
+}
