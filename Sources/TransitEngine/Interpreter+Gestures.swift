@@ -323,8 +323,13 @@ extension Interpreter {
     /// window (root hierarchy or a modal) or can hear an app event: the app coordinator that swapped the window
     /// root, or a tab coordinator, is alive through the children that show something.
     mutating func checkLifetimes() {
-        let alive = s.liveCoordinators(listening: listening)
-        for id in s.coordinators.keys.sorted() {
+        // Most events leave every coordinator that could leak with a screen in the window: then none leaks, and
+        // the live set (ancestors, listeners, alerts) need not be built.
+        let mayLeak = s.coordinators.contains { id, c in
+            c.hasCreatedScreens && !c.heldByScreens && !s.reportedLeaks.contains(id) && !c.screens.contains(where: s.isInWindow)
+        }
+        let alive = mayLeak ? s.liveCoordinators(listening: listening) : []
+        for (id, _) in s.coordinators where mayLeak {
             guard let c = s.coordinators[id], !s.reportedLeaks.contains(id) else { continue }
             // Held by its own screens only: it lives and dies with them (a cycle through its navigation
             // controller is found when they leave the window).

@@ -119,7 +119,9 @@ public enum PromelaExport {
             let depth = maxDepth
             var out: [String] = []
             out.append("/* \(name): the navigation of a Transit flow, for SPIN. Written by `transit export --format promela`. */")
-            out.append("/* spin -a MODEL.pml && cc -O2 -o pan pan.c && ./pan -m100000   (add -DGROWTH_ASSERT=1 to spin to stop at X404) */")
+            out.append("/* spin -a MODEL.pml && cc -O2 -DSAFETY -o pan pan.c && ./pan -m10000000")
+            out.append("   spin -DGROWTH_ASSERT=1 -a …: unbounded growth (X404) fails an assertion, with a trail")
+            out.append("   spin -DDEADENDS -a …: a state where the user can do nothing (X403) is an invalid end state */")
             out.append("")
             out.append("#ifndef GROWTH_ASSERT")
             out.append("#define GROWTH_ASSERT 0")
@@ -215,8 +217,13 @@ public enum PromelaExport {
             out.append("}")
             out.append("")
             out.append("active proctype app() {")
+            out.append("#ifndef DEADENDS")
             out.append("end:")
+            out.append("#endif")
             out.append("  do")
+            out.append("#ifdef DEADENDS")
+            out.append("  :: grown -> skip   /* the search stops at growth: not a dead end */")
+            out.append("#endif")
             var launch = ["launched = 1"]
             for (t, tab) in tabs.enumerated() { launch.append("root[\(t)].s[0] = \(ident(tab.screen)); root[\(t)].n = 1") }
             launch.append("refresh()")

@@ -88,6 +88,29 @@ struct ExportTests {
         #expect(again.stdout == r.stdout)
     }
 
+    @Test func promelaExportRefusesCoordinatorsAndWritesNothing() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let r = try runProcess(transit, ["export", "flows/tasks.flow", "-o", dir.file("tasks.pml")])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("transit export: the Promela export covers"))
+        #expect(r.stderr.contains("flows/tasks.flow:") && r.stderr.contains("coordinator 'ListCoordinator'"))
+        #expect(!FileManager.default.fileExists(atPath: dir.file("tasks.pml")))
+    }
+
+    @Test func promelaExportOfANavigationFlowComesFromTheExtension() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("nav.flow", "app Nav { launch Home withNavigation }\nscreen Home { action open { push Detail } }\nscreen Detail { action close { pop } }\n")
+        let r = try runProcess(transit, ["export", dir.file("nav.flow"), "-o", dir.file("nav.pml")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: dir.file("nav.pml"), encoding: .utf8)
+        #expect(text.hasPrefix("/* Nav: the navigation of a Transit flow, for SPIN."))
+        #expect(text.contains("top == S_Home -> push(S_Detail)"))
+    }
+
     /// Qt's SCXML compiler reads the whole document model (ids, targets, invoked documents) and refuses what is
     /// not SCXML; scripts/deps installs it (Debian libqt6scxml6-bin).
     static var qscxmlc: String? {

@@ -7,7 +7,7 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Measure Transit (release build) and its peers; print a Markdown table.",
-        discussion: "Suites: load, events, diagrams, dot, explore, shell. Peers (Python: transitions, sismic; dot) must be installed: scripts/bench does it."
+        discussion: "Suites: load, events, diagrams, dot, explore, spin (SPIN on the same models; skipped with --no-peers), shell. Peers (Python: transitions, sismic; dot) must be installed: scripts/bench does it."
     )
 
     @Option(help: "The transit binary (default: next to transit-bench).")
@@ -40,7 +40,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Skip the Python peers.")
     var noPeers = false
 
-    static let suites = ["load", "events", "diagrams", "dot", "explore", "shell"]
+    static let suites = ["load", "events", "diagrams", "dot", "explore", "spin", "shell"]
 
     func validate() throws {
         for s in selected where !RunCommand.suites.contains(s) {
@@ -109,6 +109,7 @@ struct RunCommand: ParsableCommand {
             case "diagrams": figures += try OverlaySuite(context: ctx, pytransitions: pyDiagram).run()
             case "dot": figures += try DotSuite(context: ctx).run()
             case "explore": figures += try ExplorerSuite(context: ctx).run()
+            case "spin" where !noPeers: figures += try SpinSuite(context: ctx).run()
             case "shell": figures += try ShellSuite(context: ctx).run()
             default: break
             }

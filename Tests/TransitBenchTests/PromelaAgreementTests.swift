@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import TransitEngine
+import TransitModel
+import TransitPresentation
+import Testing
+
+@testable import transit_bench
+
+/// SPIN on `transit export --format promela` counts the states the explorer counts, on generated navigation
+/// flows with and without tabs. (scripts/deps installs spin and gcc; without them the test is skipped.)
+struct PromelaAgreementTests {
+    static let haveSpin = ["spin", "cc"].allSatisfy { tool in
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+        }
+    }
+
+    func run(_ command: String, in dir: URL) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", command]
+        p.currentDirectoryURL = dir
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: haveSpin), arguments: [(10, 0, UInt64(1)), (14, 3, 1), (16, 2, 7), (18, 4, 3)])
+    func spinCountsTheStatesTheExplorerCounts(_ screens: Int, _ tabs: Int, _ seed: UInt64) throws {
+        let outcome = FlowLoader.load(source: NavigationFlowWriter.write(screens: screens, tabs: tabs, seed: seed))
+        #expect(!outcome.hasErrors)
+        var b = Explorer.Bounds()
+        b.maxDepth = 10_000
+        let report = Explorer(engine: Engine(flow: outcome.flow), bounds: b).explore()
+        #expect(report.complete)
+        let model = try PromelaExport.document(flow: outcome.flow, name: "Nav").get()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-spin-\(getpid())-\(screens)-\(tabs)-\(seed)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(model.utf8).write(to: dir.appendingPathComponent("model.pml"))
+        let out = try run("spin -a model.pml && cc -O2 -w -DSAFETY -o pan pan.c && ./pan -m1000000", in: dir)
+        let stored = out.split(separator: "\n").first { $0.contains("states, stored") }
+            .flatMap { Int($0.split(separator: " ").first ?? "") }
+        #expect(stored == report.states, "\(out.suffix(500))")
+        #expect(out.contains("errors: 0"))
+        // Growth as an assertion: it fails exactly when the explorer reports X404.
+        let growth = try run("spin -DGROWTH_ASSERT=1 -a model.pml && cc -O2 -w -DSAFETY -o pan pan.c && ./pan -m1000000", in: dir)
+        let hasGrowth = report.findings.contains { $0.kind == .unboundedGrowth }
+        #expect(growth.contains("assertion violated") == hasGrowth, "\(growth.suffix(400))")
+    }
+}
