@@ -84,7 +84,8 @@ extension Explorer {
                     progress(Progress(states: stored, depth: depth, elapsed: elapsed, addedMB: added))
                 }
                 let batch = Array(level[offset..<min(level.count, offset + batchSize)])
-                let expansions = expand(batch, depth: depth, visited: visited)
+                let expansions = expand(batch, depth: depth, visited: visited,
+                                        known: (report.reachedScreens, report.reachedCoordinators))
                 for (k, x) in expansions.enumerated() {
                     let i = levelStart + offset + k
                     report.expanded += 1
@@ -171,9 +172,10 @@ extension Explorer {
 
     /// Expands a batch: on this thread when one job is asked for or the batch is small, else on `bounds.jobs`
     /// threads taking chunks of it in turn. The result is in batch order either way.
-    func expand(_ batch: [SimState], depth: Int, visited: VisitedSet) -> [Expansion] {
+    /// `known`: the screens and coordinators already reached, so that only new names come back to the merge.
+    func expand(_ batch: [SimState], depth: Int, visited: VisitedSet, known: (Set<String>, Set<String>)) -> [Expansion] {
         let jobs = max(1, bounds.jobs)
-        if jobs == 1 || batch.count < 16 { return batch.map { expand($0, depth: depth, visited: visited) } }
+        if jobs == 1 || batch.count < 16 { return batch.map { expand($0, depth: depth, visited: visited, known: known) } }
         let chunk = 8
         let chunks = (batch.count + chunk - 1) / chunk
         let nextChunk = Mutex(0)
@@ -182,7 +184,9 @@ extension Explorer {
             while true {
                 let c = nextChunk.withLock { n in defer { n += 1 }; return n }
                 guard c < chunks else { return }
-                let part = batch[(c * chunk)..<min(batch.count, (c + 1) * chunk)].map { expand($0, depth: depth, visited: visited) }
+                let part = batch[(c * chunk)..<min(batch.count, (c + 1) * chunk)].map {
+                    expand($0, depth: depth, visited: visited, known: known)
+                }
                 done.withLock { $0[c] = part }
             }
         }
@@ -190,10 +194,12 @@ extension Explorer {
     }
 
     /// Everything about one state that does not depend on the states found so far in this batch.
-    func expand(_ state: SimState, depth: Int, visited: VisitedSet) -> Expansion {
+    func expand(_ state: SimState, depth: Int, visited: VisitedSet, known: (Set<String>, Set<String>)) -> Expansion {
         var x = Expansion(outcome: .expanded)
-        for (_, c) in state.controllers { if case .screen(let s) = c.kind { x.screens.append(s.screen) } }
-        for (_, c) in state.coordinators { x.coordinators.append(c.name) }
+        for (_, c) in state.controllers {
+            if case .screen(let s) = c.kind, !known.0.contains(s.screen) { x.screens.append(s.screen) }
+        }
+        for (_, c) in state.coordinators where !known.1.contains(c.name) { x.coordinators.append(c.name) }
         if state.crash != nil { x.outcome = .crashed; return x }
         if let g = growth(state) {
             var finalStack: [String]?

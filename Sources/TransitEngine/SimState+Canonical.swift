@@ -114,13 +114,7 @@ extension SimState {
             while let x = todo.popLast() {
                 guard x > 0, x < size, map[x] == 0, let c = controllers[x] else { continue }
                 assign(x)
-                switch c.kind {
-                case .navigation(let stack): todo.append(contentsOf: stack)
-                case .tabBar(_, let tabs, _, _): todo.append(contentsOf: tabs)
-                case .screen, .alert: break
-                }
-                todo.append(contentsOf: c.embedded)
-                if let p = c.presented { todo.append(p) }
+                c.pushChildren(onto: &todo)
             }
         }
         // Controllers detached but alive (none between events) keep their relative order.

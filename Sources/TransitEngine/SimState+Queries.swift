@@ -130,13 +130,7 @@ extension SimState {
         while let x = todo.popLast() {
             guard seen.insert(x).inserted, let c = controllers[x] else { continue }
             out.append(x)
-            switch c.kind {
-            case .navigation(let stack): todo.append(contentsOf: stack)
-            case .tabBar(_, let tabs, _, _): todo.append(contentsOf: tabs)
-            case .screen, .alert: break
-            }
-            todo.append(contentsOf: c.embedded)
-            if let p = c.presented { todo.append(p) }
+            c.pushChildren(onto: &todo)
         }
         return out
     }
@@ -248,5 +242,19 @@ extension SimState {
             while let x = cur, alive.insert(x).inserted { cur = coordinators[x]?.parent }
         }
         return alive
+    }
+}
+
+extension Controller {
+    /// Pushes what it holds onto a depth-first walk's stack: its navigation stack or tabs, its embedded children,
+    /// then what it presents (popped in reverse). `subtree` and the canonical numbering walk the same way.
+    func pushChildren(onto todo: inout [Int]) {
+        switch kind {
+        case .navigation(let stack): todo.append(contentsOf: stack)
+        case .tabBar(_, let tabs, _, _): todo.append(contentsOf: tabs)
+        case .screen, .alert: break
+        }
+        todo.append(contentsOf: embedded)
+        if let p = presented { todo.append(p) }
     }
 }
