@@ -147,6 +147,8 @@ extension Explorer {
                     }
                     if stop { break search }
                 }
+                // Expanded states are not needed again: their fingerprint and parent link remain.
+                for k in offset..<(offset + batch.count) { level[k] = SimState() }
                 offset += batch.count
             }
             levelStart += level.count
