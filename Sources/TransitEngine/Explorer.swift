@@ -85,7 +85,7 @@ public struct Explorer: Sendable {
         public var prunedAtGrowth = 0
         public var storage = StateStorage.hashCompact
         public var jobs = 1
-        /// Bytes the visited set holds (fingerprint table, and the states themselves in exact mode).
+        /// Bytes of the visited set's fingerprint table (in exact mode the states are kept on top of it).
         public var visitedBytes = 0
         /// States expanded (the rest were stored but not expanded when a bound stopped the search).
         public var expanded = 0

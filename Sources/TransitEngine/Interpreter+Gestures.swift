@@ -329,8 +329,8 @@ extension Interpreter {
             c.hasCreatedScreens && !c.heldByScreens && !s.reportedLeaks.contains(id) && !c.screens.contains(where: s.isInWindow)
         }
         let alive = mayLeak ? s.liveCoordinators(listening: listening) : []
-        for (id, _) in s.coordinators where mayLeak {
-            guard let c = s.coordinators[id], !s.reportedLeaks.contains(id) else { continue }
+        for (id, c) in s.coordinators where mayLeak {
+            guard !s.reportedLeaks.contains(id) else { continue }
             // Held by its own screens only: it lives and dies with them (a cycle through its navigation
             // controller is found when they leave the window).
             guard c.hasCreatedScreens, !alive.contains(id), !c.heldByScreens else { continue }

@@ -38,10 +38,10 @@ extension SimState {
             }
             return trimmed.canonical(droppingLeaks: false)
         }
-        let (map, next) = canonicalNumbering()
+        let numbering = canonicalNumbering()
 
         // Ids of things that no longer exist all become 0: they refer to nothing either way.
-        func m(_ id: Int) -> Int { id > 0 && id < map.count ? map[id] : 0 }
+        func m(_ id: Int) -> Int { numbering(id) }
         func mo(_ id: Int?) -> Int? { id.map(m) }
         var out = SimState()
         out.launched = launched
@@ -96,47 +96,72 @@ extension SimState {
         }
         // Reported leaks hold coordinator ids, and negated pending ids for undeliverable results.
         out.reportedLeaks = Set(reportedLeaks.map { $0 < 0 ? -m(-$0) : m($0) })
-        out.nextID = next
+        out.nextID = numbering.next
         return out
     }
 
-    /// The canonical number of every live id, indexed by id (0: not live): controllers from the window down, then
-    /// coordinators from the app delegate down, then pending results. Also the next free number.
-    func canonicalNumbering() -> (map: [Int], next: Int) {
-        let size = max(nextID, 1)
-        var map = [Int](repeating: 0, count: size)
-        var next = 1
-        func assign(_ id: Int) { if id > 0, id < size, map[id] == 0 { map[id] = next; next += 1 } }
+    /// The canonical number of every live id: controllers from the window down, then coordinators from the app
+    /// delegate down, then pending results.
+    func canonicalNumbering() -> CanonicalNumbering {
+        var n = CanonicalNumbering(size: nextID)
         // Depth first from each root, as `subtree` walks: what a controller shows, then what it presents.
         var todo: [Int] = []
         for r in [windowRoot].compactMap({ $0 }) + orphanedModals {
             todo.append(r)
             while let x = todo.popLast() {
-                guard x > 0, x < size, map[x] == 0, let c = controllers[x] else { continue }
-                assign(x)
+                guard n(x) == 0, let c = controllers[x], n.assign(x) else { continue }
                 c.pushChildren(onto: &todo)
             }
         }
         // Controllers detached but alive (none between events) keep their relative order.
-        for (id, _) in controllers { assign(id) }
+        for (id, _) in controllers { n.assign(id) }
         todo = appCoordinators.reversed()
         while let c = todo.popLast() {
-            guard c > 0, c < size, map[c] == 0, let x = coordinators[c] else { continue }
-            assign(c)
+            guard n(c) == 0, let x = coordinators[c], n.assign(c) else { continue }
             todo.append(contentsOf: x.children.reversed())
         }
-        for (c, _) in coordinators { assign(c) }
+        for (c, _) in coordinators { n.assign(c) }
         if !pending.isEmpty {
+            // By the number of what delivers the result (its raw id once gone), then by age.
             func key(_ p: PendingResult) -> Int {
                 switch p.source {
-                case .screen(let x), .coordinator(let x): return x > 0 && x < size && map[x] != 0 ? map[x] : x
+                case .screen(let x), .coordinator(let x): let k = n(x); return k != 0 ? k : x
                 }
             }
-            for p in pending.values.sorted(by: { (key($0), $0.id) < (key($1), $1.id) }) { assign(p.id) }
+            for p in pending.values.sorted(by: { (key($0), $0.id) < (key($1), $1.id) }) { n.assign(p.id) }
         }
-        return (map, next)
+        return n
     }
 
     /// True when `canonical(droppingLeaks: true)` has something to drop.
     var hasDroppableLeaks: Bool { !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers }
+}
+
+/// Canonical numbers by id, handed out in the order `SimState.canonicalNumbering` visits the state.
+struct CanonicalNumbering {
+    /// Indexed by id: its canonical number, 0 when it has none.
+    private var map: [Int]
+    /// The next number to hand out (one more than the live ids numbered).
+    private(set) var next = 1
+
+    init(size: Int) { map = [Int](repeating: 0, count: max(size, 1)) }
+
+    /// The canonical number of `id`; 0 for an id that is not live.
+    func callAsFunction(_ id: Int) -> Int { id > 0 && id < map.count ? map[id] : 0 }
+
+    /// Numbers `id` unless it already has a number; true when it got one now.
+    @discardableResult
+    mutating func assign(_ id: Int) -> Bool {
+        guard id > 0, id < map.count, map[id] == 0 else { return false }
+        map[id] = next
+        next += 1
+        return true
+    }
+
+    /// The ids by canonical number (index 0 unused).
+    var ids: [Int] {
+        var out = [Int](repeating: 0, count: next)
+        for (id, k) in map.enumerated() where k != 0 { out[k] = id }
+        return out
+    }
 }

@@ -9,10 +9,8 @@ extension SimState {
     /// `fingerprint(self) == canonicalFingerprint(canonical(droppingLeaks: true))` for every state (tested).
     public func explorationFingerprint() -> UInt64 {
         if hasDroppableLeaks { return canonical(droppingLeaks: true).canonicalFingerprint() }
-        let (map, next) = canonicalNumbering()
-        var order = [Int](repeating: 0, count: next)
-        for (raw, k) in map.enumerated() where k != 0 { order[k] = raw }
-        return hashContent(order: order, next: next) { $0 > 0 && $0 < map.count ? map[$0] : 0 }
+        let numbering = canonicalNumbering()
+        return hashContent(order: numbering.ids, next: numbering.next) { numbering($0) }
     }
 
     /// The same hash, for a state that is already canonical (its ids are its canonical numbers).

@@ -48,9 +48,9 @@ struct VisitedSet: Sendable {
         let key = VisitedSet.key(fp)
         let (i, found) = slot(of: key)
         if found {
-            guard states != nil else { return false }
-            if states![fp]?.contains(state) ?? false { return false }
-            states![fp, default: []].append(state)
+            // Hash-compact: the fingerprint is the state. Exact: a different state may share it.
+            guard isExact, !(states?[fp]?.contains(state) ?? false) else { return false }
+            states?[fp, default: []].append(state)
             count += 1
             return true
         }

@@ -44,8 +44,6 @@ public enum PromelaExport {
         let flow: Flow
         let name: String
         var refusals: [String] = []
-        /// Screen numbers: 1… in the flow's order (0 is an empty slot).
-        var number: [String: Int] = [:]
         /// The root's tabs: (screen, in a navigation controller); one entry when the app launches a screen.
         var tabs: [(screen: String, navigation: Bool)] = []
         var tabBar: String?
@@ -53,7 +51,6 @@ public enum PromelaExport {
         init(flow: Flow, name: String) {
             self.flow = flow
             self.name = name
-            for (i, s) in flow.screenOrder.enumerated() { number[s] = i + 1 }
         }
 
         mutating func refuse(_ what: String, _ span: SourceSpan?) {
@@ -129,8 +126,8 @@ public enum PromelaExport {
             out.append("#define D \(depth)            /* longest stack or modal chain kept: the growth limit + 1 */")
             out.append("#define K \(tabs.count)            /* stacks at the window's root: one per tab */")
             out.append("")
-            out.append("/* Screens (0: none). */")
-            for s in flow.screenOrder { out.append("#define \(ident(s)) \(number[s]!)") }
+            out.append("/* Screens, numbered from 1 in the flow's order (0: none). */")
+            for (i, s) in flow.screenOrder.enumerated() { out.append("#define \(ident(s)) \(i + 1)") }
             out.append("")
             out.append("typedef Stack { byte s[D]; byte n };")
             out.append("bit launched;")
