@@ -103,7 +103,7 @@ extension Explorer {
                         // `repeatable`: the app repeats this push on purpose; not a finding.
                         if !g.intended, seenFindings.insert("growth:" + g.key).inserted {
                             // A repeated screen is a cycle the user drives (a warning); a limit passed is an error.
-                            var f = Finding(kind: .unboundedGrowth, severity: g.cycle ? .warning : .error,
+                            var f = Finding(code: .unboundedGrowth, severity: g.cycle ? .warning : .error,
                                             message: g.message, trace: trace(i), span: nil, subject: g.key)
                             f.finalStack = finalStack
                             report.findings.append(f)
@@ -111,7 +111,7 @@ extension Explorer {
                         continue
                     case .deadEnd(let top):
                         if deadEndScreens.insert(top).inserted {
-                            report.findings.append(Finding(kind: .deadEnd, severity: .warning,
+                            report.findings.append(Finding(code: .deadEnd,
                                 message: "dead end: on \(top) the user can do nothing — no action, no back button, no swipe-down, no tab",
                                 trace: trace(i), span: engine.flow.screens[top]?.span, subject: top))
                         }
@@ -123,9 +123,8 @@ extension Explorer {
                         for d in t.diagnostics {
                             let key = "\(d.code.rawValue)|\(d.span?.description ?? "")|" + Explorer.normalized(d.message)
                             if seenFindings.insert(key).inserted {
-                                report.findings.append(Finding(kind: .runtime(d.code), severity: d.severity, message: d.message,
-                                                               trace: trace(i) + [t.event], span: d.span, subject: d.code.rawValue,
-                                                               subjects: d.subjects))
+                                report.findings.append(Finding(d.diagnostic, trace: trace(i) + [t.event],
+                                                               subject: d.code.rawValue, subjects: d.subjects))
                             }
                         }
                         // Seen when the batch started: not new.
@@ -161,11 +160,11 @@ extension Explorer {
         if report.complete {
             let flow = engine.flow
             for s in flow.screenOrder where !report.reachedScreens.contains(s) {
-                report.findings.append(Finding(kind: .unreachedScreen, severity: .warning,
+                report.findings.append(Finding(code: .unreachedScreen,
                     message: "screen '\(s)' is never shown in any reachable state", trace: [], span: flow.screens[s]?.span, subject: s))
             }
             for c in flow.coordinatorOrder where !report.reachedCoordinators.contains(c) {
-                report.findings.append(Finding(kind: .unreachedCoordinator, severity: .warning,
+                report.findings.append(Finding(code: .unreachedCoordinator,
                     message: "coordinator '\(c)' is never started in any reachable state", trace: [], span: flow.coordinators[c]?.span, subject: c))
             }
         }

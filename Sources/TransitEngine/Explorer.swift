@@ -23,33 +23,39 @@ public struct Explorer: Sendable {
         public init() {}
     }
 
-    public enum Kind: Hashable, Sendable {
-        case runtime(RuntimeCode)
-        case unreachedScreen, unreachedCoordinator, deadEnd, unboundedGrowth
-        public var code: String {
-            switch self {
-            case .runtime(let c): return c.rawValue
-            case .unreachedScreen: return "X401"
-            case .unreachedCoordinator: return "X402"
-            case .deadEnd: return "X403"
-            case .unboundedGrowth: return "X404"
-            }
-        }
-    }
-
+    /// A finding: the one `Diagnostic` model (an R… code the simulator reported on the way, or an X… code of the
+    /// explorer's own), with the events that show it.
     public struct Finding: Sendable {
-        public var kind: Kind
-        public var severity: Severity
-        public var message: String
+        public var diagnostic: Diagnostic
         /// The shortest sequence of events from launch that shows it (empty for unreached names).
         public var trace: [Event]
-        public var span: SourceSpan?
         /// What a script replaying the trace should assert.
         public var subject: String?
         /// The visible navigation stack at the end of the trace (for growth findings).
         public var finalStack: [String]? = nil
         /// Screens and coordinators the finding is about (the runtime diagnostic's subjects), for grouping by cause.
         public var subjects: [String] = []
+
+        public init(code: DiagnosticCode, severity: Severity? = nil, message: String, trace: [Event], span: SourceSpan?,
+                    subject: String? = nil, finalStack: [String]? = nil, subjects: [String] = []) {
+            self.diagnostic = Diagnostic(code, message, at: span, severity: severity)
+            self.trace = trace
+            self.subject = subject
+            self.finalStack = finalStack
+            self.subjects = subjects
+        }
+
+        public init(_ diagnostic: Diagnostic, trace: [Event], subject: String? = nil, subjects: [String] = []) {
+            self.diagnostic = diagnostic
+            self.trace = trace
+            self.subject = subject
+            self.subjects = subjects
+        }
+
+        public var code: DiagnosticCode { diagnostic.code }
+        public var severity: Severity { diagnostic.severity }
+        public var message: String { diagnostic.message }
+        public var span: SourceSpan? { diagnostic.span }
     }
 
     /// How the search remembers the states it has seen.

@@ -108,7 +108,7 @@ extension Interpreter {
         }
         let id = newID()
         var f = frame
-        f.env = f.env.filter { !$0.key.hasPrefix("@") }
+        f.env = f.env.filter { !VariableKey.isVariable(bindingKey: $0.key) }
         s.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
         s.controllers[ctx]?.presented = id
         s.controllers[id]?.presenter = ctx

@@ -17,7 +17,7 @@ extension Interpreter {
         }
     }
 
-    /// The frame with the current values of the coordinator's and the app's variables ("@x", "@@x"), and, for a
+    /// The frame with the current values of the coordinator's and the app's variables, and, for a
     /// coordinator's code whose acting screen is gone (or that never had one), where its transitions start from.
     func withState(_ frame: Frame) -> Frame {
         var f = frame
@@ -25,13 +25,13 @@ extension Interpreter {
         if !frame.screenContext, frame.acting.map({ s.controllers[$0] == nil || !s.isInWindow($0) }) ?? true {
             f.acting = actingController(frame) ?? frame.acting
         }
-        for (k, v) in s.globals { f.env["@@" + k] = v }
+        for (k, v) in s.globals { f.env[VariableKey.app(k).bindingKey] = v }
         if flow.readsPresenting, !frame.screenContext {
             // presentedViewController != nil for the container the code acts from (see `presenting` in the docs).
             let from = f.acting.map { s.presentationContext(of: $0) }
-            f.env["$presenting"] = .bool(from.flatMap { s.controllers[$0]?.presented } != nil)
+            f.env[VariableKey.presenting.bindingKey] = .bool(from.flatMap { s.controllers[$0]?.presented } != nil)
         }
-        if let c = frame.coordinator, let vars = s.coordinators[c]?.vars { for (k, v) in vars { f.env["@" + k] = v } }
+        if let c = frame.coordinator, let vars = s.coordinators[c]?.vars { for (k, v) in vars { f.env[VariableKey.coordinator(k).bindingKey] = v } }
         return f
     }
 
@@ -55,12 +55,17 @@ extension Interpreter {
         switch e.kind {
         case .assign(let key, let expr):
             let v = expr.evaluate(frame.env)
-            if key.hasPrefix("@@") {
-                s.globals[String(key.dropFirst(2))] = v
-                step(.effect, "\(key.dropFirst(2)) = \(v)", span: span)
-            } else if let c = frame.coordinator, s.coordinators[c] != nil {
-                s.coordinators[c]?.vars[String(key.dropFirst())] = v
-                step(.effect, "\(s.coordinators[c]?.name ?? "").\(key.dropFirst()) = \(v)", span: span)
+            switch key {
+            case .app(let name):
+                s.globals[name] = v
+                step(.effect, "\(name) = \(v)", span: span)
+            case .coordinator(let name):
+                guard let c = frame.coordinator, s.coordinators[c] != nil else { break }
+                s.coordinators[c]?.vars[name] = v
+                step(.effect, "\(s.coordinators[c]?.name ?? "").\(name) = \(v)", span: span)
+            case .local, .presenting:
+                // The resolver lets only a `var` be set.
+                break
             }
         case .callProcedure(let name, let args):
             guard let c = frame.coordinator, let inst = s.coordinators[c], let p = flow.coordinators[inst.name]?.procedures[name] else {

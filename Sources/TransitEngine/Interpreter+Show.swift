@@ -18,7 +18,7 @@ extension Interpreter {
         case .push:
             let acting = frame.acting
             guard let a = acting, s.controllers[a] != nil, let nav = s.navigationController(of: a) else {
-                diagnose(.pushWithoutNavigation,
+                diagnose(.noNavigationController,
                          "push of \(name) from \(label(acting)): navigationController is nil, so nothing happens",
                          span: span, subjects: [name] + (acting.map { [s.name(of: $0)] } ?? []))
                 discard(content)
@@ -180,7 +180,7 @@ extension Interpreter {
 
     mutating func setStack(_ dests: [Destination], animated: Bool, frame: Frame, span: SourceSpan?) {
         guard let a = frame.acting, let nav = s.navigationController(of: a), case .navigation(let old) = s.controllers[nav]?.kind else {
-            diagnose(.pushWithoutNavigation, "setViewControllers from \(label(frame.acting)): navigationController is nil, so nothing happens", span: span)
+            diagnose(.noNavigationController, "setViewControllers from \(label(frame.acting)): navigationController is nil, so nothing happens", span: span)
             return
         }
         noteNavigationAnimation(nav, animated: animated, span: span)

@@ -65,11 +65,11 @@ struct Interpreter {
                           subjects: subjects))
     }
 
-    mutating func diagnose(_ code: RuntimeCode, _ message: String, span: SourceSpan?, subjects: [String] = []) {
+    mutating func diagnose(_ code: DiagnosticCode, _ message: String, span: SourceSpan?, subjects: [String] = []) {
         if code.isCrash, s.crash == nil { s.crash = message }
         diags.append(RuntimeDiagnostic(code: code, message: message, event: eventText, step: stepCount, span: span,
                                        subjects: subjects))
-        step(.diagnostic, "\(code.severity.rawValue)[\(code.rawValue)]: \(message)", span: span, subjects: subjects)
+        step(.diagnostic, "\(code.defaultSeverity.rawValue)[\(code.rawValue)]: \(message)", span: span, subjects: subjects)
         if recording, !steps.isEmpty { steps[steps.count - 1].code = code }
     }
 
@@ -175,17 +175,17 @@ struct Interpreter {
         }
         // A body-less action goes to the screen's output: its coordinator.
         guard let owner = inst.owner else {
-            diagnose(.unhandledAction, "\(path) has no body and \(inst.screen) has no coordinator: the tap does nothing",
+            diagnose(.tapIgnored, "\(path) has no body and \(inst.screen) has no coordinator: the tap does nothing",
                      span: action.span, subjects: [inst.screen])
             return
         }
         guard let coord = s.coordinators[owner] else {
-            diagnose(.unhandledAction, "\(path) is sent to a coordinator that was already released: the tap does nothing",
+            diagnose(.tapIgnored, "\(path) is sent to a coordinator that was already released: the tap does nothing",
                      span: action.span, subjects: [inst.screen])
             return
         }
         guard let h = flow.coordinators[coord.name]?.handler(screen: inst.screen, cell: cell, action: name) else {
-            diagnose(.unhandledAction, "\(coord.name) does not handle \(path): the tap does nothing", span: action.span,
+            diagnose(.tapIgnored, "\(coord.name) does not handle \(path): the tap does nothing", span: action.span,
                      subjects: [inst.screen, coord.name])
             return
         }

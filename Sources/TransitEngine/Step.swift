@@ -17,7 +17,7 @@ public struct Step: Hashable, Sendable {
     /// Transition kind for `transition` steps (push, present, …), for breakpoints.
     public var transition: TransitionKind?
     /// For a `diagnostic` step: its code (breakpoints match it, not the message).
-    public var code: RuntimeCode?
+    public var code: DiagnosticCode?
     /// For the step of a user's tap: the action tapped, `Screen.action` or `Screen.Cell.action`.
     public var tapped: String?
     /// Screen or coordinator names involved, for breakpoints.

@@ -126,18 +126,18 @@ public enum Harness {
         let report = Explorer(engine: engine, bounds: b).explore(residentMB: { nil })
         for f in report.findings where !f.trace.isEmpty {
             var state = SimState()
-            var codes = Set<String>()
+            var codes = Set<DiagnosticCode>()
             for (i, e) in f.trace.enumerated() {
                 do {
                     let t = try engine.apply(e, to: state, snapshots: false)
                     state = t.state
-                    codes.formUnion(t.diagnostics.map(\.code.rawValue))
+                    codes.formUnion(t.diagnostics.map(\.code))
                 } catch {
-                    preconditionFailure("event \(i + 1) of the trace of \(f.kind.code) does not apply: \(error)")
+                    preconditionFailure("event \(i + 1) of the trace of \(f.code.rawValue) does not apply: \(error)")
                 }
             }
-            if case .runtime(let c) = f.kind {
-                precondition(codes.contains(c.rawValue), "the trace of \(c.rawValue) does not show it: \(f.trace)")
+            if f.code.family == .runtime {
+                precondition(codes.contains(f.code), "the trace of \(f.code.rawValue) does not show it: \(f.trace)")
             }
         }
     }

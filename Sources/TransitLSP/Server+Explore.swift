@@ -22,13 +22,13 @@ extension Server {
         var out: [(SourceSpan?, [String: Any])] = []
         for f in report.findings {
             // One diagnostic per code and place: the explorer reports each path that leads there.
-            let key = f.kind.code + "|" + (f.span?.description ?? f.subject ?? f.message)
+            let key = f.code.rawValue + "|" + (f.span?.description ?? f.subject ?? f.message)
             guard seen.insert(key).inserted else { continue }
             let trace = f.trace.map(\.description).joined(separator: "; ")
             var d: [String: Any] = [
                 "range": f.span.map(Server.range) ?? Server.zeroRange,
                 "severity": f.severity == .error ? 1 : 2,
-                "code": f.kind.code,
+                "code": f.code.rawValue,
                 "source": "transit explore",
                 "message": f.message + (trace.isEmpty ? "" : "\nshortest trace: " + trace),
             ]

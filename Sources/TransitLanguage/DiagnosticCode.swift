@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
-/// Every diagnostic has a stable code; docs/language.md lists them all with an example.
+/// The one registry of diagnostic codes, for the three places problems are found: the flow language's checks
+/// (T…, docs/language.md), the simulator's runtime checks (R…, docs/simulator.md) and the explorer's findings
+/// (X…, docs/simulator.md). Each code has its family, default severity and title here; the documentation's tables
+/// hold the explanation and are tested against this registry; `transit explain` prints both.
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     // Reading and lexing
     case ioError = "T001"
@@ -59,18 +62,92 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case missingApp = "T153"
     case duplicateApp = "T154"
 
+    // Runtime: UIKit's rules, as the simulator applies them
+    case pushSameInstance = "R201"
+    case pushContainer = "R202"
+    case noNavigationController = "R203"
+    case popLastItem = "R204"
+    case popToMissing = "R205"
+    case nestedNavigationAnimation = "R206"
+    case presentOnBusy = "R207"
+    case presentNotInHierarchy = "R208"
+    case presentWhileInProgress = "R209"
+    case dismissWhileInProgress = "R210"
+    case invalidTab = "R212"
+    case tapIgnored = "R213"
+    case simulationLimit = "R214"
+    case eventUnhandled = "R215"
+    case linkMissed = "R216"
+    // Runtime: lifetimes and results
+    case coordinatorLeak = "R301"
+    case modalLeftAlive = "R302"
+    case releasedEarly = "R303"
+    case deliveredTwice = "R304"
+    case resultUndeliverable = "R305"
+    case resultLost = "R306"
+
+    // Exploration
+    case unreachedScreen = "X401"
+    case unreachedCoordinator = "X402"
+    case deadEnd = "X403"
+    case unboundedGrowth = "X404"
+
+    /// Where a code comes from.
+    public enum Family: Sendable, Hashable, CaseIterable {
+        /// `transit check`: the flow as written.
+        case language
+        /// The simulator, while an event runs.
+        case runtime
+        /// `transit check --explore`: the states reachable from launch.
+        case explorer
+
+        /// The document whose table explains the family's codes.
+        public var document: String { self == .language ? "docs/language.md" : "docs/simulator.md" }
+    }
+
+    public var family: Family {
+        switch rawValue.first {
+        case "R": .runtime
+        case "X": .explorer
+        default: .language
+        }
+    }
+
+    public static func codes(of family: Family) -> [DiagnosticCode] { allCases.filter { $0.family == family } }
+
     public var defaultSeverity: Severity {
         switch self {
         case .unreachableScreen, .unreachableCoordinator, .noWayOut, .unhandledAction, .handlerWithoutResult,
              .childNeverReleased, .missingTerminationHandler, .gestureLeak, .releasedWhileShown, .unreachableCase, .dismissNotPresented,
              .popWithoutNavigation:
             return .warning
+        case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .simulationLimit, .coordinatorLeak, .modalLeftAlive,
+             .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .noNavigationController, .linkMissed:
+            return .error
+        case .popLastItem, .nestedNavigationAnimation, .dismissWhileInProgress, .invalidTab, .tapIgnored, .eventUnhandled,
+             .resultUndeliverable, .resultLost:
+            return .warning
+        // A growth finding is an error unless it cycles back; the rule's level is the milder one.
+        case .unreachedScreen, .unreachedCoordinator, .deadEnd, .unboundedGrowth:
+            return .warning
         default:
             return .error
         }
     }
 
-    /// A short title, used in docs and `transit explain`.
+    /// The severity as the documentation's tables write it: a crash says so, and a growth finding is an error
+    /// when a limit is passed rather than a cycle repeated.
+    public var severityText: String {
+        // The simulation limit stops the run as a crash does, but it is the engine's limit, not UIKit crashing.
+        if isCrash && self != .simulationLimit { return "error (crash)" }
+        if self == .unboundedGrowth { return "warning / error" }
+        return defaultSeverity.rawValue
+    }
+
+    /// A runtime code that stops the app (only undo leaves it); the simulation limit stops it the same way.
+    public var isCrash: Bool { self == .pushSameInstance || self == .pushContainer || self == .popToMissing || self == .simulationLimit }
+
+    /// A short title: SARIF rules, GitHub annotations and `transit explain` (the docs' tables are tested against it).
     public var title: String {
         switch self {
         case .ioError: "file cannot be read"
@@ -121,6 +198,31 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .noWayOut: "screen with no way out"
         case .missingApp: "no app entry"
         case .duplicateApp: "more than one app entry"
+        case .pushSameInstance: "the same view controller pushed twice"
+        case .pushContainer: "a navigation controller pushed"
+        case .noNavigationController: "push without a navigation controller"
+        case .popLastItem: "pop of the root screen"
+        case .popToMissing: "popTo a screen not on the stack"
+        case .nestedNavigationAnimation: "nested push or pop animation"
+        case .presentOnBusy: "present on a presenter that already presents"
+        case .presentNotInHierarchy: "present from a screen not in the window"
+        case .presentWhileInProgress: "present while a presentation runs"
+        case .dismissWhileInProgress: "dismiss while a presentation runs"
+        case .invalidTab: "tab that does not exist"
+        case .tapIgnored: "action nobody handles"
+        case .simulationLimit: "simulation limit reached"
+        case .eventUnhandled: "app event or link nobody handles"
+        case .linkMissed: "link that ends on the wrong screen"
+        case .coordinatorLeak: "coordinator leaked"
+        case .modalLeftAlive: "modal left alive under a new window root"
+        case .releasedEarly: "coordinator released while its screen is shown"
+        case .deliveredTwice: "result delivered twice"
+        case .resultUndeliverable: "result nobody can receive"
+        case .resultLost: "screen removed before delivering its result"
+        case .unreachedScreen: "screen never shown"
+        case .unreachedCoordinator: "coordinator never started"
+        case .deadEnd: "dead end"
+        case .unboundedGrowth: "unbounded growth"
         }
     }
 }

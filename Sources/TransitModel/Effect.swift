@@ -122,8 +122,8 @@ public indirect enum EffectKind: Hashable, Sendable {
     case match(ValueExpr, arms: [MatchArm])
     /// `release all`: `childCoordinators.removeAll()`.
     case releaseAll
-    /// Sets a variable: `key` is "@name" for a coordinator's var, "@@name" for the app's.
-    case assign(key: String, ValueExpr)
+    /// Sets a coordinator's or the app's variable.
+    case assign(key: VariableKey, ValueExpr)
     /// Runs a coordinator's `func`.
     case callProcedure(String, arguments: [String: ValueExpr])
     /// An alert with buttons: presented on the acting screen; tapping a button dismisses it and runs its body.

@@ -1,10 +1,36 @@
 // SPDX-License-Identifier: MIT
 import TransitLanguage
 
-/// A resolved, type-checked expression. Variables are looked up by name when the engine runs.
+/// Where a name's value lives when the engine runs: the model and the engine agree on this type, not on spellings.
+public enum VariableKey: Hashable, Sendable {
+    /// A parameter, an argument or a pattern binding: the running body's own.
+    case local(String)
+    /// A coordinator's `var`.
+    case coordinator(String)
+    /// The app's `var`.
+    case app(String)
+    /// `presenting`: whether the container the code acts from presents something.
+    case presenting
+
+    /// The key of its value among a body's bindings. Locals are identifiers; the others carry a sigil no
+    /// identifier has, so no local can hide them by accident.
+    public var bindingKey: String {
+        switch self {
+        case .local(let n): n
+        case .coordinator(let n): "@" + n
+        case .app(let n): "@@" + n
+        case .presenting: "$presenting"
+        }
+    }
+
+    /// Whether a binding key holds a coordinator's or the app's variable (re-read from the state each time).
+    public static func isVariable(bindingKey k: String) -> Bool { k.hasPrefix("@") }
+}
+
+/// A resolved, type-checked expression. Variables are looked up by their key when the engine runs.
 public indirect enum ValueExpr: Hashable, Sendable {
     case constant(Value)
-    case variable(String)
+    case variable(VariableKey)
     case success(ValueExpr)
     case failure(ValueExpr)
 
@@ -12,7 +38,7 @@ public indirect enum ValueExpr: Hashable, Sendable {
     public func evaluate(_ env: [String: Value]) -> Value {
         switch self {
         case .constant(let v): v
-        case .variable(let n): env[n] ?? .void
+        case .variable(let k): env[k.bindingKey] ?? .void
         case .success(let e): .success(e.evaluate(env))
         case .failure(let e): .failure(e.evaluate(env))
         }

@@ -20,7 +20,7 @@ extension Resolver {
         case .name(let id):
             guard let t = lookup(id, in: scope) else { return nil }
             if t == expected {
-                if scope.key(id.name) == "$presenting" { flow.readsPresenting = true }
+                if scope.key(id.name) == .presenting { flow.readsPresenting = true }
                 return .variable(scope.key(id.name))
             }
             diags.report(.typeMismatch, "'\(id.name)' is \(Suggest.article("\(t)")) \(t), but \(Suggest.article("\(expected)")) \(expected) is expected here", at: id.span)
@@ -78,7 +78,7 @@ extension Resolver {
     /// The type of an expression that stands alone (log, alert, conditions, match subjects).
     mutating func infer(_ e: Expr, in scope: inout Scope) -> (ValueExpr, FlowType)? {
         if let r = inferQuietly(e, in: &scope) {
-            if r.0 == .variable("$presenting") { flow.readsPresenting = true }
+            if r.0 == .variable(.presenting) { flow.readsPresenting = true }
             return r
         }
         if case .name(let id) = e { _ = lookup(id, in: scope); return nil }

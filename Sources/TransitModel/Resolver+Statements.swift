@@ -407,6 +407,11 @@ extension Resolver {
                 }
                 return nil
             }
+            if key == .presenting {
+                diags.report(.misplacedStatement, "'presenting' cannot be set: it says whether the container this code acts from presents something",
+                             at: id.span, hint: "declare a var of another name to keep a flag of your own")
+                return nil
+            }
             guard let v = check(e, expected: t, in: &scope) else { return nil }
             return Effect(.assign(key: key, v), span: s.span)
 

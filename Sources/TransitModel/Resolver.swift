@@ -311,8 +311,8 @@ public struct Resolver {
                     }
                     var hs = Scope(owner: .coordinator(o))
                     for p in coordinatorParams[o] ?? [] { hs.vars[p.name] = p.type }
-                    hs.addState(coordinatorVars[o] ?? [], prefix: "@")
-                    hs.addState(appVars, prefix: "@@")
+                    hs.addState(coordinatorVars[o] ?? [], as: VariableKey.coordinator)
+                    hs.addState(appVars, as: VariableKey.app)
                     handler = resolveHandler(h, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: hs)
                 }
                 tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, span: item.span,
@@ -369,7 +369,7 @@ public struct Resolver {
             seenHooks[h.kind] = h.span
             var scope = Scope(owner: .screen(name))
             for p in params { scope.vars[p.name] = p.type }
-            scope.addState(appVars, prefix: "@@")
+            scope.addState(appVars, as: VariableKey.app)
             hooks[h.kind] = resolveBody(h.body, in: &scope)
         }
         return ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
@@ -413,7 +413,7 @@ public struct Resolver {
                 } else {
                     scope = Scope(owner: owner)
                     for p in ownerParameters(owner) { scope.vars[p.name] = p.type }
-                    scope.addState(appVars, prefix: "@@")
+                    scope.addState(appVars, as: VariableKey.app)
                 }
                 for p in extra { scope.bind(p.name, p.type) }
                 behavior = .effects(resolveBody(body, in: &scope))
@@ -437,7 +437,7 @@ public struct Resolver {
         if let b = a.body {
             var scope = Scope(owner: .screen(screen))
             for p in (screenParams[screen] ?? []) + params { scope.vars[p.name] = p.type }
-            scope.addState(appVars, prefix: "@@")
+            scope.addState(appVars, as: VariableKey.app)
             body = resolveBody(b, in: &scope)
         }
         return ActionDef(name: a.name.name, parameters: params, body: body, origin: origin, span: a.name.span)
@@ -553,12 +553,12 @@ public struct Resolver {
     func coordinatorScope(_ name: String) -> Scope {
         var scope = Scope(owner: .coordinator(name))
         for p in coordinatorParams[name] ?? [] { scope.vars[p.name] = p.type }
-        scope.addState(coordinatorVars[name] ?? [], prefix: "@")
-        scope.addState(appVars, prefix: "@@")
+        scope.addState(coordinatorVars[name] ?? [], as: VariableKey.coordinator)
+        scope.addState(appVars, as: VariableKey.app)
         // `presenting`: whether the container this code acts from presents something (presentedViewController != nil).
         if scope.vars["presenting"] == nil {
             scope.vars["presenting"] = .bool
-            scope.stateKeys["presenting"] = "$presenting"
+            scope.stateKeys["presenting"] = .presenting
         }
         return scope
     }

@@ -6,12 +6,12 @@ struct Scope {
     var vars: [String: FlowType] = [:]
     /// Inside `start X … then { }`: the child that `release` releases.
     var startedChild: String?
-    /// Coordinator and app variables in scope: name → the key their value has at run time ("@x", "@@x").
-    var stateKeys: [String: String] = [:]
+    /// Coordinator and app variables in scope (and `presenting`): name → where their value lives at run time.
+    var stateKeys: [String: VariableKey] = [:]
     init(owner: Owner) { self.owner = owner }
 
-    /// The run-time key of a name: a variable's key, or the name itself.
-    func key(_ name: String) -> String { stateKeys[name] ?? name }
+    /// Where a name's value lives: a variable's key, or else the body's own binding.
+    func key(_ name: String) -> VariableKey { stateKeys[name] ?? .local(name) }
 
     /// A local name (a parameter, an argument, a binding): it hides a variable of the same name.
     mutating func bind(_ name: String, _ type: FlowType) {
@@ -20,10 +20,10 @@ struct Scope {
     }
 
     /// Brings variables into scope (they can be read anywhere and set with `name = value`).
-    mutating func addState(_ vars: [VarDef], prefix: String) {
+    mutating func addState(_ vars: [VarDef], as key: (String) -> VariableKey) {
         for v in vars where self.vars[v.name] == nil {
             self.vars[v.name] = v.type
-            stateKeys[v.name] = prefix + v.name
+            stateKeys[v.name] = key(v.name)
         }
     }
 }

@@ -7,7 +7,7 @@ import TransitLanguage
 /// last event (back, swipe, a tap on one action…). One missing `on back` can yield dozens of findings that differ
 /// only in the path that led there; the group is the bug, its shortest finding the one to show.
 public struct FindingGroup: Sendable {
-    public var code: String
+    public var code: DiagnosticCode
     public var severity: Severity
     /// The screen or coordinator the findings are about (for R301 the leaked coordinator), or the place in the flow.
     public var subject: String
@@ -39,7 +39,7 @@ public enum ExploreOutput {
     /// about, or else the place in the flow (or the message without instance numbers).
     static func primarySubject(_ f: Explorer.Finding) -> String {
         if let s = f.subjects.first { return s }
-        if case .runtime = f.kind {
+        if f.code.family == .runtime {
             return f.span?.description ?? withoutInstanceNumbers(f.message)
         }
         return f.subject ?? f.span?.description ?? f.message
@@ -63,14 +63,14 @@ public enum ExploreOutput {
         for (i, f) in r.findings.enumerated() {
             let subject = primarySubject(f)
             let gesture = f.trace.last.map(gestureKind) ?? ""
-            let key = [f.kind.code, subject, gesture].joined(separator: "\u{1F}")
+            let key = [f.code.rawValue, subject, gesture].joined(separator: "\u{1F}")
             if let g = index[key] {
                 out[g].members.append(i)
                 if f.severity > out[g].severity { out[g].severity = f.severity }
                 if f.trace.count < out[g].representative.trace.count { out[g].representative = f }
             } else {
                 index[key] = out.count
-                out.append(FindingGroup(code: f.kind.code, severity: f.severity, subject: subject, gesture: gesture,
+                out.append(FindingGroup(code: f.code, severity: f.severity, subject: subject, gesture: gesture,
                                         members: [i], representative: f))
             }
         }
@@ -83,10 +83,10 @@ public enum ExploreOutput {
         var lines: [String] = []
         let bugs = groups(r)
         let byCode = Dictionary(grouping: bugs, by: \.code)
-        for code in byCode.keys.sorted() {
+        for code in byCode.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             let items = byCode[code]!
             let findings = items.reduce(0) { $0 + $1.count }
-            lines.append(style.bold("\(code) — \(plural(items.count, "bug"))" + (findings == items.count ? "" : " (\(plural(findings, "finding")))")))
+            lines.append(style.bold("\(code.rawValue) — \(plural(items.count, "bug"))" + (findings == items.count ? "" : " (\(plural(findings, "finding")))")))
             for g in items {
                 let f = g.representative
                 let sev = g.severity == .error ? style.red("error") : style.yellow(g.severity.rawValue)
@@ -145,14 +145,14 @@ public enum ExploreOutput {
             }
         }
         o["findings"] = r.findings.map { f -> [String: Any] in
-            var x: [String: Any] = ["code": f.kind.code, "severity": f.severity.rawValue, "message": f.message,
+            var x: [String: Any] = ["code": f.code.rawValue, "severity": f.severity.rawValue, "message": f.message,
                                     "trace": f.trace.map(command)]
             located(f, &x)
             return x
         }
         o["groups"] = groups(r).map { g -> [String: Any] in
             let f = g.representative
-            var x: [String: Any] = ["code": g.code, "severity": g.severity.rawValue, "subject": g.subject,
+            var x: [String: Any] = ["code": g.code.rawValue, "severity": g.severity.rawValue, "subject": g.subject,
                                     "gesture": g.gesture.isEmpty ? NSNull() : g.gesture as Any, "count": g.count, "message": f.message,
                                     "trace": f.trace.map(command), "findings": g.members]
             located(f, &x)
@@ -249,25 +249,25 @@ public enum ExploreOutput {
         }
     }
 
-    static func rule(_ id: String, title: String, level: Severity) -> [String: Any] {
-        ["id": id, "name": id, "shortDescription": ["text": title], "fullDescription": ["text": "\(id): \(title)"],
-         "defaultConfiguration": ["level": sarifLevel(level)],
-         "help": ["text": (id.hasPrefix("T") ? "A static check of the flow language; docs/language.md explains it."
-                      : id.hasPrefix("R") ? "A runtime check of the simulator; docs/simulator.md explains it and what UIKit does."
-                      : "A finding of the explorer (transit check --explore); docs/simulator.md explains it.")
-                      + " `transit explain \(id)` prints the explanation with an example."]]
+    /// A SARIF rule from the code registry.
+    static func rule(_ code: DiagnosticCode) -> [String: Any] {
+        let id = code.rawValue
+        let help = switch code.family {
+        case .language: "A static check of the flow language; \(code.family.document) explains it."
+        case .runtime: "A runtime check of the simulator; \(code.family.document) explains it and what UIKit does."
+        case .explorer: "A finding of the explorer (transit check --explore); \(code.family.document) explains it."
+        }
+        return ["id": id, "name": id, "shortDescription": ["text": code.title], "fullDescription": ["text": "\(id): \(code.title)"],
+                "defaultConfiguration": ["level": sarifLevel(code.defaultSeverity)],
+                "help": ["text": help + " `transit explain \(id)` prints the explanation with an example."]]
     }
 
     /// One SARIF run: the static diagnostics, then one result per group of findings (a nil report: not explored).
     public static func sarifRun(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], context: SarifContext? = nil,
                                 command: (Event) -> String) -> [String: Any] {
         let bugs = r.map { groups($0) } ?? []
-        var rules: [[String: Any]] = Array(Set(diagnostics.map(\.code))).sorted { $0.rawValue < $1.rawValue }.map { c in
-            rule(c.rawValue, title: c.title, level: c.defaultSeverity)
-        }
-        rules += Array(Set(bugs.map(\.code))).sorted().map { c in
-            rule(c, title: ExploreOutput.title(c), level: RuntimeCode(rawValue: c)?.severity ?? .warning)
-        }
+        let byCode = { (a: DiagnosticCode, b: DiagnosticCode) in a.rawValue < b.rawValue }
+        let rules = (Set(diagnostics.map(\.code)).sorted(by: byCode) + Set(bugs.map(\.code)).sorted(by: byCode)).map(rule)
         var results: [[String: Any]] = diagnostics.map { d in
             var res: [String: Any] = ["ruleId": d.code.rawValue, "level": sarifLevel(d.severity),
                                       "message": ["text": d.message + (d.hint.map { " (\($0))" } ?? "")]]
@@ -289,7 +289,7 @@ public enum ExploreOutput {
                 + (f.trace.isEmpty ? "" : " — shortest trace: " + f.trace.map(command).joined(separator: "; "))
             var properties: [String: Any] = ["variants": g.count, "subject": g.subject]
             if !g.gesture.isEmpty { properties["gesture"] = g.gesture }
-            var res: [String: Any] = ["ruleId": g.code, "level": sarifLevel(g.severity), "message": ["text": text],
+            var res: [String: Any] = ["ruleId": g.code.rawValue, "level": sarifLevel(g.severity), "message": ["text": text],
                                       "properties": properties]
             if let s = f.span { res["locations"] = sarifLocation(s, context) }
             return res
@@ -309,18 +309,6 @@ public enum ExploreOutput {
     /// SARIF 2.1.0: code review tools show the static diagnostics and the findings (one per bug) on the flow file's lines.
     public static func sarif(_ r: Explorer.Report, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> String {
         sarifLog(runs: [sarifRun(r, diagnostics: diagnostics, command: command)])
-    }
-
-    /// The title of a finding's code: a runtime check's, or the explorer's own (X4xx).
-    static func title(_ code: String) -> String {
-        if let rc = RuntimeCode(rawValue: code) { return rc.title }
-        switch code {
-        case "X401": return "screen never shown"
-        case "X402": return "coordinator never started"
-        case "X403": return "dead end"
-        case "X404": return "unbounded growth"
-        default: return code
-        }
     }
 }
 

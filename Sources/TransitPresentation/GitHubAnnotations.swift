@@ -10,21 +10,20 @@ public enum GitHubAnnotations {
                              command: (Event) -> String) -> String {
         var out = ""
         for d in diagnostics {
-            out += line(d.severity, code: d.code.rawValue, title: d.code.title, span: d.span,
+            out += line(d.severity, code: d.code, span: d.span,
                         message: d.message + (d.hint.map { " (hint: \($0))" } ?? ""), root: root)
         }
         for g in report.map(ExploreOutput.groups) ?? [] {
             let f = g.representative
-            let title = ExploreOutput.title(g.code)
             let trace = f.trace.isEmpty ? "" : " — shortest trace: " + f.trace.map(command).joined(separator: "; ")
-            out += line(g.severity, code: g.code, title: title, span: f.span, message: f.message + trace, root: root)
+            out += line(g.severity, code: g.code, span: f.span, message: f.message + trace, root: root)
         }
         return out
     }
 
-    static func line(_ severity: Severity, code: String, title: String, span: SourceSpan?, message: String, root: String) -> String {
+    static func line(_ severity: Severity, code: DiagnosticCode, span: SourceSpan?, message: String, root: String) -> String {
         let kind = severity == .error ? "error" : severity == .warning ? "warning" : "notice"
-        var props = ["title=" + property("\(code) \(title)")]
+        var props = ["title=" + property("\(code.rawValue) \(code.title)")]
         if let s = span {
             let a = s.startPosition, b = s.endPosition
             props.insert(contentsOf: ["file=" + property(relative(s.file.path, to: root)), "line=\(a.line)", "endLine=\(b.line)"], at: 0)

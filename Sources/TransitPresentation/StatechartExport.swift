@@ -460,7 +460,7 @@ public enum StatechartExport {
             switch v {
             case .constant(let value): return Self.literal(value)
             case .variable(let n):
-                if let local = env[n] { return local }
+                if let local = env[n.bindingKey] { return local }
                 let name = Self.variable(n)
                 return assigned[name] ?? name
             case .success(let e): return "'.success(' + \(expr(e, env, assigned)) + ')'"
@@ -468,10 +468,13 @@ public enum StatechartExport {
             }
         }
 
-        /// `@@x` (the app's) is `app_x`; `@x` and `x` (the coordinator's) are `x`.
-        static func variable(_ n: String) -> String {
-            if n.hasPrefix("@@") { return "app_" + n.dropFirst(2) }
-            return n.hasPrefix("@") ? String(n.dropFirst()) : n
+        /// The app's `x` is `app_x`; a coordinator's `x` and a local `x` are `x`.
+        static func variable(_ k: VariableKey) -> String {
+            switch k {
+            case .app(let n): "app_" + n
+            case .coordinator(let n), .local(let n): n
+            case .presenting: k.bindingKey
+            }
         }
 
         func condition(_ cond: ValueCondition, _ env: [String: String], _ assigned: [String: String]) -> String {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import TransitEngine
+import TransitLanguage
 import TransitModel
 
 /// Tab completion by context. Returns nil where a file name is expected (readline completes paths itself).
@@ -65,7 +66,7 @@ public enum Completer {
             case .screen: return flow?.screenOrder ?? []
             case .coordinator: return flow?.coordinatorOrder ?? []
             case .transition: return ShellSession.Breakpoint.transitionKinds
-            case .diagnostic: return RuntimeCode.allCases.map(\.rawValue)
+            case .diagnostic: return DiagnosticCode.codes(of: .runtime).map(\.rawValue)
             case .action:
                 guard let f = flow else { return [] }
                 return f.screenOrder.flatMap { n in (f.screens[n]?.actions ?? []).map { "\(n).\($0.name)" } }
@@ -76,7 +77,7 @@ public enum Completer {
             switch words[1] {
             case "top", "stack", "modals": return flow?.screenOrder ?? []
             case "coordinators", "pending": return flow?.coordinatorOrder ?? []
-            case "diagnostic": return RuntimeCode.allCases.map(\.rawValue)
+            case "diagnostic": return DiagnosticCode.codes(of: .runtime).map(\.rawValue)
             case "no": return ["leaks"]
             case "diagnostics": return ["none"]
             case "fails": return CommandSpec.allWords

@@ -17,7 +17,7 @@ extension ShellSession {
             switch b.kind {
             case .screen, .coordinator: return s.subjects.contains(b.value) && (s.kind != .lifecycle || showLifecycle)
             case .transition: return s.transition != nil && s.transition == TransitionKind(rawValue: b.value)
-            case .diagnostic: return s.code != nil && s.code == RuntimeCode(rawValue: b.value)
+            case .diagnostic: return s.code != nil && s.code?.rawValue == b.value
             case .action: return s.tapped == b.value
             case .line:
                 guard let span = s.span, let colon = b.value.lastIndex(of: ":"), let line = Int(b.value[b.value.index(after: colon)...]) else { return false }
@@ -66,7 +66,7 @@ extension ShellSession {
             let f = engine?.flow
             if value.range(of: #"^.+:\d+$"#, options: .regularExpression) != nil { kind = .line }
             else if value.contains(".") { kind = .action }
-            else if RuntimeCode(rawValue: value) != nil { kind = .diagnostic }
+            else if DiagnosticCode(rawValue: value)?.family == .runtime { kind = .diagnostic }
             else if Breakpoint.transitionKinds.contains(value) { kind = .transition }
             else if f?.coordinators[value] != nil { kind = .coordinator }
             else if f?.screens[value] != nil || f?.tabBars[value] != nil { kind = .screen }
@@ -89,7 +89,7 @@ extension ShellSession {
         }
         let kinds = Breakpoint.transitionKinds
         if kind == .transition, !kinds.contains(value) { return .fail("'\(value)' is not a transition kind: \(kinds.joined(separator: ", "))") }
-        if kind == .diagnostic, !(RuntimeCode.allCases.map(\.rawValue).contains(value)) {
+        if kind == .diagnostic, DiagnosticCode(rawValue: value)?.family != .runtime {
             return .fail("'\(value)' is not a runtime diagnostic code (R201…R306)")
         }
         if kind == .action, let f = engine?.flow {

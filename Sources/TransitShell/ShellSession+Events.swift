@@ -56,8 +56,7 @@ extension ShellSession {
         let n = style.dim(String(format: "%3d ", i + 1))
         switch s.kind {
         case .diagnostic:
-            let text = s.message
-            return n + (text.hasPrefix("error") ? style.red(text) : style.yellow(text))
+            return n + (s.code?.defaultSeverity == .error ? style.red(s.message) : style.yellow(s.message))
         case .lifecycle: return n + style.dim(s.message)
         case .transition: return n + style.cyan(s.message)
         case .ignored: return n + style.dim(s.message)

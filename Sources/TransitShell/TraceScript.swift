@@ -8,7 +8,7 @@ public enum TraceScript {
     /// fails on an error it does not expect).
     public static func text(for f: Explorer.Finding, flowPath: String, scriptDirectory: String, engine: Engine? = nil) -> String {
         var out = "#!/usr/bin/env -S transit run\n"
-        out += "# \(f.kind.code): \(ShellSession.commentSafe(f.message))\n"
+        out += "# \(f.code.rawValue): \(ShellSession.commentSafe(f.message))\n"
         out += "load \(ShellSession.word(ShellSession.relativePath(flowPath, from: scriptDirectory)))\n"
         var state = SimState()
         var finalCodes: [String] = []
@@ -20,11 +20,11 @@ public enum TraceScript {
             for d in t.diagnostics where d.severity == .error && !codes.contains(d.code.rawValue) { codes.append(d.code.rawValue) }
             if i == f.trace.count - 1 { finalCodes = codes } else { for c in codes { out += "expect diagnostic \(c)\n" } }
         }
-        if case .runtime(let c) = f.kind { finalCodes.removeAll { $0 == c.rawValue } }
+        if f.code.family == .runtime { finalCodes.removeAll { $0 == f.code.rawValue } }
         for other in finalCodes { out += "expect diagnostic \(other)\n" }
-        switch f.kind {
-        case .runtime(let c):
-            out += "expect diagnostic \(c.rawValue)\n"
+        switch f.code {
+        case _ where f.code.family == .runtime:
+            out += "expect diagnostic \(f.code.rawValue)\n"
         case .deadEnd:
             if let s = f.subject { out += "expect top \(s)\n" }
             out += "expect actions none\n"
@@ -33,6 +33,8 @@ public enum TraceScript {
             out += "# each repetition of the cycle adds to it\n"
         case .unreachedScreen, .unreachedCoordinator:
             out += "# no trace: no sequence of events from launch reaches it\n"
+        default:
+            break
         }
         return out
     }
@@ -66,7 +68,8 @@ public enum TraceScript {
 
     public static func fileName(_ n: Int, _ f: Explorer.Finding) -> String {
         // Named after what it is about (the leaked coordinator, the screen), not the code twice.
-        let about = f.subjects.first ?? (f.subject == f.kind.code ? nil : f.subject)
-        return String(format: "%03d-", n) + f.kind.code + (about.map { "-" + String($0.filter { $0.isLetter || $0.isNumber }.prefix(40)) } ?? "") + ".transit"
+        let code = f.code.rawValue
+        let about = f.subjects.first ?? (f.subject == code ? nil : f.subject)
+        return String(format: "%03d-", n) + code + (about.map { "-" + String($0.filter { $0.isLetter || $0.isNumber }.prefix(40)) } ?? "") + ".transit"
     }
 }

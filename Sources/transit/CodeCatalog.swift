@@ -1,20 +1,18 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 
-/// Every diagnostic code with what the documentation says of it: the rows of the code tables in docs/language.md
-/// (T…) and docs/simulator.md (R…, X…), embedded at build time, and the flows/broken/ example of each T code.
+/// What the documentation says of each diagnostic code: the rows of the code tables in docs/language.md (T…) and
+/// docs/simulator.md (R…, X…), embedded at build time, and the flows/broken/ example of each T code. The codes, their
+/// severities and titles are `DiagnosticCode`'s; these rows explain them.
 struct CodeCatalog {
     struct Entry {
         var code: String
         var document: String
         /// Column header → cell, in table order (severity, title or what, example or UIKit's words…).
         var fields: [(String, String)]
-        var severity: String { fields.first { $0.0 == "severity" }?.1 ?? "" }
-        var title: String { fields.first { $0.0 == "title" || $0.0 == "what" || $0.0 == "finding" }?.1 ?? "" }
     }
 
     var entries: [String: Entry] = [:]
-    var order: [String] = []
     /// flows/broken/ files by path relative to that folder, as bytes (one example is invalid UTF-8 on purpose).
     var examples: [String: Data] = [:]
 
@@ -35,7 +33,6 @@ struct CodeCatalog {
                 let cells = CodeCatalog.cells(String(line))
                 if cells.first == "code" { header = cells; continue }
                 guard let code = cells.first, header.count == cells.count, CodeCatalog.isCode(code) else { continue }
-                if entries[code] == nil { order.append(code) }
                 entries[code] = Entry(code: code, document: name, fields: Array(zip(header.dropFirst(), cells.dropFirst())))
             }
         }

@@ -21,24 +21,29 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let catalog = CodeCatalog.embedded
         let style = TextStyle(color: Terminal.colorOnStdout)
+        // The registry gives code, severity and title; the documentation's table row explains it.
         guard let given = code else {
             var out = ""
-            for c in catalog.order { if let e = catalog.entries[c] { out += "\(style.bold(c))  \(e.severity.padding(toLength: 13, withPad: " ", startingAt: 0)) \(e.title)\n" } }
+            let width = DiagnosticCode.allCases.map(\.severityText.count).max() ?? 0
+            for c in DiagnosticCode.allCases {
+                out += "\(style.bold(c.rawValue))  \(c.severityText.padding(toLength: width, withPad: " ", startingAt: 0)) \(c.title)\n"
+            }
             Terminal.write(out)
             return
         }
-        let wanted = given.uppercased()
-        guard let entry = catalog.entries[wanted] else {
-            let hint = Suggest.closest(wanted, in: catalog.order).map { "; did you mean \($0)?" } ?? ""
+        guard let code = DiagnosticCode(rawValue: given.uppercased()) else {
+            let hint = Suggest.closest(given.uppercased(), in: DiagnosticCode.allCases.map(\.rawValue)).map { "; did you mean \($0)?" } ?? ""
             Terminal.write("transit explain: no diagnostic code '\(given)'\(hint) ('transit explain' lists them all)\n", fd: 2)
             throw ExitCode(2)
         }
-        var out = style.bold("\(entry.code) — \(entry.title)") + "\n"
-        for (name, value) in entry.fields where name != "title" && name != "what" && name != "finding" {
+        var out = style.bold("\(code.rawValue) — \(code.title)") + "\n"
+        out += "  severity: \(code.severityText)\n"
+        // Every documented column but those the registry already said (a test keeps the two in agreement).
+        for (name, value) in catalog.entries[code.rawValue]?.fields ?? [] where name != "severity" && !(name == "title" && value == code.title) {
             out += "  \(name): \(value)\n"
         }
-        out += style.dim("  (\(entry.document))") + "\n"
-        if let example = catalog.example(for: entry.code) {
+        out += style.dim("  (\(code.family.document))") + "\n"
+        if let example = catalog.example(for: code.rawValue) {
             out += "\n" + style.bold("Example: flows/broken/\(example.name)") + "\n"
             let lines = example.text.split(separator: "\n", omittingEmptySubsequences: false)
             let shown = lines.count > 40 ? Array(lines.prefix(40)) : Array(lines)

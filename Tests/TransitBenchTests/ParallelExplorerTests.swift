@@ -22,7 +22,7 @@ struct ParallelExplorerTests {
     func signature(_ r: Explorer.Report) -> [String] {
         ["\(r.states) \(r.transitions) \(r.expanded) \(r.maxDepth) \(r.boundHit ?? "-") \(r.prunedAtGrowth)",
          "\(r.reachedScreens.sorted()) \(r.reachedCoordinators.sorted())"]
-            + r.findings.map { "\($0.kind.code) \($0.message) \($0.trace.map(\.description))" }
+            + r.findings.map { "\($0.code.rawValue) \($0.message) \($0.trace.map(\.description))" }
     }
 
     @Test(arguments: [(40, UInt64(1)), (100, 2), (300, 3)])

@@ -50,7 +50,7 @@ struct PromelaAgreementTests {
         #expect(out.contains("errors: 0"))
         // Growth as an assertion: it fails exactly when the explorer reports X404.
         let growth = try run("spin -DGROWTH_ASSERT=1 -a model.pml && cc -O2 -w -DSAFETY -o pan pan.c && ./pan -m1000000", in: dir)
-        let hasGrowth = report.findings.contains { $0.kind == .unboundedGrowth }
+        let hasGrowth = report.findings.contains { $0.code == .unboundedGrowth }
         #expect(growth.contains("assertion violated") == hasGrowth, "\(growth.suffix(400))")
     }
 }

@@ -77,7 +77,7 @@ struct RealAppSemanticsTests {
     @Test func theReproductionReportsOnlyThePlayerLeak() throws {
         let r = Self.explore(Self.splashTabs)
         #expect(r.complete)
-        #expect(Set(r.findings.map(\.kind.code)) == ["R301"], "\(r.findings.map(\.message))")
+        #expect(Set(r.findings.map(\.code.rawValue)) == ["R301"], "\(r.findings.map(\.message))")
         #expect(r.findings.allSatisfy { $0.subjects == ["PlayerC"] })
         let back = try #require(r.findings.first { $0.trace.last == .back })
         #expect(back.trace == [.launch, .action(screen: "Splash", cell: nil, name: "go", arguments: [:]),
@@ -200,7 +200,7 @@ struct RealAppSemanticsTests {
         #expect(sim.codes == ["R301"])
         #expect(sim.tree == "P[C]")
         let r = RealAppSemanticsTests.explore(Self.didShow)
-        #expect(r.findings.contains { $0.kind == .runtime(.coordinatorLeak) && $0.trace.last == .backTo("Home") })
+        #expect(r.findings.contains { $0.code == .coordinatorLeak && $0.trace.last == .backTo("Home") })
     }
 
     @Test func willShowRemovalIsWrongWhenTheSwipeIsCancelled() {
@@ -215,7 +215,7 @@ struct RealAppSemanticsTests {
         sim.tap("open", on: "Item")
         #expect(sim.codes == ["R213"])
         let r = RealAppSemanticsTests.explore(flow)
-        #expect(r.findings.contains { $0.kind == .runtime(.releasedEarly) && $0.trace.last == .backCancelled })
+        #expect(r.findings.contains { $0.code == .releasedEarly && $0.trace.last == .backCancelled })
     }
 
     @Test func selectedTabReTapPopsToTheRootWithoutAppCode() {
@@ -295,7 +295,7 @@ struct RealAppSemanticsTests {
 
     @Test func theExplorerFiresEveryEventFromEveryState() {
         let r = Self.explore(Self.events)
-        let codes = Set(r.findings.map(\.kind.code))
+        let codes = Set(r.findings.map(\.code.rawValue))
         #expect(codes.isSuperset(of: ["R215", "R216", "R301"]), "\(r.findings.map(\.message))")
     }
 
@@ -380,10 +380,10 @@ struct RealAppSemanticsTests {
         screen Profile { action friend { push Profile repeatable } }
         """
         let r = Self.explore(flow)
-        #expect(!r.findings.contains { $0.kind == .unboundedGrowth })
+        #expect(!r.findings.contains { $0.code == .unboundedGrowth })
         #expect(r.prunedAtGrowth > 0)
         let loop = Self.explore(flow.replacingOccurrences(of: " repeatable", with: ""))
-        #expect(loop.findings.contains { $0.kind == .unboundedGrowth && $0.message.contains("repeatable") })
+        #expect(loop.findings.contains { $0.code == .unboundedGrowth && $0.message.contains("repeatable") })
     }
 
     @Test func aScreenHoldingItsCoordinatorKeepsItAliveUntilItGoes() {
@@ -425,7 +425,7 @@ struct RealAppSemanticsTests {
         #expect(weak.findings.isEmpty, "\(weak.findings.map(\.message))")
         let r = Self.explore(Self.strongCycle)
         #expect(r.complete)
-        #expect(r.findings.map(\.kind.code) == ["R301"])
+        #expect(r.findings.map(\.code.rawValue) == ["R301"])
     }
 
     @Test func aStrongParentReferenceIsARetainCycleWhenTheParentGoesFirst() {

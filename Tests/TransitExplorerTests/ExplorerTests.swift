@@ -32,7 +32,7 @@ func tasksSource(withBack: Bool) throws -> String {
 @Test func findsTheSwipeAndBackLeaksOfTasksWithShortestTraces() throws {
     let r = Explorer(engine: engine(file: "flows/tasks.flow")).explore()
     #expect(r.complete)
-    let leaks = r.findings.filter { $0.kind == .runtime(.coordinatorLeak) }
+    let leaks = r.findings.filter { $0.code == .coordinatorLeak }
     #expect(leaks.count == 2)
     let swipe = try #require(leaks.first { $0.message.contains("swipe-down") })
     #expect(swipe.trace == [.launch, .action(screen: "List", cell: nil, name: "select", arguments: ["taskId": .string("a")]), .swipe])
@@ -55,7 +55,7 @@ func tasksSource(withBack: Bool) throws -> String {
     """)
     let r = Explorer(engine: e).explore()
     #expect(r.complete)
-    let g = r.findings.filter { $0.kind == .unboundedGrowth }
+    let g = r.findings.filter { $0.code == .unboundedGrowth }
     #expect(g.count >= 1)
     #expect(g.first?.message.contains("grow without bound") == true)
     #expect(r.states < 50)
@@ -87,7 +87,7 @@ func tasksSource(withBack: Bool) throws -> String {
     screen Wall { }
     """)
     let r = Explorer(engine: e).explore()
-    let d = r.findings.filter { $0.kind == .deadEnd }
+    let d = r.findings.filter { $0.code == .deadEnd }
     #expect(d.count == 1)
     #expect(d.first?.subject == "Wall")
     #expect(d.first?.trace.count == 2)

@@ -48,7 +48,7 @@ struct FindingGroupTests {
         let groups = ExploreOutput.groups(r)
         #expect(groups.count == 1)
         let g = try #require(groups.first)
-        #expect(g.code == "R301")
+        #expect(g.code == .coordinatorLeak)
         #expect(g.subject == "DetailC")
         #expect(g.gesture == "back")
         #expect(g.count == 2)

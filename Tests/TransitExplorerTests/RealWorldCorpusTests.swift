@@ -54,7 +54,7 @@ struct RealWorldCorpusTests {
         var bounds = Explorer.Bounds()
         bounds.maxSeconds = 120
         let r = Explorer(engine: Engine(flow: o.flow), bounds: bounds).explore()
-        out += r.findings.map { Found(code: $0.kind.code, text: $0.message + " " + $0.subjects.joined(separator: " "), trace: $0.trace) }
+        out += r.findings.map { Found(code: $0.code.rawValue, text: $0.message + " " + $0.subjects.joined(separator: " "), trace: $0.trace) }
         return (out, r.complete, true)
     }
 

@@ -15,7 +15,7 @@ func signature(_ r: Explorer.Report) -> [String] {
     ["states \(r.states) transitions \(r.transitions) depth \(r.maxDepth) expanded \(r.expanded)",
      "bound \(r.boundHit ?? "none") pruned \(r.prunedAtGrowth)",
      "screens \(r.reachedScreens.sorted())", "coordinators \(r.reachedCoordinators.sorted())"]
-        + r.findings.map { "\($0.kind.code) \($0.severity) \($0.message) | \($0.trace.map(\.description)) | \($0.finalStack ?? [])" }
+        + r.findings.map { "\($0.code.rawValue) \($0.severity) \($0.message) | \($0.trace.map(\.description)) | \($0.finalStack ?? [])" }
 }
 
 /// The explorer's two ways of remembering states, and its threads: none may change what it finds.

@@ -188,7 +188,7 @@ struct ResolvedFlowTests {
         #expect(c.parameters.first?.defaultValue == .string("me"))
         #expect(c.root?.ref == .screen("List", entry: nil))
         #expect(c.root?.arguments.map(\.0) == ["userId"])
-        #expect(c.root?.arguments.first?.1 == .variable("userId"))
+        #expect(c.root?.arguments.first?.1 == .variable(.local("userId")))
         #expect(c.rootOptions.withNavigation)
         #expect(c.handlers.map(\.key) == ["List.select", "List.Row.remove"])
         #expect(c.handler(screen: "List", cell: nil, action: "select")?.bindings == ["taskId"])
@@ -253,7 +253,7 @@ struct ResolvedFlowTests {
         #expect(o2.withNavigation)
         #expect(h.binding == "ok")
         guard case .branch(let c, let t, let e) = h.body.first?.kind else { Issue.record("expected if"); return }
-        #expect(c.lhs == .variable("ok"))
+        #expect(c.lhs == .variable(.local("ok")))
         #expect(t.count == 1 && e.count == 1)
     }
 }

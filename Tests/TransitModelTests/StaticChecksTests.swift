@@ -117,6 +117,31 @@ struct LifetimeTests {
 
 @Suite("Static checks: actions and roots")
 struct ActionCheckTests {
+    /// `presenting` is read from the state UIKit keeps; setting it would change nothing it reads, so it is refused.
+    @Test func theBuiltInPresentingCannotBeSetButAVarOfThatNameCan() throws {
+        let flow = """
+        app A {
+          launch C
+        }
+        coordinator C {
+          %@
+          start {
+            root Home
+          }
+          on Home.go {
+            presenting = true
+          }
+        }
+        screen Home {
+          action go
+        }
+        """
+        let d = try #require(Check.one(flow.replacingOccurrences(of: "%@", with: ""), .misplacedStatement))
+        #expect(d.message == "'presenting' cannot be set: it says whether the container this code acts from presents something")
+        #expect(Check.at(d) == "10:5")
+        Check.clean(flow.replacingOccurrences(of: "%@", with: "var presenting = false"))
+    }
+
     @Test func actionOfAScreenWithoutCoordinator() throws {
         let d = try #require(Check.one("app A {\n  launch Home\n}\nscreen Home {\n  action go\n}", .unhandledAction))
         #expect(d.severity == .warning)

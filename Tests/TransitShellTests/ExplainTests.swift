@@ -8,14 +8,12 @@ import TransitLanguage
 /// the documentation's tables, with its flows/broken/ example checked live.
 @Suite("transit explain")
 struct ExplainTests {
-    static let explorerCodes = ["X401", "X402", "X403", "X404"]
-
     @Test func everyCodeIsExplainedAndNothingElse() throws {
         guard let transit = Repo.requireBinary() else { return }
         let list = try runProcess(transit, ["explain"])
         #expect(list.status == 0)
         let listed = list.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        let known = DiagnosticCode.allCases.map(\.rawValue) + RuntimeCode.allCases.map(\.rawValue) + Self.explorerCodes
+        let known = DiagnosticCode.allCases.map(\.rawValue)
         #expect(Set(listed) == Set(known), "documented but unknown: \(Set(listed).subtracting(known).sorted()); undocumented: \(Set(known).subtracting(listed).sorted())")
         #expect(listed.count == Set(listed).count, "a code documented twice")
     }
@@ -24,7 +22,7 @@ struct ExplainTests {
         guard let transit = Repo.requireBinary() else { return }
         let examples = try FileManager.default.contentsOfDirectory(atPath: Repo.path("flows/broken")).filter { $0.hasSuffix(".flow") }
         var checked = 0
-        for code in DiagnosticCode.allCases.map(\.rawValue) + RuntimeCode.allCases.map(\.rawValue) + Self.explorerCodes {
+        for code in DiagnosticCode.allCases.map(\.rawValue) {
             let r = try runProcess(transit, ["explain", code.lowercased()])
             #expect(r.status == 0, "\(code): \(r.stderr)")
             #expect(r.stdout.hasPrefix("\(code) — "), "\(code): \(r.stdout.prefix(80))")
@@ -48,17 +46,42 @@ struct ExplainTests {
     }
 }
 
-/// The checker's own titles (SARIF rules, GitHub annotations) are the documentation's: one registry, not two.
-@Test func theCheckersTitlesAreTheDocumentedOnes() throws {
-    guard let transit = Repo.requireBinary() else { return }
-    let list = try runProcess(transit, ["explain"]).stdout
-    var documented: [String: String] = [:]
-    for line in list.split(separator: "\n") where line.hasPrefix("T") {
-        let parts = line.split(separator: " ", maxSplits: 1)
-        // "T101  error         unknown name": the severity column is 13 wide.
-        documented[String(parts[0])] = String(parts[1].dropFirst(1 + 13)).trimmingCharacters(in: .whitespaces)
+/// The registry (codes, severities, titles) and the documentation's tables (which explain each code) agree: every
+/// code has a row, every row a code, the severities are the same, and a T code's title is the documented one.
+@Test func theRegistryAndTheDocumentedTablesAgree() throws {
+    var rows: [String: [String: String]] = [:]
+    for doc in ["docs/language.md", "docs/simulator.md"] {
+        var header: [String] = []
+        for line in try String(contentsOfFile: Repo.path(doc), encoding: .utf8).split(separator: "\n") {
+            guard line.hasPrefix("|") else { header = []; continue }
+            let cells = line.dropFirst().dropLast().split(separator: "|", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.first == "code" { header = cells; continue }
+            guard let code = cells.first, code.range(of: #"^[TRX]\d{3}$"#, options: .regularExpression) != nil,
+                  header.count == cells.count else { continue }
+            #expect(rows[code] == nil, "\(code) is documented twice")
+            rows[code] = Dictionary(zip(header, cells), uniquingKeysWith: { a, _ in a })
+        }
     }
+    #expect(Set(rows.keys) == Set(DiagnosticCode.allCases.map(\.rawValue)),
+            "documented, not in the registry: \(Set(rows.keys).subtracting(DiagnosticCode.allCases.map(\.rawValue)).sorted()); in the registry, not documented: \(Set(DiagnosticCode.allCases.map(\.rawValue)).subtracting(rows.keys).sorted())")
     for code in DiagnosticCode.allCases {
-        #expect(documented[code.rawValue] == code.title, "\(code.rawValue): the checker says '\(code.title)', the docs '\(documented[code.rawValue] ?? "nothing")'")
+        guard let row = rows[code.rawValue] else { continue }
+        #expect(row["severity"] == code.severityText, "\(code.rawValue): the registry says '\(code.severityText)', the docs '\(row["severity"] ?? "nothing")'")
+        if code.family == .language {
+            #expect(row["title"] == code.title, "\(code.rawValue): the registry says '\(code.title)', the docs '\(row["title"] ?? "nothing")'")
+        }
+        #expect(code.family.document == (code.family == .language ? "docs/language.md" : "docs/simulator.md"))
+    }
+}
+
+/// `transit explain` lists the registry: a code, its severity and its title per line.
+@Test func theListIsTheRegistry() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let list = try runProcess(transit, ["explain"]).stdout.split(separator: "\n")
+    #expect(list.count == DiagnosticCode.allCases.count)
+    for (line, code) in zip(list, DiagnosticCode.allCases) {
+        #expect(line.hasPrefix(code.rawValue + "  " + code.severityText + " "), "\(line)")
+        #expect(line.hasSuffix(" " + code.title), "\(line)")
     }
 }
