@@ -94,6 +94,7 @@ public final class Graphviz: @unchecked Sendable {
 
 /// A graph Graphviz has laid out. Colours and pen widths can change and the graph rendered again, keeping the
 /// layout: what stepping in the shell needs, at a fraction of a full render.
+/// Sendable by hand, as `Graphviz` is: its pointers are only read or freed under `owner.lock`.
 public final class LaidOutGraph: @unchecked Sendable {
     let owner: Graphviz
     let graph: UnsafeMutablePointer<Agraph_t>

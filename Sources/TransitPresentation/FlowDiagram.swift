@@ -1,30 +1,25 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import Synchronization
 import TransitEngine
 import TransitGraphviz
 import TransitModel
 
 /// Renders the flow graph, laid out once; the live state is drawn by re-colouring the laid-out graph and
 /// rendering again, which costs a fraction of a new layout.
-/// Sendable because its one mutable part, the last layout, is read and written only under `lock` (and the layout
-/// itself is only touched through Graphviz's own lock).
-public final class FlowDiagram: @unchecked Sendable {
+public final class FlowDiagram: Sendable {
     public enum Format: String, Sendable, CaseIterable { case svg, png, pdf, dot, mermaid }
 
     public let graph: FlowGraph
     let graphviz: Graphviz
-    private let lock = NSLock()
-    private var _laidOut: LaidOutGraph?
-    private var _legendOverlay: Overlay?
-    /// The overlay the kept layout's legend was written for.
-    var legendOverlay: Overlay? {
-        get { lock.lock(); defer { lock.unlock() }; return _legendOverlay }
-        set { lock.lock(); _legendOverlay = newValue; lock.unlock() }
+
+    /// The last layout, and the overlay its legend was written for (a new layout keeps that legend, so the same
+    /// DOT gives the same geometry).
+    struct Kept: Sendable {
+        var laidOut: LaidOutGraph?
+        var legendOverlay: Overlay?
     }
-    var laidOut: LaidOutGraph? {
-        get { lock.lock(); defer { lock.unlock() }; return _laidOut }
-        set { lock.lock(); _laidOut = newValue; lock.unlock() }
-    }
+    private let kept = Mutex(Kept())
 
     public init(flow: Flow, graphviz: Graphviz = .shared) {
         self.graph = FlowGraph(flow: flow)
@@ -47,8 +42,7 @@ public final class FlowDiagram: @unchecked Sendable {
         case .mermaid: return Data(MermaidWriter.write(graph, overlay: overlay).utf8)
         case .svg:
             let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: overlay), format: .svg)
-            laidOut = g
-            legendOverlay = overlay
+            kept.withLock { $0 = Kept(laidOut: g, legendOverlay: overlay) }
             return injectNumbers(data, g, overlay)
         case .png, .pdf:
             // Bitmaps and PDFs cannot be annotated afterwards: the numbers go into the labels.
@@ -61,14 +55,17 @@ public final class FlowDiagram: @unchecked Sendable {
         var changes: [LaidOutGraph.Change] = []
         for n in graph.nodes { for (k, v) in overlay.nodeAttributes(n.id, kind: n.kind) { changes.append(.node(n.id, k, v)) } }
         for e in graph.edges { for (k, v) in overlay.edgeAttributes(e) { changes.append(.edge(e.id, k, v)) } }
-        if let g = laidOut, let data = try g.renderIfCurrent(.svg, changes: changes) {
+        if let g = kept.withLock({ $0.laidOut }), let data = try g.renderIfCurrent(.svg, changes: changes) {
             return injectNumbers(data, g, overlay)
         }
         // Another graph was laid out meanwhile (Graphviz keeps only the last one's symbols): lay out again, with the
         // first layout's legend so that the same DOT gives the same geometry.
-        if legendOverlay == nil { legendOverlay = overlay }
-        let (g, data) = try graphviz.layoutAndRender(dot: DotWriter.write(graph, overlay: overlay, legendFor: legendOverlay ?? overlay), format: .svg)
-        laidOut = g
+        let legend = kept.withLock { k in
+            if k.legendOverlay == nil { k.legendOverlay = overlay }
+            return k.legendOverlay ?? overlay
+        }
+        let (g, data) = try graphviz.layoutAndRender(dot: DotWriter.write(graph, overlay: overlay, legendFor: legend), format: .svg)
+        kept.withLock { $0.laidOut = g }
         return injectNumbers(data, g, overlay)
     }
 

@@ -76,6 +76,8 @@ public final class LineEditor {
 
     // MARK: Completion
 
+    // Readline's completion hook is a C function pointer that cannot capture: it reaches the completer through
+    // these. Readline runs on the one thread that reads lines, and only it touches them.
     nonisolated(unsafe) static var completer: Completer = { _, _ in [] }
     nonisolated(unsafe) static var matches: [String] = []
     nonisolated(unsafe) static var matchIndex = 0

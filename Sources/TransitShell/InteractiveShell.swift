@@ -16,7 +16,7 @@ public struct InteractiveShell {
 
     /// Runs until quit or Ctrl-D. Returns the exit status.
     public static func run(session start: ShellSession, banner: String?) -> Int32 {
-        nonisolated(unsafe) var session = start
+        var session = start
         // Ctrl-C during a slow command (render, load, source) gives the prompt back.
         session.interrupted = { LineEditor.takeInterrupt() }
         let editor = LineEditor(historyPath: historyPath) { before, word in

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import Synchronization
 
 /// Runs slow work (a Graphviz layout, loading a large flow) on another thread, so that Ctrl-C or a time limit
 /// gives the prompt back. Abandoned work runs to its end in the background and its result is dropped: Graphviz
@@ -14,15 +15,15 @@ public enum SlowWork {
     /// "60 s", "0.2 s".
     public static func text(seconds t: Double) -> String { t == t.rounded() ? "\(Int(t)) s" : "\(t) s" }
 
-    final class Box<T>: @unchecked Sendable {
-        let lock = NSLock()
-        var value: T?
-        func set(_ v: T) { lock.lock(); value = v; lock.unlock() }
-        func get() -> T? { lock.lock(); defer { lock.unlock() }; return value }
+    /// The result, handed from the worker thread to the caller's.
+    final class Box<T: Sendable>: Sendable {
+        private let value = Mutex<T?>(nil)
+        func set(_ v: T) { value.withLock { $0 = v } }
+        func get() -> T? { value.withLock { $0 } }
     }
 
     /// `interrupted` is polled every 20 ms while the work runs (it is not called after the work finished).
-    public static func run<T>(limit: Double?, interrupted: () -> Bool, _ work: @escaping @Sendable () -> T) -> Outcome<T> {
+    public static func run<T: Sendable>(limit: Double?, interrupted: () -> Bool, _ work: @escaping @Sendable () -> T) -> Outcome<T> {
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

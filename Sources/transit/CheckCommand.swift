@@ -2,6 +2,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Synchronization
 import TransitEngine
 import TransitLanguage
 import TransitModel
@@ -116,7 +117,10 @@ struct CheckCommand: ParsableCommand {
         }
         // Static warnings come first: printed for people, in the document for tools.
         if !all.isEmpty, format == .human { Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all)) }
-        let stop = Interrupt()
+        let interrupt = Interrupt()
+        // The source must outlive the search: only the flag is used below.
+        defer { withExtendedLifetime(interrupt) {} }
+        let stop = interrupt.flag
         var jsonObjects: [[String: Any]] = []
         var sarifRuns: [[String: Any]] = []
         var emitFailure: Error?
@@ -185,19 +189,21 @@ struct CheckCommand: ParsableCommand {
 }
 
 /// Ctrl-C during exploration: a flag set from a signal source, so the search stops and reports.
-final class Interrupt: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    private var source: DispatchSourceSignal?
+final class Interrupt {
+    /// Set once from the signal source's queue, read by the search's threads.
+    final class Flag: Sendable {
+        private let value = Atomic(false)
+        func set() { value.store(true, ordering: .relaxed) }
+        var isSet: Bool { value.load(ordering: .relaxed) }
+    }
+    let flag = Flag()
+    /// Kept so that the handler stays installed.
+    private let source: DispatchSourceSignal
 
     init() {
         signal(SIGINT, SIG_IGN)
-        let s = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        s.setEventHandler { [weak self] in self?.set() }
-        s.resume()
-        source = s
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [flag] in flag.set() }
+        source.resume()
     }
-
-    func set() { lock.lock(); flag = true; lock.unlock() }
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return flag }
 }

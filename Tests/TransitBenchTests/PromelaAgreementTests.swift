@@ -4,6 +4,7 @@ import TransitEngine
 import TransitModel
 import TransitPresentation
 import Testing
+import TransitTestSupport
 
 @testable import transit_bench
 
@@ -16,18 +17,11 @@ struct PromelaAgreementTests {
         }
     }
 
+    /// stdout and stderr of a shell command, in that order.
     func run(_ command: String, in dir: URL) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", command]
-        p.currentDirectoryURL = dir
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let r = try ProcessRunner.run("/bin/sh", ["-c", command], currentDirectory: dir.path, timeout: 600)
+        #expect(!r.timedOut, "\(command) did not finish")
+        return r.stdout + r.stderr
     }
 
     @Test(.enabled(if: haveSpin), arguments: [(10, 0, UInt64(1)), (14, 3, 1), (16, 2, 7), (18, 4, 3)])

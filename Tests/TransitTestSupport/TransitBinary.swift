@@ -65,34 +65,10 @@ public enum TransitBinary {
     /// Runs `transit` with `arguments` from the package root, with a non-tty stdout.
     public static func run(_ arguments: [String], environment: [String: String] = [:], cwd: URL = PackageRoot.url) throws -> Result {
         guard let exe = url else { throw NotBuilt() }
-        let p = Process()
-        p.executableURL = exe
-        p.arguments = arguments
-        p.currentDirectoryURL = cwd
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        // Read both pipes while the process runs so a large output cannot block it.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errBox = Box()
-        let group = DispatchGroup()
-        group.enter()
-        let errHandle = err.fileHandleForReading
-        DispatchQueue.global().async {
-            errBox.data = errHandle.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let errData = errBox.data
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self), crashed: p.terminationReason == .uncaughtSignal)
+        let r = try ProcessRunner.run(exe.path, arguments, currentDirectory: cwd.path, environment: env, timeout: 300)
+        return Result(status: r.status, stdout: r.stdout, stderr: r.stderr, crashed: r.signalled)
     }
 }
