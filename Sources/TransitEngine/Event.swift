@@ -20,6 +20,20 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     /// The top screen finishes by itself with a result (a network reply, a timer…).
     case finish(screen: String?, value: Value?)
 
+    /// What the user did, without argument values: `tap Screen.action`, `back` (a long press or a cancelled swipe
+    /// is a back too), `swipe`, `tab`, `event`, `finish Screen`, `launch`. Findings are grouped by it.
+    public var gesture: String {
+        switch self {
+        case .launch: "launch"
+        case .action(let s, let c, let n, _): "tap " + [s, c, n].compactMap { $0 }.joined(separator: ".")
+        case .back, .backTo, .backCancelled: "back"
+        case .appEvent: "event"
+        case .swipe: "swipe"
+        case .selectTab: "tab"
+        case .finish(let s, _): "finish" + (s.map { " " + $0 } ?? "")
+        }
+    }
+
     public var description: String {
         switch self {
         case .launch: return "launch"

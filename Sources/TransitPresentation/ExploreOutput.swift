@@ -24,17 +24,6 @@ public struct FindingGroup: Sendable {
 
 /// The explorer's report for people (grouped, traces as steps), for tools (JSON) and for code review (SARIF).
 public enum ExploreOutput {
-    /// The kind of an event, for grouping: what the user did, without argument values.
-    public static func gestureKind(_ e: Event) -> String {
-        switch e {
-        case .action(let s, let c, let n, _): return "tap " + [s, c, n].compactMap { $0 }.joined(separator: ".")
-        case .finish(let s, _): return "finish" + (s.map { " " + $0 } ?? "")
-        default:
-            // launch, back, swipe, tab, and any event kind added later: the first word of its description.
-            return String(e.description.split(separator: " ", maxSplits: 1).first ?? "")
-        }
-    }
-
     /// The finding's subject for grouping: the runtime diagnostic's first subject, the name an explorer finding is
     /// about, or else the place in the flow (or the message without instance numbers).
     static func primarySubject(_ f: Explorer.Finding) -> String {
@@ -62,7 +51,7 @@ public enum ExploreOutput {
         var index: [String: Int] = [:]
         for (i, f) in r.findings.enumerated() {
             let subject = primarySubject(f)
-            let gesture = f.trace.last.map(gestureKind) ?? ""
+            let gesture = f.trace.last?.gesture ?? ""
             let key = [f.code.rawValue, subject, gesture].joined(separator: "\u{1F}")
             if let g = index[key] {
                 out[g].members.append(i)

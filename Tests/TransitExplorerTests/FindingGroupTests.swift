@@ -64,15 +64,16 @@ struct FindingGroupTests {
         #expect(groups.allSatisfy { $0.subject == "DetailCoordinator" && $0.count == 1 })
     }
 
-    @Test func gestureKindNamesTheActionWithoutArguments() {
-        #expect(ExploreOutput.gestureKind(.action(screen: "List", cell: nil, name: "select", arguments: ["taskId": .string("a")]))
-                == "tap List.select")
-        #expect(ExploreOutput.gestureKind(.action(screen: "List", cell: "TaskCell", name: "open", arguments: [:])) == "tap List.TaskCell.open")
-        #expect(ExploreOutput.gestureKind(.back) == "back")
-        #expect(ExploreOutput.gestureKind(.swipe) == "swipe")
-        #expect(ExploreOutput.gestureKind(.launch) == "launch")
-        #expect(ExploreOutput.gestureKind(.selectTab(.index(1))) == "tab")
-        #expect(ExploreOutput.gestureKind(.finish(screen: "Form", value: .bool(true))) == "finish Form")
+    @Test func anEventsGestureNamesTheActionWithoutArgumentsAndEveryBackAsBack() {
+        let cases: [(Event, String)] = [
+            (.action(screen: "List", cell: nil, name: "select", arguments: ["taskId": .string("a")]), "tap List.select"),
+            (.action(screen: "List", cell: "TaskCell", name: "open", arguments: [:]), "tap List.TaskCell.open"),
+            (.back, "back"), (.backTo("Home"), "back"), (.backCancelled, "back"),
+            (.swipe, "swipe"), (.launch, "launch"), (.selectTab(.index(1)), "tab"),
+            (.appEvent(name: "unauthorized", arguments: ["code": .int(401)]), "event"),
+            (.finish(screen: "Form", value: .bool(true)), "finish Form"), (.finish(screen: nil, value: nil), "finish"),
+        ]
+        for (event, gesture) in cases { #expect(event.gesture == gesture, "\(event)") }
     }
 
     @Test func humanReportListsOneEntryPerBugWithItsVariants() {
