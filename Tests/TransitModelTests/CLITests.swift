@@ -113,7 +113,9 @@ struct CLITests {
         #expect((h.stdout + h.stderr).contains("--werror"))
         let v = try TransitBinary.run(["--version"])
         #expect(v.status == 0)
-        #expect(!(v.stdout + v.stderr).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        // "0.1.0 (0123456789ab)": the version and the commit it was built from (-dirty with local changes, "unknown"
+        // outside a git checkout).
+        #expect(v.stdout.range(of: #"^\d+\.\d+\.\d+ \(([0-9a-f]{12}(-dirty)?|unknown)\)\n$"#, options: .regularExpression) != nil, "\(v.stdout)")
     }
 
     @Test func jsonFormat() throws {

@@ -106,7 +106,9 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     _ = try d.rerender(overlay: Overlay())
     _ = try DiagramOutput.render(dot: StateGraphs.coordinators(SimState()), format: .png)
     let again = try d.rerender(overlay: Overlay())
-    #expect(SVGText.parse(again) != nil)
+    // The tasks flow's diagram again, whole: every screen named in well-formed SVG.
+    let texts = try #require(SVGText.parse(again)).joined(separator: "\n")
+    for s in flow.screenOrder { #expect(texts.contains(s), "\(s) missing after the second layout") }
 }
 
 @Test func otherFormatsRender() throws {

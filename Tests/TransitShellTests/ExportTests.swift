@@ -293,7 +293,9 @@ struct ExportTests {
         #expect(leaks.count == 2)
         let commands = try #require(parsed[leaks[1]])
         // launch, wait for List, tap List.select (regex-escaped id), wait, …, back as an edge swipe, wait for List.
-        #expect((commands[1] as? [String: Any])?["extendedWaitUntil"] != nil)
+        let wait = (commands[1] as? [String: Any])?["extendedWaitUntil"] as? [String: Any]
+        #expect((wait?["visible"] as? [String: Any])?["id"] as? String == "List", "\(String(describing: commands[1]))")
+        #expect(wait?["timeout"] as? Int == 5000)
         let taps = commands.compactMap { (($0 as? [String: Any])?["tapOn"] as? [String: Any])?["id"] as? String }
         #expect(taps.first?.hasPrefix("List\\.") == true, "\(taps)")
         let swipes = commands.compactMap { ($0 as? [String: Any])?["swipe"] as? [String: Any] }
