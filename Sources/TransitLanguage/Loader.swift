@@ -16,7 +16,7 @@ public struct Loader {
 
     public static func readFile(_ path: String) throws -> [UInt8] {
         do { return try RegularFile.read(path, maxBytes: maxFileBytes) } catch let e as RegularFile.ReadError {
-            throw LoadError(e.description == "is a directory" ? "is a directory, not a flow file" : e.description)
+            throw LoadError(e.isDirectory ? "is a directory, not a flow file" : e.description)
         }
     }
 

@@ -6,7 +6,10 @@ import Foundation
 public enum RegularFile {
     public struct ReadError: Error, CustomStringConvertible, Sendable {
         public var description: String
+        /// The path names a folder (a caller may say what it expected instead).
+        public var isDirectory = false
         public init(_ d: String) { description = d }
+        init(_ d: String, isDirectory: Bool) { description = d; self.isDirectory = isDirectory }
     }
 
     public static func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
@@ -38,7 +41,7 @@ public enum RegularFile {
     static func requireRegular(_ st: stat) throws {
         switch st.st_mode & S_IFMT {
         case S_IFREG: return
-        case S_IFDIR: throw ReadError("is a directory")
+        case S_IFDIR: throw ReadError("is a directory", isDirectory: true)
         case S_IFIFO: throw ReadError("is a FIFO (named pipe), not a regular file")
         case S_IFCHR, S_IFBLK: throw ReadError("is a device, not a regular file")
         case S_IFSOCK: throw ReadError("is a socket, not a regular file")

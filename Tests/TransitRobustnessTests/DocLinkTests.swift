@@ -106,8 +106,10 @@ func slug(_ heading: String) -> String {
         }
     }
     #expect(files >= 20, "\(files)")
-    // Types named as `Type` with a capital letter and no dot exist as a declaration somewhere in Sources/.
-    let allSource = sources.filter { $0.hasSuffix(".swift") }.compactMap { try? String(contentsOfFile: root + "/Sources/" + $0, encoding: .utf8) }.joined()
+    // Types named as `Type` with a capital letter and no dot exist as a declaration somewhere in Sources/ or in the
+    // tests' shared target.
+    let support = (fm.enumerator(atPath: root + "/Tests/TransitTestSupport")?.compactMap { $0 as? String } ?? []).map { "../Tests/TransitTestSupport/" + $0 }
+    let allSource = (sources + support).filter { $0.hasSuffix(".swift") }.compactMap { try? String(contentsOfFile: root + "/Sources/" + $0, encoding: .utf8) }.joined()
     for span in text.components(separatedBy: "`").enumerated() where span.offset % 2 == 1 {
         let word = span.element
         guard word.first?.isUppercase == true, word.allSatisfy({ $0.isLetter || $0.isNumber }), word.count > 3 else { continue }
