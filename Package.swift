@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TransitModel", targets: ["TransitModel"]),
         .library(name: "TransitEngine", targets: ["TransitEngine"]),
         .library(name: "TransitPresentation", targets: ["TransitPresentation"]),
+        // for Fuzz/, whose libFuzzer targets wrap it
+        .library(name: "TransitFuzzHarness", targets: ["TransitFuzzHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
