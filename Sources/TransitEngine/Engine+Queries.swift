@@ -53,7 +53,7 @@ extension Engine {
         var screenID: Int?
         switch source {
         case .screen(let id): screenID = id
-        case .coordinator(let c): screenID = state.coordinators[c]?.rootScreen
+        case .coordinator(let c): screenID = state.coordinators[c]?.rootScreen?.id
         }
         guard let id = screenID, state.controllers[id] != nil else { return (false, false) }
         var back = false

@@ -27,7 +27,7 @@ extension Interpreter {
             return (id, nil)
         }
         let rootLeaf = s.visibleLeaf(content)
-        s.coordinators[id]?.rootScreen = rootLeaf
+        s.coordinators[id]?.rootScreen = rootLeaf.map(HeldScreen.alive)
         // A coordinator whose root is a tab bar presents from the tab bar controller (tabBarController.present).
         if case .tabBar = s.controllers[content]?.kind { s.coordinators[id]?.navigation = content }
         return (id, content)
@@ -50,7 +50,7 @@ extension Interpreter {
         let needsStarter = flow.coordinators[dest.ref.name]?.start != nil || (kind == .itself && s.coordinators[coordID]?.navigation == nil)
         let starterActing = needsStarter ? withState(frame).acting : nil
         if s.coordinators[coordID]?.navigation == nil {
-            let from = kind == .itself ? starterActing : s.coordinators[coordID]?.rootScreen
+            let from = kind == .itself ? starterActing : s.coordinators[coordID]?.rootScreen?.id
             let nav = from.flatMap { s.navigationController(of: $0) }
             s.coordinators[coordID]?.navigation = nav
         }
@@ -63,12 +63,12 @@ extension Interpreter {
     /// else from the navigation controller the coordinator holds. Without a root, its first screen counts as one.
     mutating func runStartBlock(_ coordID: Int, acting fallback: Int?, span: SourceSpan? = nil) {
         guard let inst = s.coordinators[coordID], let body = flow.coordinators[inst.name]?.start else { return }
-        let acting = inst.rootScreen.flatMap { $0 == 0 ? nil : $0 } ?? fallback
+        let acting = inst.rootScreen?.id ?? fallback
         step(.effect, "\(inst.name).start() runs its start block", span: span, subjects: [inst.name])
         execute(body, Frame(acting: acting, coordinator: coordID, env: inst.inputs, screenContext: false))
         if s.coordinators[coordID]?.rootScreen == nil {
             let first = s.coordinators[coordID]?.screens.first
-            s.coordinators[coordID]?.rootScreen = first
+            s.coordinators[coordID]?.rootScreen = first.map(HeldScreen.alive)
         }
     }
 

@@ -38,7 +38,7 @@ extension Interpreter {
     /// Where a coordinator's code acts from when it has no acting screen: the screen handed to its handler, else
     /// the navigation controller it holds, or that its parent holds (the one it was given).
     func actingController(_ frame: Frame) -> Int? {
-        if let f = frame.finished, s.controllers[f] != nil, s.isInWindow(f) { return f }
+        if let f = frame.finished?.id, s.controllers[f] != nil, s.isInWindow(f) { return f }
         // Its own navigation controller even when that one left the window (pushing there is what its Swift does);
         // else the one its parent holds, if that one is in the window.
         if let c = frame.coordinator, let n = s.coordinators[c]?.navigation, s.controllers[n] != nil { return n }
@@ -103,12 +103,12 @@ extension Interpreter {
         case .remove(let name):
             removeFromStack(name, frame: frame, span: span)
         case .dismissCompletion(let animated, let toRoot, let completion):
-            dismiss(from: frame.finished ?? frame.acting, animated: animated, toRoot: toRoot, span: span)
+            dismiss(from: frame.subject, animated: animated, toRoot: toRoot, span: span)
             completionQueue.append((completion, frame))
         case .dismiss(let animated):
-            dismiss(from: frame.finished ?? frame.acting, animated: animated, toRoot: false, span: span)
+            dismiss(from: frame.subject, animated: animated, toRoot: false, span: span)
         case .dismissToRoot(let animated):
-            dismiss(from: frame.finished ?? frame.acting, animated: animated, toRoot: true, span: span)
+            dismiss(from: frame.subject, animated: animated, toRoot: true, span: span)
         case .selectTab(let sel):
             selectTab(sel, frame: frame, span: span)
         case .finish(let v):

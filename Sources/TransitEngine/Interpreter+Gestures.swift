@@ -98,7 +98,7 @@ extension Interpreter {
         step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) sees \(inst.screen) popped",
              span: hook.span, subjects: [coord.name, inst.screen])
         let acting = coord.screens.last { s.isAttached($0) }
-        execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: from, startedChild: child,
+        execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: .alive(from), startedChild: child,
                                  screenContext: false))
     }
 
@@ -238,7 +238,7 @@ extension Interpreter {
             step(.handler, "\(inst.screen)'s 'on \(gesture)' runs", span: def.span, subjects: [inst.screen])
             execute(body, Frame(acting: id, coordinator: nil, env: inst.inputs, screenContext: true))
         }
-        if let owner = inst.owner, let c = s.coordinators[owner], c.rootScreen == id, let cdef = flow.coordinators[c.name] {
+        if let owner = inst.owner, let c = s.coordinators[owner], c.rootScreen == .alive(id), let cdef = flow.coordinators[c.name] {
             let behaviour = swipe && cdef.swipe.isDeclared ? cdef.swipe : cdef.back
             if case .effects(let body) = behaviour {
                 step(.handler, "\(c.name)'s 'on \(gesture)' runs", span: cdef.span, subjects: [c.name])
@@ -291,8 +291,8 @@ extension Interpreter {
                     s.screen(x).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false } ?? false) {
                     deallocCoordinator(o)
                 }
-                if s.coordinators[o]?.rootScreen == id {
-                    s.coordinators[o]?.rootScreen = 0
+                if s.coordinators[o]?.rootScreen == .alive(id) {
+                    s.coordinators[o]?.rootScreen = .gone
                     if s.coordinators[o]?.autoRelease == true { autoRelease(o, screen: inst.screen) }
                 }
             }
@@ -353,12 +353,12 @@ extension Interpreter {
             diagnose(.coordinatorLeak, "\(c.name) leaked: still retained by \(holder) but shows no screen; \(cause)",
                      span: flow.coordinators[c.name]?.span, subjects: [c.name])
         }
-        for p in s.pending.values.sorted(by: { $0.id < $1.id }) where !p.delivered && !s.reportedLeaks.contains(-p.id) {
+        for p in s.pending.values.sorted(by: { $0.id < $1.id }) where !p.delivered && !s.reportedUndeliverable.contains(p.id) {
             let waiterGone: Bool
             if p.frame.screenContext { waiterGone = p.frame.acting.map { s.controllers[$0] == nil } ?? false }
             else { waiterGone = p.frame.coordinator.map { s.coordinators[$0] == nil } ?? false }
             guard waiterGone else { continue }
-            s.reportedLeaks.insert(-p.id)
+            s.reportedUndeliverable.insert(p.id)
             let who: String
             switch p.source {
             case .screen(let x): who = s.name(of: x)

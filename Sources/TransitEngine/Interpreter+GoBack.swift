@@ -5,7 +5,7 @@ import TransitModel
 /// Going back: pops, removals from a stack and dismissals, with the animations UIKit counts.
 extension Interpreter {
     mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, toRoot: Bool = false, keep: ([Int]) -> Int?) {
-        let subject = frame.finished ?? frame.acting
+        let subject = frame.subject
         guard let who = subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
               case .navigation(let stack) = s.controllers[nav]?.kind else {
             step(.ignored, "pop: \(subject.map { s.name(of: $0) } ?? "the screen") is not on a navigation stack (navigationController is nil); nothing happens",
@@ -48,7 +48,7 @@ extension Interpreter {
 
     /// `viewControllers.remove(at:)`: the lowest instance of `name` leaves the stack; the rest stays as it is.
     mutating func removeFromStack(_ name: String, frame: Frame, span: SourceSpan?) {
-        guard let who = frame.finished ?? frame.acting, s.controllers[who] != nil, let nav = s.navigationController(of: who),
+        guard let who = frame.subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
               case .navigation(let stack) = s.controllers[nav]?.kind else {
             step(.ignored, "remove \(name): not in a navigation controller (navigationController is nil); nothing happens", span: span)
             return

@@ -17,7 +17,7 @@ extension Interpreter {
         }
         if waiterReleased(p, who: name, value: value, span: span) { return }
         s.pending[p.id]?.delivered = true
-        runHandler(p, value: value, finished: screen, startedChild: nil, who: name, span: span)
+        runHandler(p, value: value, finished: .alive(screen), startedChild: nil, who: name, span: span)
     }
 
     mutating func terminate(_ coordinator: Int, _ value: Value, span: SourceSpan?) {
@@ -49,7 +49,7 @@ extension Interpreter {
         return true
     }
 
-    mutating func runHandler(_ p: PendingResult, value: Value, finished: Int?, startedChild: Int?, who: String, span: SourceSpan?) {
+    mutating func runHandler(_ p: PendingResult, value: Value, finished: HeldScreen?, startedChild: Int?, who: String, span: SourceSpan?) {
         guard let h = p.handler else { return }
         var f = p.frame
         f.finished = finished

@@ -43,6 +43,11 @@ extension SimState {
         // Ids of things that no longer exist all become 0: they refer to nothing either way.
         func m(_ id: Int) -> Int { numbering(id) }
         func mo(_ id: Int?) -> Int? { id.map(m) }
+        // A held screen that no longer exists is gone, whether or not the engine has said so yet.
+        func held(_ h: HeldScreen?) -> HeldScreen? {
+            guard case .alive(let id)? = h else { return h }
+            return controllers[id] != nil ? .alive(m(id)) : .gone
+        }
         var out = SimState()
         out.launched = launched
         out.crash = crash
@@ -60,7 +65,7 @@ extension SimState {
             case .alert(var a):
                 a.frame.acting = mo(a.frame.acting)
                 a.frame.coordinator = mo(a.frame.coordinator)
-                a.frame.finished = mo(a.frame.finished)
+                a.frame.finished = held(a.frame.finished)
                 a.frame.startedChild = mo(a.frame.startedChild)
                 n.kind = .alert(a)
             }
@@ -77,7 +82,7 @@ extension SimState {
             n.parent = mo(c.parent)
             n.children = c.children.map(m)
             n.screens = c.screens.map(m)
-            n.rootScreen = c.rootScreen.map { controllers[$0] != nil ? m($0) : 0 }
+            n.rootScreen = held(c.rootScreen)
             n.navigation = c.navigation.map { controllers[$0] != nil ? m($0) : 0 }
             out.coordinators[m(id)] = n
         }
@@ -90,12 +95,12 @@ extension SimState {
             }
             n.frame.acting = mo(p.frame.acting)
             n.frame.coordinator = mo(p.frame.coordinator)
-            n.frame.finished = mo(p.frame.finished)
+            n.frame.finished = held(p.frame.finished)
             n.frame.startedChild = mo(p.frame.startedChild)
             out.pending[m(id)] = n
         }
-        // Reported leaks hold coordinator ids, and negated pending ids for undeliverable results.
-        out.reportedLeaks = Set(reportedLeaks.map { $0 < 0 ? -m(-$0) : m($0) })
+        out.reportedLeaks = Set(reportedLeaks.map(m))
+        out.reportedUndeliverable = Set(reportedUndeliverable.map(m))
         out.nextID = numbering.next
         return out
     }

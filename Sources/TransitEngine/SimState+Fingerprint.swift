@@ -29,8 +29,16 @@ extension SimState {
         var h = FingerprintHasher()
         func mo(_ id: Int?) { if let id { h.combine(m(id)) } else { h.combine(-1) } }
         func ms(_ ids: [Int]) { h.combine(ids.count); for id in ids { h.combine(m(id)) } }
+        // As `canonical()` writes it: absent -1, gone (or alive but no longer existing) 0, else its number.
+        func held(_ s: HeldScreen?) {
+            switch s {
+            case nil: h.combine(-1)
+            case .gone?: h.combine(0)
+            case .alive(let id)?: h.combine(controllers[id] != nil ? m(id) : 0)
+            }
+        }
         func frame(_ f: Frame) {
-            mo(f.acting); mo(f.coordinator); mo(f.finished); mo(f.startedChild)
+            mo(f.acting); mo(f.coordinator); held(f.finished); mo(f.startedChild)
             h.combine(f.env); h.combine(f.screenContext)
         }
         h.combine(launched)
@@ -58,7 +66,7 @@ extension SimState {
                 h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator)
             } else if let c = coordinators[raw] {
                 h.combine(4); h.combine(c.name); h.combine(c.inputs); mo(c.parent); ms(c.children)
-                if let r = c.rootScreen { h.combine(controllers[r] != nil ? m(r) : 0) } else { h.combine(-1) }
+                held(c.rootScreen)
                 ms(c.screens); h.combine(c.hasCreatedScreens); h.combine(c.terminated); h.combine(c.vars)
                 h.combine(c.autoRelease); h.combine(c.heldByScreens)
                 if let n = c.navigation { h.combine(controllers[n] != nil ? m(n) : 0) } else { h.combine(-1) }
@@ -70,9 +78,8 @@ extension SimState {
                 h.combine(p.resultType); h.combine(p.handler); frame(p.frame); h.combine(p.delivered)
             }
         }
-        // Reported leaks hold coordinator ids, and negated pending ids for undeliverable results.
-        let leaks = Set(reportedLeaks.map { $0 < 0 ? -m(-$0) : m($0) }).sorted()
-        h.combine(leaks)
+        h.combine(Set(reportedLeaks.map(m)).sorted())
+        h.combine(Set(reportedUndeliverable.map(m)).sorted())
         return h.finalize()
     }
 }

@@ -10,6 +10,16 @@ public struct ScreenInstance: Hashable, Sendable {
     public var owner: Int?
 }
 
+/// A screen a coordinator or a handler holds on to: alive, or gone since (popped, dismissed). A handler's dismiss or
+/// pop then acts on nothing, never on another screen.
+public enum HeldScreen: Hashable, Sendable {
+    case alive(Int)
+    case gone
+
+    /// The screen's id while it is alive.
+    public var id: Int? { if case .alive(let id) = self { id } else { nil } }
+}
+
 /// A node of UIKit's view-controller hierarchy.
 public enum ControllerKind: Hashable, Sendable {
     case screen(ScreenInstance)
@@ -55,9 +65,8 @@ public struct CoordinatorInstance: Hashable, Sendable {
     /// The parent that retains it; nil when the app delegate does.
     public var parent: Int?
     public var children: [Int] = []
-    /// The first screen its start() created: the one handed to the termination handler. 0 once that screen is
-    /// gone (so a handler's dismiss or pop then acts on nothing, never on another screen).
-    public var rootScreen: Int?
+    /// The first screen its start() created: the one handed to the termination handler (nil before it has one).
+    public var rootScreen: HeldScreen?
     /// The screens it created that are still alive.
     public var screens: [Int] = []
     /// True once it has created a screen (a coordinator that never did is not leaked for showing nothing).
@@ -92,17 +101,26 @@ public struct Frame: Hashable, Sendable {
     /// The coordinator whose handler runs, if any.
     public var coordinator: Int?
     public var env: [String: Value]
-    /// In a result handler: the screen that finished (dismiss and pop act on it).
-    public var finished: Int?
+    /// In a result handler: the screen that finished (dismiss and pop act on it, or on nothing once it is gone).
+    public var finished: HeldScreen?
     /// In a termination handler: the child that `release` releases.
     public var startedChild: Int?
     /// Set when the frame runs the screen's own code (screen context) rather than a coordinator's.
     public var screenContext: Bool
 
-    public init(acting: Int?, coordinator: Int?, env: [String: Value], finished: Int? = nil, startedChild: Int? = nil,
+    public init(acting: Int?, coordinator: Int?, env: [String: Value], finished: HeldScreen? = nil, startedChild: Int? = nil,
                 screenContext: Bool) {
         self.acting = acting; self.coordinator = coordinator; self.env = env
         self.finished = finished; self.startedChild = startedChild; self.screenContext = screenContext
+    }
+
+    /// What dismiss and pop act on: the screen that finished (nothing once it is gone), else the acting screen.
+    public var subject: Int? {
+        switch finished {
+        case .alive(let id)?: id
+        case .gone?: nil
+        case nil: acting
+        }
     }
 }
 
@@ -122,6 +140,8 @@ public struct SimState: Hashable, Sendable {
     public var crash: String?
     /// Coordinators already reported as leaked, so each leak is reported once.
     public var reportedLeaks: Set<Int> = []
+    /// Pending results already reported as undeliverable (R305), so each is reported once.
+    public var reportedUndeliverable: Set<Int> = []
     /// The app's `var`s (what UserDefaults or the keychain keep).
     public var globals: [String: Value] = [:]
 

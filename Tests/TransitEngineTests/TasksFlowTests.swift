@@ -17,7 +17,7 @@ struct TasksFlowTests {
         // The app delegate retains ListCoordinator, whose List is its root screen and owned by it.
         let list = try! #require(sim.id("List"))
         let coord = try! #require(sim.state.appCoordinators.first.flatMap { sim.state.coordinators[$0] })
-        #expect(coord.rootScreen == list)
+        #expect(coord.rootScreen == .alive(list))
         #expect(sim.instance("List")?.owner == coord.id)
         #expect(sim.fails(.launch) == "the app is already launched")
     }
