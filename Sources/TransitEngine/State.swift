@@ -3,11 +3,11 @@ import TransitModel
 
 /// A live screen (a view controller instance) and the inputs it was created with.
 public struct ScreenInstance: Hashable, Sendable {
-    public var screen: String
-    public var entry: String?
-    public var inputs: [String: Value]
+    public internal(set) var screen: String
+    public internal(set) var entry: String?
+    public internal(set) var inputs: [String: Value]
     /// The coordinator that receives its body-less actions (the `output` delegate), if any.
-    public var owner: Int?
+    public internal(set) var owner: Int?
 }
 
 /// A screen a coordinator or a handler holds on to: alive, or gone since (popped, dismissed). A handler's dismiss or
@@ -30,83 +30,83 @@ public enum ControllerKind: Hashable, Sendable {
 }
 
 public struct AlertInstance: Hashable, Sendable {
-    public var message: String
-    public var buttons: [AlertButton]
-    public var frame: Frame
+    public internal(set) var message: String
+    public internal(set) var buttons: [AlertButton]
+    public internal(set) var frame: Frame
 }
 
 public struct Controller: Hashable, Sendable {
-    public var id: Int
-    public var kind: ControllerKind
+    public internal(set) var id: Int
+    public internal(set) var kind: ControllerKind
     /// The container holding it (navigation controller, tab bar controller, or the screen embedding it).
-    public var parent: Int?
+    public internal(set) var parent: Int?
     /// Children added with addChild (embed).
-    public var embedded: [Int] = []
+    public internal(set) var embedded: [Int] = []
     /// The controller this one presents modally.
-    public var presented: Int?
+    public internal(set) var presented: Int?
     /// The controller that presented this one.
-    public var presenter: Int?
-    public var style: PresentationStyle?
-    public var nonDismissible = false
+    public internal(set) var presenter: Int?
+    public internal(set) var style: PresentationStyle?
+    public internal(set) var nonDismissible = false
     /// Pushed with `repeatable`: the stack may hold it again and again on purpose.
-    public var repeatable = false
+    public internal(set) var repeatable = false
     /// A screen with hidesBottomBarWhenPushed: while it is pushed in a tab's stack, the tab bar is hidden.
-    public var hidesBottomBar = false
+    public internal(set) var hidesBottomBar = false
     /// For a navigation controller made for a coordinator's screen: that coordinator (its `navigationController`).
-    public var creator: Int?
+    public internal(set) var creator: Int?
 
     public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
 }
 
 public struct CoordinatorInstance: Hashable, Sendable {
-    public var id: Int
-    public var name: String
-    public var inputs: [String: Value]
+    public internal(set) var id: Int
+    public internal(set) var name: String
+    public internal(set) var inputs: [String: Value]
     /// The parent that retains it; nil when the app delegate does.
-    public var parent: Int?
-    public var children: [Int] = []
+    public internal(set) var parent: Int?
+    public internal(set) var children: [Int] = []
     /// The first screen its start() created: the one handed to the termination handler (nil before it has one).
-    public var rootScreen: HeldScreen?
+    public internal(set) var rootScreen: HeldScreen?
     /// The screens it created that are still alive.
-    public var screens: [Int] = []
+    public internal(set) var screens: [Int] = []
     /// True once it has created a screen (a coordinator that never did is not leaked for showing nothing).
-    public var hasCreatedScreens = false
-    public var terminated = false
+    public internal(set) var hasCreatedScreens = false
+    public internal(set) var terminated = false
     /// Its `var`s, by name.
-    public var vars: [String: Value] = [:]
+    public internal(set) var vars: [String: Value] = [:]
     /// Started with `autoRelease`: a library removes it when its first screen goes away.
-    public var autoRelease = false
+    public internal(set) var autoRelease = false
     /// Released by its parent but kept alive by a screen that holds it strongly (`strongOwner`).
-    public var heldByScreens = false
+    public internal(set) var heldByScreens = false
     /// The navigation controller it holds (`navigationController`): the one it created, or the one it was given.
-    public var navigation: Int?
+    public internal(set) var navigation: Int?
 }
 
 /// Someone waits for a screen's or a child coordinator's result.
 public struct PendingResult: Hashable, Sendable {
     public enum Source: Hashable, Sendable { case screen(Int), coordinator(Int) }
-    public var id: Int
-    public var source: Source
-    public var resultType: FlowType
-    public var handler: ResultHandler?
+    public internal(set) var id: Int
+    public internal(set) var source: Source
+    public internal(set) var resultType: FlowType
+    public internal(set) var handler: ResultHandler?
     /// Where the handler runs: the acting screen and coordinator, and the names in scope.
-    public var frame: Frame
-    public var delivered = false
+    public internal(set) var frame: Frame
+    public internal(set) var delivered = false
 }
 
 /// The context effects run in.
 public struct Frame: Hashable, Sendable {
     /// The screen whose action (or whose owner's handler) runs; pushes and presents start from it.
-    public var acting: Int?
+    public internal(set) var acting: Int?
     /// The coordinator whose handler runs, if any.
-    public var coordinator: Int?
-    public var env: [String: Value]
+    public internal(set) var coordinator: Int?
+    public internal(set) var env: [String: Value]
     /// In a result handler: the screen that finished (dismiss and pop act on it, or on nothing once it is gone).
-    public var finished: HeldScreen?
+    public internal(set) var finished: HeldScreen?
     /// In a termination handler: the child that `release` releases.
-    public var startedChild: Int?
+    public internal(set) var startedChild: Int?
     /// Set when the frame runs the screen's own code (screen context) rather than a coordinator's.
-    public var screenContext: Bool
+    public internal(set) var screenContext: Bool
 
     public init(acting: Int?, coordinator: Int?, env: [String: Value], finished: HeldScreen? = nil, startedChild: Int? = nil,
                 screenContext: Bool) {
@@ -126,24 +126,24 @@ public struct Frame: Hashable, Sendable {
 
 /// The whole simulated app at one moment. A value: copying it is a snapshot, comparing it is cheap.
 public struct SimState: Hashable, Sendable {
-    public var launched = false
-    public var controllers: IDTable<Controller> = [:]
-    public var windowRoot: Int?
+    public internal(set) var launched = false
+    public internal(set) var controllers: IDTable<Controller> = [:]
+    public internal(set) var windowRoot: Int?
     /// Modals whose presenter was removed by a window-root replacement: still alive (rule 15).
-    public var orphanedModals: [Int] = []
-    public var coordinators: IDTable<CoordinatorInstance> = [:]
+    public internal(set) var orphanedModals: [Int] = []
+    public internal(set) var coordinators: IDTable<CoordinatorInstance> = [:]
     /// Coordinators retained by the app delegate.
-    public var appCoordinators: [Int] = []
-    public var pending: IDTable<PendingResult> = [:]
-    public var nextID = 1
+    public internal(set) var appCoordinators: [Int] = []
+    public internal(set) var pending: IDTable<PendingResult> = [:]
+    public internal(set) var nextID = 1
     /// Set when UIKit would have crashed; only undo leaves it.
-    public var crash: String?
+    public internal(set) var crash: String?
     /// Coordinators already reported as leaked, so each leak is reported once.
-    public var reportedLeaks: Set<Int> = []
+    public internal(set) var reportedLeaks: Set<Int> = []
     /// Pending results already reported as undeliverable (R305), so each is reported once.
-    public var reportedUndeliverable: Set<Int> = []
+    public internal(set) var reportedUndeliverable: Set<Int> = []
     /// The app's `var`s (what UserDefaults or the keychain keep).
-    public var globals: [String: Value] = [:]
+    public internal(set) var globals: [String: Value] = [:]
 
     public init() {}
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Testing
-import TransitEngine
+@testable import TransitEngine
 import TransitModel
 
 /// Undo, redo and replay: every state is a value, so they are exact.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Testing
-import TransitEngine
+@testable import TransitEngine
 import TransitModel
 
 /// One test (or more) per runtime code raised by the interpreter: the code, UIKit's wording, and that the simulation

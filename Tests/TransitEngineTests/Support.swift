@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 import TransitTestSupport
-import TransitEngine
+@testable import TransitEngine
 import TransitLanguage
 import TransitModel
 
@@ -180,6 +180,7 @@ extension Sim {
         var x = s
         x.nextID = 0
         x.reportedLeaks = []
+        x.reportedUndeliverable = []
         // A coordinator's list of the screens it created may keep ids of screens UIKit discarded at once.
         for (k, c) in x.coordinators { x.coordinators[k]?.screens = c.screens.filter { s.controllers[$0] != nil } }
         return x

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// What outlives what once an event is over: screens and coordinators deallocated, retain cycles kept, and the
+/// leaks, early releases and lost results that follow (R301–R306).
+extension Interpreter {
+    /// R303 at the end of the event: a coordinator released while one of its screens is still shown.
+    mutating func checkEarlyReleases() {
+        guard !releasedWithScreens.isEmpty else { return }
+        let attached = s.attachedControllers
+        for r in releasedWithScreens {
+            guard let still = r.screens.first(where: { s.controllers[$0] != nil && attached.contains($0) }) else { continue }
+            diagnose(.releasedEarly, "\(r.name) was released while its screen \(s.name(of: still)) is still shown after '\(eventText)': that screen's actions now go nowhere",
+                     span: r.span, subjects: [r.name, s.name(of: still)])
+        }
+        releasedWithScreens = []
+    }
+
+    /// Controllers popped or swiped away by the user are deallocated once their declared behaviour ran.
+    mutating func finishDetached() {
+        var ids = detached.flatMap { s.subtree($0) } + retired
+        detached = []
+        retired = []
+        ids = keepRetainCycles(ids)
+        dealloc(ids)
+    }
+
+    /// A coordinator released by its parent but held by a screen (`strongOwner`) that sits in the coordinator's own
+    /// navigation controller: coordinator → navigationController → screen → coordinator. Taken out of the window,
+    /// none of them is deallocated. Returns the controllers that do go away.
+    mutating func keepRetainCycles(_ ids: [Int]) -> [Int] {
+        // Only a coordinator already held by its screens can close such a cycle (most events have none).
+        guard s.coordinators.values.contains(where: \.heldByScreens) else { return ids }
+        let going = Set(ids)
+        var kept = Set<Int>()
+        for nav in ids {
+            guard case .navigation(let stack) = s.controllers[nav]?.kind, let c = s.controllers[nav]?.creator,
+                  let coord = s.coordinators[c], coord.heldByScreens, !kept.contains(nav) else { continue }
+            guard let holder = stack.first(where: { id in
+                going.contains(id) && s.screen(id)?.owner == c && (s.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
+            }) else { continue }
+            kept.formUnion(s.subtree(nav))
+            s.reportedLeaks.formUnion(s.coordinatorSubtree(c))
+            diagnose(.coordinatorLeak, "\(coord.name) leaked with its navigation controller and \(stack.count) screen\(stack.count == 1 ? "" : "s"): \(coord.name) holds the navigationController, it holds \(s.name(of: holder)), and \(s.name(of: holder)) holds \(coord.name) (its coordinator property is strong) — a retain cycle nothing else refers to",
+                     span: flow.coordinators[coord.name]?.span, subjects: [coord.name, s.name(of: holder)])
+        }
+        return kept.isEmpty ? ids : ids.filter { !kept.contains($0) }
+    }
+
+    /// Removes controllers (deepest first), reporting results that will now never arrive.
+    mutating func dealloc(_ ids: [Int]) {
+        for id in ids.reversed() {
+            guard let c = s.controllers.removeValue(forKey: id) else { continue }
+            s.orphanedModals.removeAll { $0 == id }
+            guard let inst = c.screen else { continue }
+            if let o = inst.owner, s.coordinators[o] != nil {
+                s.coordinators[o]?.screens.removeAll { $0 == id }
+                // The last screen holding a released coordinator lets it go.
+                if s.coordinators[o]?.heldByScreens == true, !(s.coordinators[o]?.screens.contains { x in
+                    s.screen(x).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false } ?? false) {
+                    deallocCoordinator(o)
+                }
+                if s.coordinators[o]?.rootScreen == .alive(id) {
+                    s.coordinators[o]?.rootScreen = .gone
+                    if s.coordinators[o]?.autoRelease == true { autoRelease(o, screen: inst.screen) }
+                }
+            }
+            // `-> T?` (may never arrive), or `on back none` / `on swipe none` for this gesture: nothing is lost.
+            var optional = flow.screens[inst.screen]?.resultOptional ?? false
+            if event == .swipe || event == .back, let def = flow.screens[inst.screen],
+               case .none = def.backBehavior(entry: inst.entry, swipe: event == .swipe) { optional = true }
+            for p in s.pending.values where p.source == .screen(id) {
+                if !p.delivered, p.handler != nil, !optional {
+                    let how: String
+                    switch event {
+                    case .back: how = "was popped by the back button"
+                    case .swipe: how = "was swiped down"
+                    default: how = "was removed"
+                    }
+                    diagnose(.resultLost, "\(inst.screen) \(how) without delivering its result and declares no 'on \(event == .swipe ? "swipe" : "back")' result: the handler never runs",
+                             span: p.handler?.span, subjects: [inst.screen])
+                }
+                s.pending[p.id] = nil
+            }
+            step(.screenDeallocated, "\(inst.screen).deinit", subjects: [inst.screen])
+        }
+    }
+
+    /// After every event: leaked coordinators and results that can no longer be delivered.
+    ///
+    /// A coordinator is leaked when it is still retained while neither it nor any descendant shows a screen in the
+    /// window (root hierarchy or a modal) or can hear an app event: the app coordinator that swapped the window
+    /// root, or a tab coordinator, is alive through the children that show something.
+    mutating func checkLifetimes() {
+        // Most events leave every coordinator that could leak with a screen in the window: then none leaks, and
+        // the live set (ancestors, listeners, alerts) need not be built.
+        let mayLeak = s.coordinators.contains { id, c in
+            c.hasCreatedScreens && !c.heldByScreens && !s.reportedLeaks.contains(id) && !c.screens.contains(where: s.isInWindow)
+        }
+        let alive = mayLeak ? s.liveCoordinators(listening: listening) : []
+        for (id, c) in s.coordinators where mayLeak {
+            guard !s.reportedLeaks.contains(id) else { continue }
+            // Held by its own screens only: it lives and dies with them (a cycle through its navigation
+            // controller is found when they leave the window).
+            guard c.hasCreatedScreens, !alive.contains(id), !c.heldByScreens else { continue }
+            s.reportedLeaks.insert(id)
+            let holder = c.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
+            let cause: String
+            if c.terminated {
+                cause = "it terminated, but the termination handler never released it (forgotten release)"
+            } else {
+                switch event {
+                case .back: cause = "the back button popped its screen and no 'on back' ends it"
+                case .backTo: cause = "a long press on the back button popped its screen and no 'on back' ends it"
+                case .swipe: cause = "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
+                case .selectTab: cause = "tapping the selected tab popped its stack to the root and nothing ends it"
+                default:
+                    cause = replacedRoot ? "the window root was replaced"
+                        : "its screens were removed by '\(eventText)'"
+                }
+            }
+            diagnose(.coordinatorLeak, "\(c.name) leaked: still retained by \(holder) but shows no screen; \(cause)",
+                     span: flow.coordinators[c.name]?.span, subjects: [c.name])
+        }
+        for p in s.pending.values.sorted(by: { $0.id < $1.id }) where !p.delivered && !s.reportedUndeliverable.contains(p.id) {
+            let waiterGone: Bool
+            if p.frame.screenContext { waiterGone = p.frame.acting.map { s.controllers[$0] == nil } ?? false }
+            else { waiterGone = p.frame.coordinator.map { s.coordinators[$0] == nil } ?? false }
+            guard waiterGone else { continue }
+            s.reportedUndeliverable.insert(p.id)
+            let who: String
+            switch p.source {
+            case .screen(let x): who = s.name(of: x)
+            case .coordinator(let x): who = s.coordinators[x]?.name ?? "a coordinator"
+            }
+            diagnose(.resultUndeliverable, "\(who)'s result can no longer be delivered: whoever waited for it is gone",
+                     span: p.handler?.span, subjects: [who])
+        }
+    }
+}
