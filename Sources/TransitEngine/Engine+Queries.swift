@@ -50,7 +50,7 @@ extension Engine {
 
     /// How the source of a pending result can be left by a gesture now: back, swipe, both or neither.
     public func gestures(for source: PendingResult.Source, in state: SimState) -> (back: Bool, swipe: Bool) {
-        var screenID: Int?
+        var screenID: ControllerID?
         switch source {
         case .screen(let id): screenID = id
         case .coordinator(let c): screenID = state.coordinators[c]?.rootScreen?.id

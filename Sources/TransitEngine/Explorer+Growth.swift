@@ -17,7 +17,7 @@ extension Explorer {
     /// inputs twice (what repeated once repeats again), or one past the growth limit; too many embedded
     /// children; too many live coordinators.
     func growth(_ s: SimState) -> Growth? {
-        func repeated(_ ids: [Int]) -> (Int, Int)? {
+        func repeated(_ ids: [ControllerID]) -> (Int, Int)? {
             var seen: [ScreenInstance: Int] = [:]
             for (i, id) in ids.enumerated() {
                 guard var inst = s.screen(s.visibleLeaf(id) ?? id) else { continue }

@@ -5,14 +5,14 @@
 /// at index `n - 1` without searching, and otherwise a binary search finds it. No hashing, storage in proportion
 /// to the live instances however high ids have climbed, and iteration in id order, so everything that walks a
 /// state walks it the same way every time.
-public struct IDTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
-    private var ids: [Int] = []
+public struct IDTable<Key: InstanceID, Value: Hashable & Sendable>: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    private var ids: [Key] = []
     /// Never nil for a live id: optional only so that `_modify` can lend a slot in place.
     private var slots: [Value?] = []
 
     public init() {}
 
-    public init(dictionaryLiteral elements: (Int, Value)...) {
+    public init(dictionaryLiteral elements: (Key, Value)...) {
         for (k, v) in elements { self[k] = v }
     }
 
@@ -21,24 +21,25 @@ public struct IDTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence,
 
     /// Where `id` is, or where it would go.
     private func find(_ id: Int) -> (index: Int, found: Bool) {
-        if id > 0, id <= ids.count, ids[id - 1] == id { return (id - 1, true) }
-        guard let last = ids.last, id <= last else { return (ids.count, false) }
+        if id > 0, id <= ids.count, ids[id - 1].raw == id { return (id - 1, true) }
+        guard let last = ids.last, id <= last.raw else { return (ids.count, false) }
         var lo = 0, hi = ids.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if ids[mid] < id { lo = mid + 1 } else { hi = mid }
+            if ids[mid].raw < id { lo = mid + 1 } else { hi = mid }
         }
-        return (lo, lo < ids.count && ids[lo] == id)
+        return (lo, lo < ids.count && ids[lo].raw == id)
     }
 
-    public subscript(id: Int) -> Value? {
+    public subscript(key: Key) -> Value? {
         get {
-            let (i, found) = find(id)
+            let (i, found) = find(key.raw)
             return found ? slots[i] : nil
         }
         // Changed in place: a controller is a large value, and copying it out and back for
         // `controllers[id]?.presented = x` would also copy the arrays it holds.
         _modify {
+            let id = key.raw
             let (i, found) = find(id)
             if found {
                 yield &slots[i]
@@ -50,7 +51,7 @@ public struct IDTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence,
                 var added: Value? = nil
                 yield &added
                 if let added {
-                    ids.insert(id, at: i)
+                    ids.insert(key, at: i)
                     slots.insert(added, at: i)
                 }
             }
@@ -58,19 +59,19 @@ public struct IDTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence,
     }
 
     /// The ids in use, ascending.
-    public var keys: [Int] { ids }
+    public var keys: [Key] { ids }
     /// The values, by ascending id.
     public var values: [Value] { slots.compactMap { $0 } }
 
     @discardableResult
-    public mutating func removeValue(forKey id: Int) -> Value? {
+    public mutating func removeValue(forKey id: Key) -> Value? {
         let old = self[id]
         self[id] = nil
         return old
     }
 
     /// The entries for which `isIncluded` holds, as a table.
-    public func filter(_ isIncluded: ((key: Int, value: Value)) throws -> Bool) rethrows -> IDTable {
+    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> IDTable {
         var out = IDTable()
         for e in self where try isIncluded(e) {
             out.ids.append(e.key)
@@ -80,10 +81,10 @@ public struct IDTable<Value: Hashable & Sendable>: Hashable, Sendable, Sequence,
     }
 
     public struct Iterator: IteratorProtocol {
-        let ids: [Int]
+        let ids: [Key]
         let slots: [Value?]
         var i = 0
-        public mutating func next() -> (key: Int, value: Value)? {
+        public mutating func next() -> (key: Key, value: Value)? {
             guard i < ids.count, let v = slots[i] else { return nil }
             defer { i += 1 }
             return (ids[i], v)

@@ -6,7 +6,7 @@ import TransitModel
 extension Interpreter {
     /// Creates the controllers a destination shows (a screen, optionally in its own navigation controller, or a
     /// tab bar with its tabs) and returns the top one, not yet attached anywhere.
-    mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: Int?, frame: Frame) -> Int? {
+    mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: CoordinatorID?, frame: Frame) -> ControllerID? {
         guard s.controllers.count < maxControllers else {
             diagnose(.simulationLimit, "more than \(maxControllers) live view controllers: the simulation stops here (undo to go back)", span: dest.span)
             return nil
@@ -15,7 +15,7 @@ extension Interpreter {
         case .screen(let name, let entry):
             var inputs: [String: Value] = [:]
             for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
-            let id = newID()
+            let id: ControllerID = newID()
             s.controllers[id] = Controller(id: id, kind: .screen(ScreenInstance(screen: name, entry: entry, inputs: inputs, owner: owner)))
             if flow.screens[name]?.hidesBottomBar == true { s.controllers[id]?.hidesBottomBar = true }
             if let owner {
@@ -37,12 +37,12 @@ extension Interpreter {
             return nav
         case .tabs(let name):
             guard let def = flow.tabBars[name] else { return nil }
-            let id = newID()
+            let id: ControllerID = newID()
             s.controllers[id] = Controller(id: id, kind: .tabBar(name: name, tabs: [], names: [], selected: 0))
             step(.screenCreated, "\(name) (UITabBarController) created", span: dest.span, subjects: [name])
-            var started: [Int] = []
+            var started: [CoordinatorID] = []
             for tab in def.tabs {
-                var content: Int?
+                var content: ControllerID?
                 if case .coordinator(let cn) = tab.destination.ref {
                     let created = createCoordinator(tab.destination, withNavigation: tab.withNavigation, frame: frame)
                     content = created?.content
@@ -77,8 +77,8 @@ extension Interpreter {
     }
 
     /// `UINavigationController()`: empty, created and held by `owner`, whose code then acts from it.
-    mutating func makeEmptyNavigation(heldBy owner: Int?, _ message: String, subjects: [String]) -> Int {
-        let nav = newID()
+    mutating func makeEmptyNavigation(heldBy owner: CoordinatorID?, _ message: String, subjects: [String]) -> ControllerID {
+        let nav: ControllerID = newID()
         s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
         s.controllers[nav]?.creator = owner
         if let owner { s.coordinators[owner]?.navigation = nav }
@@ -86,8 +86,8 @@ extension Interpreter {
         return nav
     }
 
-    mutating func wrapInNavigation(_ id: Int) -> Int {
-        let nav = newID()
+    mutating func wrapInNavigation(_ id: ControllerID) -> ControllerID {
+        let nav: ControllerID = newID()
         s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: [id]))
         s.controllers[id]?.parent = nav
         step(.effect, "UINavigationController(rootViewController: \(s.name(of: id)))", subjects: [s.name(of: id)])
@@ -106,7 +106,7 @@ extension Interpreter {
                      span: span, subjects: [s.name(of: a)])
             return
         }
-        let id = newID()
+        let id: ControllerID = newID()
         var f = frame
         f.env = f.env.filter { !VariableKey.isVariable(bindingKey: $0.key) }
         s.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
@@ -116,7 +116,7 @@ extension Interpreter {
     }
 
     mutating func registerPending(_ source: PendingResult.Source, type: FlowType, handler: ResultHandler, frame: Frame) {
-        let id = newID()
+        let id: PendingID = newID()
         var f = frame
         f.finished = nil
         s.pending[id] = PendingResult(id: id, source: source, resultType: type, handler: handler, frame: f)
@@ -134,7 +134,7 @@ extension Interpreter {
     }
 
     /// Content created for a transition UIKit ignored: nothing retains it, so it goes away at once.
-    mutating func discard(_ content: Int) {
+    mutating func discard(_ content: ControllerID) {
         dealloc(s.subtree(content))
     }
 }

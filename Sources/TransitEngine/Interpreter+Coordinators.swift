@@ -6,11 +6,11 @@ import TransitModel
 extension Interpreter {
     /// Creates a coordinator retained by the frame's coordinator (or the app) and runs its start(): the new
     /// coordinator, and its root content for the parent's transition to show (nil for one without a root).
-    mutating func createCoordinator(_ dest: Destination, withNavigation: Bool, frame: Frame) -> (coordinator: Int, content: Int?)? {
+    mutating func createCoordinator(_ dest: Destination, withNavigation: Bool, frame: Frame) -> (coordinator: CoordinatorID, content: ControllerID?)? {
         guard case .coordinator(let name) = dest.ref, let def = flow.coordinators[name] else { return nil }
         var inputs: [String: Value] = [:]
         for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
-        let id = newID()
+        let id: CoordinatorID = newID()
         s.coordinators[id] = CoordinatorInstance(id: id, name: name, inputs: inputs, parent: frame.coordinator)
         for v in def.vars { s.coordinators[id]?.vars[v.name] = v.initial }
         if let p = frame.coordinator {
@@ -61,7 +61,7 @@ extension Interpreter {
 
     /// start { … }: its pushes and presents go from the root screen, else from `acting` (the screen that started it),
     /// else from the navigation controller the coordinator holds. Without a root, its first screen counts as one.
-    mutating func runStartBlock(_ coordID: Int, acting fallback: Int?, span: SourceSpan? = nil) {
+    mutating func runStartBlock(_ coordID: CoordinatorID, acting fallback: ControllerID?, span: SourceSpan? = nil) {
         guard let inst = s.coordinators[coordID], let body = flow.coordinators[inst.name]?.start else { return }
         let acting = inst.rootScreen?.id ?? fallback
         step(.effect, "\(inst.name).start() runs its start block", span: span, subjects: [inst.name])
@@ -73,7 +73,7 @@ extension Interpreter {
     }
 
     /// Library removal (`autoRelease`): the child's first screen is gone, so the library drops the child.
-    mutating func autoRelease(_ c: Int, screen: String) {
+    mutating func autoRelease(_ c: CoordinatorID, screen: String) {
         guard let inst = s.coordinators[c] else { return }
         step(.effect, "the coordinator library sees \(screen) gone and removes \(inst.name)", subjects: [inst.name])
         var f = Frame(acting: nil, coordinator: inst.parent, env: [:], screenContext: false)
@@ -82,7 +82,7 @@ extension Interpreter {
     }
 
     mutating func release(name: String?, frame: Frame, span: SourceSpan?) {
-        var child: Int?
+        var child: CoordinatorID?
         if let sc = frame.startedChild, let inst = s.coordinators[sc], name == nil || inst.name == name,
            inst.parent == frame.coordinator || frame.coordinator == nil {
             child = sc
@@ -137,7 +137,7 @@ extension Interpreter {
     }
 
     /// Takes a coordinator out of its parent's children (or the app delegate's) without deallocating it.
-    mutating func detach(_ c: Int, heldByScreens: Bool) {
+    mutating func detach(_ c: CoordinatorID, heldByScreens: Bool) {
         if let parent = s.coordinators[c]?.parent { s.coordinators[parent]?.children.removeAll { $0 == c } }
         else { s.appCoordinators.removeAll { $0 == c } }
         s.coordinators[c]?.parent = nil
@@ -145,13 +145,13 @@ extension Interpreter {
     }
 
     /// Takes a coordinator out of its holder and deallocates it with what it still retains.
-    mutating func detachAndDealloc(_ c: Int) {
+    mutating func detachAndDealloc(_ c: CoordinatorID) {
         detach(c, heldByScreens: false)
         deallocCoordinator(c)
     }
 
     /// Deallocates a coordinator and what it retains.
-    mutating func deallocCoordinator(_ c: Int) {
+    mutating func deallocCoordinator(_ c: CoordinatorID) {
         for x in s.coordinatorSubtree(c).reversed() {
             guard let dead = s.coordinators.removeValue(forKey: x) else { continue }
             s.pending = s.pending.filter { $0.value.source != .coordinator(x) }

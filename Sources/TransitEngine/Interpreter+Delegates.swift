@@ -6,7 +6,7 @@ import TransitModel
 extension Interpreter {
     /// tabBarController(_:didSelect:) for the tab that was already selected: the nearest coordinator, from the
     /// owner of the tab's screen up, that declares `on reselect TAB` runs it (after UIKit's own pop to the root).
-    mutating func runReselectHook(tab: String, content: Int) {
+    mutating func runReselectHook(tab: String, content: ControllerID) {
         guard let (c, body) = s.reselectHook(tab: tab, content: content, flow: flow), let coord = s.coordinators[c] else { return }
         step(.handler, "\(coord.name): tabBarController(_:didSelect:) for the selected tab \(tab)", subjects: [coord.name])
         execute(body, Frame(acting: s.visibleLeaf(content), coordinator: c, env: coord.inputs, screenContext: false))
@@ -14,7 +14,7 @@ extension Interpreter {
 
     /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
     /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it.
-    mutating func runPopHooks(from: Int, will: Bool, nav: Int? = nil) {
+    mutating func runPopHooks(from: ControllerID, will: Bool, nav: ControllerID? = nil) {
         guard let inst = s.screen(from) else { return }
         // The delegate is found from the popped screen's owner; if that one was already released in this event,
         // from the owner of the screen the stack now shows (the delegate still runs, finding nothing to remove).

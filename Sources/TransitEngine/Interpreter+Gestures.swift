@@ -55,7 +55,7 @@ extension Interpreter {
     }
 
     /// A screen that hides its back button (or its navigation bar) has no back button and no edge swipe.
-    func requireBackButton(_ stack: [Int]) throws(EventError) {
+    func requireBackButton(_ stack: [ControllerID]) throws(EventError) {
         if s.hidesBackButton(stack, flow: flow), let top = stack.last {
             throw EventError("\(s.name(of: top)) hides its back button: there is no back button and no edge swipe")
         }
@@ -64,7 +64,7 @@ extension Interpreter {
     /// Pops a stack down to `keep` screens with no app code (back button, edge swipe, long press, tab re-tap): the
     /// navigation delegate's willShow, then each popped screen's declared back behaviour (top-most first), then
     /// didShow once, for the screen that was on top.
-    mutating func gesturePop(nav: Int, keep: Int) {
+    mutating func gesturePop(nav: ControllerID, keep: Int) {
         guard case .navigation(let stack) = s.controllers[nav]?.kind, keep >= 1, keep < stack.count, let top = stack.last else { return }
         runPopHooks(from: top, will: true)
         let removed = Array(stack[keep...])
@@ -89,7 +89,7 @@ extension Interpreter {
         step(.effect, "\(def.isLink ? "the app opens link" : "app event") \(name)\(shown.isEmpty ? "" : "(\(shown))")", span: def.span,
              subjects: [name])
         var todo = Array(s.appCoordinators)
-        var handlerCoordinator: Int? = nil
+        var handlerCoordinator: CoordinatorID? = nil
         while !todo.isEmpty {
             let c = todo.removeFirst()
             guard let inst = s.coordinators[c] else { continue }
@@ -120,7 +120,7 @@ extension Interpreter {
     }
 
     /// A tap on an alert button: the alert is dismissed, then the button's statements run where the alert was shown.
-    mutating func tapAlertButton(_ alert: Int, screen: String?, name: String) throws(EventError) {
+    mutating func tapAlertButton(_ alert: ControllerID, screen: String?, name: String) throws(EventError) {
         guard case .alert(let a) = s.controllers[alert]?.kind else { return }
         guard screen == nil || screen == "alert", let b = a.buttons.first(where: { $0.name == name }) else {
             throw EventError("an alert is up (\"\(a.message)\"): tap one of its buttons: \(a.buttons.map { "alert." + $0.name }.joined(separator: ", "))")
@@ -161,7 +161,7 @@ extension Interpreter {
 
     /// What back / swipe-down means for a screen: its own `on back`/`on swipe` (a default result), then, when it
     /// is a coordinator's first screen, the coordinator's.
-    mutating func runGestureBehaviour(_ id: Int, swipe: Bool) {
+    mutating func runGestureBehaviour(_ id: ControllerID, swipe: Bool) {
         guard let inst = s.screen(id), let def = flow.screens[inst.screen] else { return }
         let gesture = swipe ? "swipe" : "back"
         if case .effects(let body) = def.backBehavior(entry: inst.entry, swipe: swipe) {

@@ -4,7 +4,7 @@ import TransitModel
 
 /// Going back: pops, removals from a stack and dismissals, with the animations UIKit counts.
 extension Interpreter {
-    mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, toRoot: Bool = false, keep: ([Int]) -> Int?) {
+    mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, toRoot: Bool = false, keep: ([ControllerID]) -> Int?) {
         let subject = frame.subject
         guard let who = subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
               case .navigation(let stack) = s.controllers[nav]?.kind else {
@@ -73,7 +73,7 @@ extension Interpreter {
     }
 
     /// How UIKit's console would name what becomes the window root: a screen, or the container holding it.
-    func containerDescription(_ id: Int) -> String {
+    func containerDescription(_ id: ControllerID) -> String {
         switch s.controllers[id]?.kind {
         case .navigation(let stack): return stack.first.map { "UINavigationController(rootViewController: \(s.name(of: $0)))" } ?? "UINavigationController()"
         case .tabBar(let n, _, _, _): return "\(n) (UITabBarController)"
@@ -81,13 +81,13 @@ extension Interpreter {
         }
     }
 
-    mutating func dismiss(from subject: Int?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
+    mutating func dismiss(from subject: ControllerID?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
         // dismissToRoot acts on the window's root whatever screen (or none) asks for it.
         guard let who = toRoot ? s.windowRoot : subject, s.controllers[who] != nil else {
             step(.ignored, "dismiss: the screen is already gone; nothing happens", span: span)
             return
         }
-        var victim: Int?
+        var victim: ControllerID?
         if toRoot {
             victim = s.windowRoot.flatMap { s.controllers[$0]?.presented }
         } else {
@@ -114,7 +114,7 @@ extension Interpreter {
         retired += gone
     }
 
-    mutating func noteNavigationAnimation(_ nav: Int, animated: Bool, span: SourceSpan?) {
+    mutating func noteNavigationAnimation(_ nav: ControllerID, animated: Bool, span: SourceSpan?) {
         if animatingNavs.contains(nav) {
             diagnose(.nestedNavigationAnimation,
                      "nested push animation can result in corrupted navigation bar (Unbalanced calls to begin/end appearance transitions)",
@@ -123,7 +123,7 @@ extension Interpreter {
         if animated { animatingNavs.insert(nav) }
     }
 
-    func stackDescription(_ nav: Int) -> String {
+    func stackDescription(_ nav: ControllerID) -> String {
         guard case .navigation(let stack) = s.controllers[nav]?.kind else { return "?" }
         return "[" + stack.map { s.name(of: $0) }.joined(separator: ", ") + "]"
     }

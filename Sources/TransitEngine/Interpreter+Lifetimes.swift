@@ -29,11 +29,11 @@ extension Interpreter {
     /// A coordinator released by its parent but held by a screen (`strongOwner`) that sits in the coordinator's own
     /// navigation controller: coordinator → navigationController → screen → coordinator. Taken out of the window,
     /// none of them is deallocated. Returns the controllers that do go away.
-    mutating func keepRetainCycles(_ ids: [Int]) -> [Int] {
+    mutating func keepRetainCycles(_ ids: [ControllerID]) -> [ControllerID] {
         // Only a coordinator already held by its screens can close such a cycle (most events have none).
         guard s.coordinators.values.contains(where: \.heldByScreens) else { return ids }
         let going = Set(ids)
-        var kept = Set<Int>()
+        var kept = Set<ControllerID>()
         for nav in ids {
             guard case .navigation(let stack) = s.controllers[nav]?.kind, let c = s.controllers[nav]?.creator,
                   let coord = s.coordinators[c], coord.heldByScreens, !kept.contains(nav) else { continue }
@@ -49,7 +49,7 @@ extension Interpreter {
     }
 
     /// Removes controllers (deepest first), reporting results that will now never arrive.
-    mutating func dealloc(_ ids: [Int]) {
+    mutating func dealloc(_ ids: [ControllerID]) {
         for id in ids.reversed() {
             guard let c = s.controllers.removeValue(forKey: id) else { continue }
             s.orphanedModals.removeAll { $0 == id }

@@ -4,7 +4,7 @@ import TransitModel
 
 /// Results: a screen finishing or a coordinator terminating, delivered to the handler that waits.
 extension Interpreter {
-    mutating func deliverScreenResult(_ screen: Int, _ value: Value, span: SourceSpan?) {
+    mutating func deliverScreenResult(_ screen: ControllerID, _ value: Value, span: SourceSpan?) {
         let name = s.name(of: screen)
         guard let p = s.pending.values.sorted(by: { $0.id < $1.id }).first(where: { $0.source == .screen(screen) }) else {
             step(.effect, "\(name) finishes with \(value): nobody waits for its result", span: span, subjects: [name])
@@ -20,7 +20,7 @@ extension Interpreter {
         runHandler(p, value: value, finished: .alive(screen), startedChild: nil, who: name, span: span)
     }
 
-    mutating func terminate(_ coordinator: Int, _ value: Value, span: SourceSpan?) {
+    mutating func terminate(_ coordinator: CoordinatorID, _ value: Value, span: SourceSpan?) {
         guard let c = s.coordinators[coordinator] else {
             step(.ignored, "terminate: the coordinator was already released", span: span)
             return
@@ -49,7 +49,7 @@ extension Interpreter {
         return true
     }
 
-    mutating func runHandler(_ p: PendingResult, value: Value, finished: HeldScreen?, startedChild: Int?, who: String, span: SourceSpan?) {
+    mutating func runHandler(_ p: PendingResult, value: Value, finished: HeldScreen?, startedChild: CoordinatorID?, who: String, span: SourceSpan?) {
         guard let h = p.handler else { return }
         var f = p.frame
         f.finished = finished

@@ -6,7 +6,7 @@ import TransitModel
 extension Interpreter {
     /// Performs the transition for content already created. Returns false when UIKit ignores it (the content is
     /// then deallocated at once).
-    mutating func performShow(_ kind: ShowKind, content: Int, options: ShowOptions, frame: Frame, tab: TabSelector?,
+    mutating func performShow(_ kind: ShowKind, content: ControllerID, options: ShowOptions, frame: Frame, tab: TabSelector?,
                               span: SourceSpan?) -> Bool {
         let name = s.name(of: content)
         switch kind {
@@ -126,7 +126,7 @@ extension Interpreter {
     }
 
     /// The tab bar an effect acts on: the one holding the acting screen, else the visible one.
-    func tabBar(for frame: Frame) -> Int? {
+    func tabBar(for frame: Frame) -> ControllerID? {
         var cur = frame.acting.flatMap { s.controllers[$0]?.parent }
         while let p = cur, let c = s.controllers[p] {
             if case .tabBar = c.kind { return p }
@@ -149,14 +149,14 @@ extension Interpreter {
         selectTab(tb, i, span: span, byUser: false)
     }
 
-    mutating func selectTab(_ tb: Int, _ i: Int, span: SourceSpan?, byUser: Bool) {
+    mutating func selectTab(_ tb: ControllerID, _ i: Int, span: SourceSpan?, byUser: Bool) {
         guard case .tabBar(let n, let tabs, let names, let old) = s.controllers[tb]?.kind else { return }
         s.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: i)
         step(.transition, "\(byUser ? "user selects" : "select") tab \(names[i]) of \(n)", span: span, transition: .tab, subjects: [n])
         if old != i { appearance(appearing: tabs[i], disappearing: tabs[old]) }
     }
 
-    mutating func setWindowRoot(_ content: Int, span: SourceSpan?) {
+    mutating func setWindowRoot(_ content: ControllerID, span: SourceSpan?) {
         let name = containerDescription(content)
         if let old = s.windowRoot {
             // Rule 15: modals presented on the old root are not dismissed; they stay alive.
@@ -184,7 +184,7 @@ extension Interpreter {
             return
         }
         noteNavigationAnimation(nav, animated: animated, span: span)
-        var stack: [Int] = []
+        var stack: [ControllerID] = []
         let owner = frame.screenContext ? nil : frame.coordinator
         for d in dests {
             if let c = makeContent(d, withNavigation: false, owner: owner, frame: frame) {
@@ -201,7 +201,7 @@ extension Interpreter {
     }
 
     /// viewWillAppear / viewDidAppear and their disappearing pair, hidden unless the user asks for lifecycle steps.
-    mutating func appearance(appearing: Int?, disappearing: Int?) {
+    mutating func appearance(appearing: ControllerID?, disappearing: ControllerID?) {
         let a = appearing.flatMap { s.visibleLeaf($0) }.map { s.name(of: $0) }
         let d = disappearing.flatMap { s.visibleLeaf($0) ?? $0 }.map { s.name(of: $0) }
         // UIKit's order: the outgoing screen will disappear, the incoming will appear, then the did- pair.

@@ -20,7 +20,7 @@ struct Interpreter {
     var replacedRoot = false
     var diags: [RuntimeDiagnostic] = []
     /// Navigation controllers with an animated transition still running during this event.
-    var animatingNavs: Set<Int> = []
+    var animatingNavs: Set<ControllerID> = []
     /// A presentation or dismissal animation is running during this event.
     var presentationInProgress = false
     var nesting = 0
@@ -28,18 +28,18 @@ struct Interpreter {
     /// Flow.listeningCoordinators, computed once by the Engine.
     var listening: Set<String> = []
     /// Screens detached during this event whose deallocation is pending (back / swipe run their code first).
-    var detached: [Int] = []
+    var detached: [ControllerID] = []
     /// Controllers removed by app code (pop, dismiss, root replaced): they deallocate when the event's code has
     /// returned, since the handler that removed them still holds them until then.
-    var retired: [Int] = []
+    var retired: [ControllerID] = []
     /// Coordinators released during this event and the screens they showed then: released too early (R303) only
     /// if one of those screens is still shown when the event is over.
-    var releasedWithScreens: [(name: String, screens: [Int], span: SourceSpan?)] = []
+    var releasedWithScreens: [(name: String, screens: [ControllerID], span: SourceSpan?)] = []
     /// Navigation transitions that took a screen off a stack, for the delegate's didShow once the code returns:
     /// (the screen that was on top, the navigation controller).
-    var didShowQueue: [(from: Int, nav: Int)] = []
+    var didShowQueue: [(from: ControllerID, nav: ControllerID)] = []
     /// Screens whose `on appear` runs once the transition that shows them is over.
-    var appearQueue: [Int] = []
+    var appearQueue: [ControllerID] = []
     /// dismiss(animated:completion:) blocks, run once the dismissal is over.
     var completionQueue: [(body: [Effect], frame: Frame)] = []
 
@@ -74,14 +74,15 @@ struct Interpreter {
     }
 
     /// `<Detail #4>`: how UIKit names an instance in its console messages.
-    func label(_ id: Int?) -> String {
+    func label(_ id: ControllerID?) -> String {
         guard let id else { return "<nil>" }
         return "<\(s.name(of: id)) #\(id)>"
     }
 
-    mutating func newID() -> Int {
+    /// The next id, of the kind asked for: one counter for all, so an id names one instance ever.
+    mutating func newID<ID: InstanceID>() -> ID {
         defer { s.nextID += 1 }
-        return s.nextID
+        return ID(raw: s.nextID)
     }
 
     // MARK: Events
@@ -139,7 +140,7 @@ struct Interpreter {
             try tapAlertButton(alert, screen: screen, name: name)
             return
         }
-        let target: Int
+        let target: ControllerID
         if let screen {
             guard let t = candidates.first(where: { s.screen($0)?.screen == screen }) else {
                 let visible = candidates.compactMap { s.screen($0)?.screen }
@@ -274,7 +275,7 @@ struct Interpreter {
 
     mutating func userFinish(screen: String?, value: Value?) throws(EventError) {
         try requireLaunched()
-        let target: Int
+        let target: ControllerID
         if let screen {
             guard let t = s.interactiveScreens.first(where: { s.screen($0)?.screen == screen }) else {
                 throw EventError("'\(screen)' is not on screen")

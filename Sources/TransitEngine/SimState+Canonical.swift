@@ -14,7 +14,7 @@ extension SimState {
             // replaced root (already reported, R302) and controllers kept by a retain cycle (R301) — and a leaked
             // coordinator none of whose subtree owns one that is left. No event can reach them, so they cannot
             // change what happens next; keeping them would make every repetition of the leak a new state.
-            var reachable = Set<Int>()
+            var reachable = Set<ControllerID>()
             if let r = windowRoot { reachable.formUnion(subtree(r)) }
             trimmed.orphanedModals = []
             for id in controllers.keys where !reachable.contains(id) { trimmed.controllers[id] = nil }
@@ -41,8 +41,8 @@ extension SimState {
         let numbering = canonicalNumbering()
 
         // Ids of things that no longer exist all become 0: they refer to nothing either way.
-        func m(_ id: Int) -> Int { numbering(id) }
-        func mo(_ id: Int?) -> Int? { id.map(m) }
+        func m<ID: InstanceID>(_ id: ID) -> ID { numbering(id) }
+        func mo<ID: InstanceID>(_ id: ID?) -> ID? { id.map(m) }
         // A held screen that no longer exists is gone, whether or not the engine has said so yet.
         func held(_ h: HeldScreen?) -> HeldScreen? {
             guard case .alive(let id)? = h else { return h }
@@ -83,7 +83,7 @@ extension SimState {
             n.children = c.children.map(m)
             n.screens = c.screens.map(m)
             n.rootScreen = held(c.rootScreen)
-            n.navigation = c.navigation.map { controllers[$0] != nil ? m($0) : 0 }
+            n.navigation = c.navigation.map(m)   // gone: 0, as any id that is not live
             out.coordinators[m(id)] = n
         }
         for (id, p) in pending {
@@ -110,28 +110,32 @@ extension SimState {
     func canonicalNumbering() -> CanonicalNumbering {
         var n = CanonicalNumbering(size: nextID)
         // Depth first from each root, as `subtree` walks: what a controller shows, then what it presents.
-        var todo: [Int] = []
+        var todo: [ControllerID] = []
         for r in [windowRoot].compactMap({ $0 }) + orphanedModals {
             todo.append(r)
             while let x = todo.popLast() {
-                guard n(x) == 0, let c = controllers[x], n.assign(x) else { continue }
+                guard n(x.raw) == 0, let c = controllers[x], n.assign(x) else { continue }
                 c.pushChildren(onto: &todo)
             }
         }
         // Controllers detached but alive (none between events) keep their relative order.
         for (id, _) in controllers { n.assign(id) }
-        todo = appCoordinators.reversed()
-        while let c = todo.popLast() {
-            guard n(c) == 0, let x = coordinators[c], n.assign(c) else { continue }
-            todo.append(contentsOf: x.children.reversed())
+        var coordinatorTodo: [CoordinatorID] = appCoordinators.reversed()
+        while let c = coordinatorTodo.popLast() {
+            guard n(c.raw) == 0, let x = coordinators[c], n.assign(c) else { continue }
+            coordinatorTodo.append(contentsOf: x.children.reversed())
         }
         for (c, _) in coordinators { n.assign(c) }
         if !pending.isEmpty {
             // By the number of what delivers the result (its raw id once gone), then by age.
             func key(_ p: PendingResult) -> Int {
+                let x: Int
                 switch p.source {
-                case .screen(let x), .coordinator(let x): let k = n(x); return k != 0 ? k : x
+                case .screen(let c): x = c.raw
+                case .coordinator(let c): x = c.raw
                 }
+                let k = n(x)
+                return k != 0 ? k : x
             }
             for p in pending.values.sorted(by: { (key($0), $0.id) < (key($1), $1.id) }) { n.assign(p.id) }
         }
@@ -153,6 +157,8 @@ struct CanonicalNumbering {
 
     /// The canonical number of `id`; 0 for an id that is not live.
     func callAsFunction(_ id: Int) -> Int { id > 0 && id < map.count ? map[id] : 0 }
+    /// The same, as an id of the same kind (its raw value 0 when it is not live).
+    func callAsFunction<ID: InstanceID>(_ id: ID) -> ID { ID(raw: self(id.raw)) }
 
     /// Numbers `id` unless it already has a number; true when it got one now.
     @discardableResult
@@ -162,6 +168,9 @@ struct CanonicalNumbering {
         next += 1
         return true
     }
+
+    @discardableResult
+    mutating func assign<ID: InstanceID>(_ id: ID) -> Bool { assign(id.raw) }
 
     /// The ids by canonical number (index 0 unused).
     var ids: [Int] {

@@ -18,7 +18,8 @@ extension SimState {
         var order = [Int](repeating: 0, count: nextID)
         for k in 1..<max(1, nextID) { order[k] = k }
         let live = { (id: Int) -> Int in
-            controllers[id] != nil || coordinators[id] != nil || pending[id] != nil ? id : 0
+            controllers[ControllerID(raw: id)] != nil || coordinators[CoordinatorID(raw: id)] != nil
+                || pending[PendingID(raw: id)] != nil ? id : 0
         }
         return hashContent(order: order, next: nextID, m: live)
     }
@@ -27,14 +28,14 @@ extension SimState {
     /// canonical number and anything else to 0, as `canonical()` does.
     private func hashContent(order: [Int], next: Int, m: (Int) -> Int) -> UInt64 {
         var h = FingerprintHasher()
-        func mo(_ id: Int?) { if let id { h.combine(m(id)) } else { h.combine(-1) } }
-        func ms(_ ids: [Int]) { h.combine(ids.count); for id in ids { h.combine(m(id)) } }
+        func mo<ID: InstanceID>(_ id: ID?) { if let id { h.combine(m(id.raw)) } else { h.combine(-1) } }
+        func ms<ID: InstanceID>(_ ids: [ID]) { h.combine(ids.count); for id in ids { h.combine(m(id.raw)) } }
         // As `canonical()` writes it: absent -1, gone (or alive but no longer existing) 0, else its number.
         func held(_ s: HeldScreen?) {
             switch s {
             case nil: h.combine(-1)
             case .gone?: h.combine(0)
-            case .alive(let id)?: h.combine(controllers[id] != nil ? m(id) : 0)
+            case .alive(let id)?: h.combine(controllers[id] != nil ? m(id.raw) : 0)
             }
         }
         func frame(_ f: Frame) {
@@ -51,7 +52,7 @@ extension SimState {
         for k in 1..<max(1, next) {
             let raw = order[k]
             h.combine(k)
-            if let c = controllers[raw] {
+            if let c = controllers[ControllerID(raw: raw)] {
                 switch c.kind {
                 case .screen(let s):
                     h.combine(0); h.combine(s.screen); h.combine(s.entry); h.combine(s.inputs); mo(s.owner)
@@ -64,22 +65,22 @@ extension SimState {
                 }
                 mo(c.parent); ms(c.embedded); mo(c.presented); mo(c.presenter); h.combine(c.style)
                 h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator)
-            } else if let c = coordinators[raw] {
+            } else if let c = coordinators[CoordinatorID(raw: raw)] {
                 h.combine(4); h.combine(c.name); h.combine(c.inputs); mo(c.parent); ms(c.children)
                 held(c.rootScreen)
                 ms(c.screens); h.combine(c.hasCreatedScreens); h.combine(c.terminated); h.combine(c.vars)
                 h.combine(c.autoRelease); h.combine(c.heldByScreens)
-                if let n = c.navigation { h.combine(controllers[n] != nil ? m(n) : 0) } else { h.combine(-1) }
-            } else if let p = pending[raw] {
+                if let n = c.navigation { h.combine(controllers[n] != nil ? m(n.raw) : 0) } else { h.combine(-1) }
+            } else if let p = pending[PendingID(raw: raw)] {
                 switch p.source {
-                case .screen(let x): h.combine(5); h.combine(m(x))
-                case .coordinator(let x): h.combine(6); h.combine(m(x))
+                case .screen(let x): h.combine(5); h.combine(m(x.raw))
+                case .coordinator(let x): h.combine(6); h.combine(m(x.raw))
                 }
                 h.combine(p.resultType); h.combine(p.handler); frame(p.frame); h.combine(p.delivered)
             }
         }
-        h.combine(Set(reportedLeaks.map(m)).sorted())
-        h.combine(Set(reportedUndeliverable.map(m)).sorted())
+        h.combine(Set(reportedLeaks.map { m($0.raw) }).sorted())
+        h.combine(Set(reportedUndeliverable.map { m($0.raw) }).sorted())
         return h.finalize()
     }
 }

@@ -3,7 +3,7 @@ import TransitModel
 
 extension SimState {
     /// Nearest enclosing navigation controller, as UIKit's `navigationController` property finds it.
-    public func navigationController(of id: Int) -> Int? {
+    public func navigationController(of id: ControllerID) -> ControllerID? {
         // A coordinator acting from the navigation controller it holds pushes onto that one.
         if case .navigation = controllers[id]?.kind { return id }
         var cur = controllers[id]?.parent
@@ -15,28 +15,28 @@ extension SimState {
     }
 
     /// The root-most container of a controller: the window root, a presented controller, or a detached one.
-    public func presentationContext(of id: Int) -> Int {
+    public func presentationContext(of id: ControllerID) -> ControllerID {
         var cur = id
         while let p = controllers[cur]?.parent { cur = p }
         return cur
     }
 
     /// The chain of presented controllers from the window root up, bottom first.
-    public var modalChain: [Int] {
-        var out: [Int] = []
+    public var modalChain: [ControllerID] {
+        var out: [ControllerID] = []
         var cur = windowRoot.flatMap { controllers[$0]?.presented }
         while let c = cur, out.count < 10_000 { out.append(c); cur = controllers[c]?.presented }
         return out
     }
 
     /// An alert with buttons on top of everything, if one is up.
-    public var topAlert: Int? {
+    public var topAlert: ControllerID? {
         guard let top = modalChain.last, case .alert = controllers[top]?.kind else { return nil }
         return top
     }
 
     /// The screen the user sees on top and can interact with.
-    public var topScreen: Int? {
+    public var topScreen: ControllerID? {
         guard let root = windowRoot else { return nil }
         // An alert covers the screen that shows it; that screen is still the one on top.
         let chain = modalChain.filter { if case .alert = controllers[$0]?.kind { return false }; return true }
@@ -45,7 +45,7 @@ extension SimState {
     }
 
     /// Descends a container to the screen it shows.
-    public func visibleLeaf(_ id: Int) -> Int? {
+    public func visibleLeaf(_ id: ControllerID) -> ControllerID? {
         var cur = id
         var guardCount = 0
         while let c = controllers[cur], guardCount < 10_000 {
@@ -67,7 +67,7 @@ extension SimState {
 
     /// True when the controller's view is in the window: on top of its stack, in the selected tab, and not
     /// covered by a full-screen presentation.
-    public func isInWindowHierarchy(_ id: Int) -> Bool {
+    public func isInWindowHierarchy(_ id: ControllerID) -> Bool {
         let ctx = presentationContext(of: id)
         let chain = [windowRoot].compactMap { $0 } + modalChain
         guard let pos = chain.firstIndex(of: ctx) else { return false }
@@ -86,9 +86,9 @@ extension SimState {
     }
 
     /// Screens the user can interact with: the top screen and the children embedded in it.
-    public var interactiveScreens: [Int] {
+    public var interactiveScreens: [ControllerID] {
         guard topAlert == nil, let top = topScreen else { return [] }
-        var out: [Int] = []
+        var out: [ControllerID] = []
         var todo = [top]
         while let x = todo.popLast() {
             out.append(x)
@@ -105,10 +105,10 @@ extension SimState {
     }
 
     /// The navigation controller of the top screen (its back button may be hidden: ScreenDef.hidesBackButton).
-    public var visibleNavigation: Int? { topAlert == nil ? topScreen.flatMap { navigationController(of: $0) } : nil }
+    public var visibleNavigation: ControllerID? { topAlert == nil ? topScreen.flatMap { navigationController(of: $0) } : nil }
 
     /// The tab bar the user can tap, if no modal covers it.
-    public var visibleTabBar: Int? {
+    public var visibleTabBar: ControllerID? {
         guard topAlert == nil, let top = topScreen else { return nil }
         var cur = controllers[top]?.parent
         while let p = cur, let c = controllers[p] {
@@ -123,10 +123,10 @@ extension SimState {
     }
 
     /// Every controller below `id`: stack, tabs, embedded children and what it presents.
-    public func subtree(_ id: Int) -> [Int] {
-        var out: [Int] = []
+    public func subtree(_ id: ControllerID) -> [ControllerID] {
+        var out: [ControllerID] = []
         var todo = [id]
-        var seen = Set<Int>()
+        var seen = Set<ControllerID>()
         while let x = todo.popLast() {
             guard seen.insert(x).inserted, let c = controllers[x] else { continue }
             out.append(x)
@@ -136,7 +136,7 @@ extension SimState {
     }
 
     /// True when the screen is in the window root's hierarchy or a modal chain (not detached, not orphaned).
-    public func isAttached(_ id: Int) -> Bool {
+    public func isAttached(_ id: ControllerID) -> Bool {
         let ctx = presentationContext(of: id)
         return ctx == windowRoot || modalChain.contains(ctx)
     }
@@ -156,13 +156,13 @@ extension SimState {
     /// The undelivered results, oldest first.
     public var pendingResults: [PendingResult] { pending.values.filter { !$0.delivered }.sorted { $0.id < $1.id } }
 
-    public func liveScreens(named name: String) -> [Int] {
+    public func liveScreens(named name: String) -> [ControllerID] {
         controllers.keys.sorted().filter { controllers[$0]?.screen?.screen == name }
     }
 
     /// The coordinators retained by `id` and their descendants.
-    public func coordinatorSubtree(_ id: Int) -> [Int] {
-        var out: [Int] = []
+    public func coordinatorSubtree(_ id: CoordinatorID) -> [CoordinatorID] {
+        var out: [CoordinatorID] = []
         var todo = [id]
         while let x = todo.popLast() {
             guard let c = coordinators[x] else { continue }
@@ -175,7 +175,7 @@ extension SimState {
 
 extension SimState {
     /// True when the controller is in the window root's hierarchy or presented on it (walks up, no allocation).
-    func isInWindow(_ id: Int) -> Bool {
+    func isInWindow(_ id: ControllerID) -> Bool {
         var cur = id
         var n = 0
         while n < 100_000, let c = controllers[cur] {
@@ -188,27 +188,27 @@ extension SimState {
     }
 
     /// Controllers in the window: the root's hierarchy and everything presented on it (not orphaned modals).
-    public var attachedControllers: Set<Int> {
+    public var attachedControllers: Set<ControllerID> {
         guard let r = windowRoot else { return [] }
         return Set(subtree(r))
     }
 
     /// The coordinator (and its body) that handles a tap on the selected tab `tab`: the nearest one, from the owner
     /// of the tab's first screen up, that declares `on reselect TAB`.
-    public func reselectHook(tab: String, content: Int, flow: Flow) -> (Int, [Effect])? {
+    public func reselectHook(tab: String, content: ControllerID, flow: Flow) -> (CoordinatorID, [Effect])? {
         var root = content
         if case .navigation(let stack)? = controllers[content]?.kind, let first = stack.first { root = first }
         return nearestCoordinator(from: screen(root)?.owner) { flow.coordinators[$0.name]?.reselectHooks[tab] }
     }
 
     /// True when the top screen of `stack` hides its back button: no back button, no edge swipe, no long press.
-    public func hidesBackButton(_ stack: [Int], flow: Flow) -> Bool {
+    public func hidesBackButton(_ stack: [ControllerID], flow: Flow) -> Bool {
         stack.last.flatMap { screen($0) }.flatMap { flow.screens[$0.screen]?.hidesBackButton } ?? false
     }
 
     /// The nearest coordinator, from `start` up its parents, for which `found` gives something: how a delegate
     /// hook (`on pop`, `on reselect`) is looked up.
-    public func nearestCoordinator<T>(from start: Int?, _ found: (CoordinatorInstance) -> T?) -> (Int, T)? {
+    public func nearestCoordinator<T>(from start: CoordinatorID?, _ found: (CoordinatorInstance) -> T?) -> (CoordinatorID, T)? {
         var cur = start
         while let c = cur, let coord = coordinators[c] {
             if let t = found(coord) { return (c, t) }
@@ -224,21 +224,21 @@ extension SimState {
 
     /// Coordinators that can still show or hear something: one that owns a screen in the window, an app
     /// coordinator (retained by the app delegate) that hears app events, and every ancestor of those.
-    public func liveCoordinators(listening: Set<String> = []) -> Set<Int> {
-        var alive = Set<Int>()
+    public func liveCoordinators(listening: Set<String> = []) -> Set<CoordinatorID> {
+        var alive = Set<CoordinatorID>()
         // An alert on screen whose buttons run a coordinator's code: that coordinator can still hear the tap.
-        let alertCoordinators = Set(modalChain.compactMap { id -> Int? in
+        let alertCoordinators = Set(modalChain.compactMap { id -> CoordinatorID? in
             if case .alert(let a)? = controllers[id]?.kind, !a.frame.screenContext { return a.frame.coordinator }
             return nil
         })
         // …and the children it holds: the button may still release them, so they are judged once it is tapped.
-        var underAlert = Set<Int>()
+        var underAlert = Set<CoordinatorID>()
         for c in alertCoordinators { underAlert.formUnion(coordinatorSubtree(c)) }
         for (id, c) in coordinators {
             // The app delegate's coordinator that holds the window's navigation controller is alive by design.
             let listens = c.parent == nil && (listening.contains(c.name) || c.navigation.map(isInWindow) == true)
             guard listens || underAlert.contains(id) || c.screens.contains(where: isInWindow) else { continue }
-            var cur: Int? = id
+            var cur: CoordinatorID? = id
             while let x = cur, alive.insert(x).inserted { cur = coordinators[x]?.parent }
         }
         return alive
@@ -248,7 +248,7 @@ extension SimState {
 extension Controller {
     /// Pushes what it holds onto a depth-first walk's stack: its navigation stack or tabs, its embedded children,
     /// then what it presents (popped in reverse). `subtree` and the canonical numbering walk the same way.
-    func pushChildren(onto todo: inout [Int]) {
+    func pushChildren(onto todo: inout [ControllerID]) {
         switch kind {
         case .navigation(let stack): todo.append(contentsOf: stack)
         case .tabBar(_, let tabs, _, _): todo.append(contentsOf: tabs)

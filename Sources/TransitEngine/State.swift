@@ -7,24 +7,24 @@ public struct ScreenInstance: Hashable, Sendable {
     public internal(set) var entry: String?
     public internal(set) var inputs: [String: Value]
     /// The coordinator that receives its body-less actions (the `output` delegate), if any.
-    public internal(set) var owner: Int?
+    public internal(set) var owner: CoordinatorID?
 }
 
 /// A screen a coordinator or a handler holds on to: alive, or gone since (popped, dismissed). A handler's dismiss or
 /// pop then acts on nothing, never on another screen.
 public enum HeldScreen: Hashable, Sendable {
-    case alive(Int)
+    case alive(ControllerID)
     case gone
 
     /// The screen's id while it is alive.
-    public var id: Int? { if case .alive(let id) = self { id } else { nil } }
+    public var id: ControllerID? { if case .alive(let id) = self { id } else { nil } }
 }
 
 /// A node of UIKit's view-controller hierarchy.
 public enum ControllerKind: Hashable, Sendable {
     case screen(ScreenInstance)
-    case navigation(stack: [Int])
-    case tabBar(name: String, tabs: [Int], names: [String], selected: Int)
+    case navigation(stack: [ControllerID])
+    case tabBar(name: String, tabs: [ControllerID], names: [String], selected: Int)
     /// A UIAlertController with buttons; tapping one dismisses it and runs the button's statements in `frame`.
     case alert(AlertInstance)
 }
@@ -36,16 +36,16 @@ public struct AlertInstance: Hashable, Sendable {
 }
 
 public struct Controller: Hashable, Sendable {
-    public internal(set) var id: Int
+    public internal(set) var id: ControllerID
     public internal(set) var kind: ControllerKind
     /// The container holding it (navigation controller, tab bar controller, or the screen embedding it).
-    public internal(set) var parent: Int?
+    public internal(set) var parent: ControllerID?
     /// Children added with addChild (embed).
-    public internal(set) var embedded: [Int] = []
+    public internal(set) var embedded: [ControllerID] = []
     /// The controller this one presents modally.
-    public internal(set) var presented: Int?
+    public internal(set) var presented: ControllerID?
     /// The controller that presented this one.
-    public internal(set) var presenter: Int?
+    public internal(set) var presenter: ControllerID?
     public internal(set) var style: PresentationStyle?
     public internal(set) var nonDismissible = false
     /// Pushed with `repeatable`: the stack may hold it again and again on purpose.
@@ -53,22 +53,22 @@ public struct Controller: Hashable, Sendable {
     /// A screen with hidesBottomBarWhenPushed: while it is pushed in a tab's stack, the tab bar is hidden.
     public internal(set) var hidesBottomBar = false
     /// For a navigation controller made for a coordinator's screen: that coordinator (its `navigationController`).
-    public internal(set) var creator: Int?
+    public internal(set) var creator: CoordinatorID?
 
     public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
 }
 
 public struct CoordinatorInstance: Hashable, Sendable {
-    public internal(set) var id: Int
+    public internal(set) var id: CoordinatorID
     public internal(set) var name: String
     public internal(set) var inputs: [String: Value]
     /// The parent that retains it; nil when the app delegate does.
-    public internal(set) var parent: Int?
-    public internal(set) var children: [Int] = []
+    public internal(set) var parent: CoordinatorID?
+    public internal(set) var children: [CoordinatorID] = []
     /// The first screen its start() created: the one handed to the termination handler (nil before it has one).
     public internal(set) var rootScreen: HeldScreen?
     /// The screens it created that are still alive.
-    public internal(set) var screens: [Int] = []
+    public internal(set) var screens: [ControllerID] = []
     /// True once it has created a screen (a coordinator that never did is not leaked for showing nothing).
     public internal(set) var hasCreatedScreens = false
     public internal(set) var terminated = false
@@ -79,13 +79,13 @@ public struct CoordinatorInstance: Hashable, Sendable {
     /// Released by its parent but kept alive by a screen that holds it strongly (`strongOwner`).
     public internal(set) var heldByScreens = false
     /// The navigation controller it holds (`navigationController`): the one it created, or the one it was given.
-    public internal(set) var navigation: Int?
+    public internal(set) var navigation: ControllerID?
 }
 
 /// Someone waits for a screen's or a child coordinator's result.
 public struct PendingResult: Hashable, Sendable {
-    public enum Source: Hashable, Sendable { case screen(Int), coordinator(Int) }
-    public internal(set) var id: Int
+    public enum Source: Hashable, Sendable { case screen(ControllerID), coordinator(CoordinatorID) }
+    public internal(set) var id: PendingID
     public internal(set) var source: Source
     public internal(set) var resultType: FlowType
     public internal(set) var handler: ResultHandler?
@@ -97,25 +97,25 @@ public struct PendingResult: Hashable, Sendable {
 /// The context effects run in.
 public struct Frame: Hashable, Sendable {
     /// The screen whose action (or whose owner's handler) runs; pushes and presents start from it.
-    public internal(set) var acting: Int?
+    public internal(set) var acting: ControllerID?
     /// The coordinator whose handler runs, if any.
-    public internal(set) var coordinator: Int?
+    public internal(set) var coordinator: CoordinatorID?
     public internal(set) var env: [String: Value]
     /// In a result handler: the screen that finished (dismiss and pop act on it, or on nothing once it is gone).
     public internal(set) var finished: HeldScreen?
     /// In a termination handler: the child that `release` releases.
-    public internal(set) var startedChild: Int?
+    public internal(set) var startedChild: CoordinatorID?
     /// Set when the frame runs the screen's own code (screen context) rather than a coordinator's.
     public internal(set) var screenContext: Bool
 
-    public init(acting: Int?, coordinator: Int?, env: [String: Value], finished: HeldScreen? = nil, startedChild: Int? = nil,
+    public init(acting: ControllerID?, coordinator: CoordinatorID?, env: [String: Value], finished: HeldScreen? = nil, startedChild: CoordinatorID? = nil,
                 screenContext: Bool) {
         self.acting = acting; self.coordinator = coordinator; self.env = env
         self.finished = finished; self.startedChild = startedChild; self.screenContext = screenContext
     }
 
     /// What dismiss and pop act on: the screen that finished (nothing once it is gone), else the acting screen.
-    public var subject: Int? {
+    public var subject: ControllerID? {
         switch finished {
         case .alive(let id)?: id
         case .gone?: nil
@@ -127,28 +127,28 @@ public struct Frame: Hashable, Sendable {
 /// The whole simulated app at one moment. A value: copying it is a snapshot, comparing it is cheap.
 public struct SimState: Hashable, Sendable {
     public internal(set) var launched = false
-    public internal(set) var controllers: IDTable<Controller> = [:]
-    public internal(set) var windowRoot: Int?
+    public internal(set) var controllers: IDTable<ControllerID, Controller> = [:]
+    public internal(set) var windowRoot: ControllerID?
     /// Modals whose presenter was removed by a window-root replacement: still alive (rule 15).
-    public internal(set) var orphanedModals: [Int] = []
-    public internal(set) var coordinators: IDTable<CoordinatorInstance> = [:]
+    public internal(set) var orphanedModals: [ControllerID] = []
+    public internal(set) var coordinators: IDTable<CoordinatorID, CoordinatorInstance> = [:]
     /// Coordinators retained by the app delegate.
-    public internal(set) var appCoordinators: [Int] = []
-    public internal(set) var pending: IDTable<PendingResult> = [:]
+    public internal(set) var appCoordinators: [CoordinatorID] = []
+    public internal(set) var pending: IDTable<PendingID, PendingResult> = [:]
     public internal(set) var nextID = 1
     /// Set when UIKit would have crashed; only undo leaves it.
     public internal(set) var crash: String?
     /// Coordinators already reported as leaked, so each leak is reported once.
-    public internal(set) var reportedLeaks: Set<Int> = []
+    public internal(set) var reportedLeaks: Set<CoordinatorID> = []
     /// Pending results already reported as undeliverable (R305), so each is reported once.
-    public internal(set) var reportedUndeliverable: Set<Int> = []
+    public internal(set) var reportedUndeliverable: Set<PendingID> = []
     /// The app's `var`s (what UserDefaults or the keychain keep).
     public internal(set) var globals: [String: Value] = [:]
 
     public init() {}
 
-    public func screen(_ id: Int) -> ScreenInstance? { controllers[id]?.screen }
-    public func name(of id: Int) -> String {
+    public func screen(_ id: ControllerID) -> ScreenInstance? { controllers[id]?.screen }
+    public func name(of id: ControllerID) -> String {
         guard let c = controllers[id] else { return "#\(id)" }
         switch c.kind {
         case .screen(let s): return s.screen

@@ -25,14 +25,14 @@ public enum StateGraphs {
         var clusterN = 0
         var edges = ""
         // The tab name of each tab's root controller, and whether it is the selected tab.
-        var tabOf: [Int: (name: String, selected: Bool)] = [:]
+        var tabOf: [ControllerID: (name: String, selected: Bool)] = [:]
         for c in state.controllers.values {
             if case .tabBar(_, let tabs, let names, let sel) = c.kind {
                 for (i, t) in tabs.enumerated() { tabOf[t] = (names.indices.contains(i) ? names[i] : "tab \(i + 1)", i == sel) }
             }
         }
         /// A node to attach edges to for a controller: itself for a screen, else its first screen inside.
-        func anchor(_ id: Int) -> Int? {
+        func anchor(_ id: ControllerID) -> ControllerID? {
             guard let c = state.controllers[id] else { return nil }
             switch c.kind {
             case .screen, .alert: return id
@@ -41,14 +41,14 @@ public enum StateGraphs {
             }
         }
         /// Draws one controller tree (presented ones are collected, not nested) into `body`.
-        func draw(_ root: Int, into body: inout String, presented: inout [(by: Int, id: Int)]) {
-            var todo: [(id: Int, close: Int)] = [(root, 0)]
-            var seen = Set<Int>()
+        func draw(_ root: ControllerID, into body: inout String, presented: inout [(by: ControllerID, id: ControllerID)]) {
+            var todo: [(id: ControllerID, close: Int)] = [(root, 0)]
+            var seen = Set<ControllerID>()
             while let item = todo.popLast() {
                 if item.close > 0 { body += String(repeating: "  }\n", count: item.close); continue }
                 guard seen.insert(item.id).inserted, let c = state.controllers[item.id] else { continue }
                 if let p = c.presented { presented.append((item.id, p)) }
-                var children: [Int] = c.embedded
+                var children: [ControllerID] = c.embedded
                 let tab = tabOf[item.id]
                 let tabPrefix = tab.map { "tab \($0.name)\($0.selected ? "" : " (hidden)")" }
                 let hiddenStyle = tab?.selected == false ? ", dashed" : ""
@@ -82,7 +82,7 @@ public enum StateGraphs {
             }
         }
         var window = ""
-        var presented: [(by: Int, id: Int)] = []
+        var presented: [(by: ControllerID, id: ControllerID)] = []
         if let r = state.windowRoot { draw(r, into: &window, presented: &presented) }
         out += "  subgraph cluster_window { label=\"window\"; style=rounded;\n" + window + "  }\n"
         // Presented controllers, each beside the window in its own box, in presentation order.

@@ -16,7 +16,7 @@ public struct StateText: Sendable {
         d.isEmpty ? "" : "(" + d.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
     }
 
-    func screenLabel(_ state: SimState, _ id: Int) -> String {
+    func screenLabel(_ state: SimState, _ id: ControllerID) -> String {
         guard let inst = state.screen(id) else { return state.name(of: id) }
         var s = style.bold(inst.screen) + (inst.entry.map { "." + $0 } ?? "") + inputs(inst.inputs)
         if let o = inst.owner {
@@ -31,15 +31,15 @@ public struct StateText: Sendable {
         guard state.launched else { return "not launched (send 'launch')" }
         var tree = TreeText()
         tree.add(0, "window" + (state.crash.map { "  " + style.red("CRASHED: \($0)") } ?? ""))
-        var todo: [(Int, Int, String?)] = []
+        var todo: [(ControllerID, Int, String?)] = []
         if let r = state.windowRoot { todo.append((r, 1, nil)) }
         for m in state.orphanedModals.reversed() { todo.append((m, 1, style.red("left alive under a replaced root: "))) }
         todo.reverse()
-        var seen = Set<Int>()
+        var seen = Set<ControllerID>()
         while let (id, depth, prefix) = todo.popLast() {
             guard seen.insert(id).inserted, let c = state.controllers[id] else { continue }
             var text = prefix ?? ""
-            var children: [(Int, Int, String?)] = []
+            var children: [(ControllerID, Int, String?)] = []
             switch c.kind {
             case .screen:
                 text += screenLabel(state, id)
@@ -155,7 +155,7 @@ public struct StateText: Sendable {
         var tree = TreeText()
         tree.add(0, "app delegate")
         var todo = state.appCoordinators.reversed().map { ($0, 1) }
-        var seen = Set<Int>()
+        var seen = Set<CoordinatorID>()
         while let (id, depth) = todo.popLast() {
             guard seen.insert(id).inserted, let c = state.coordinators[id] else { continue }
             let shown = c.screens.filter { state.controllers[$0] != nil }.map { state.name(of: $0) }

@@ -138,9 +138,9 @@ extension ShellSession {
 
     func show(_ l: [String]) -> String { l.isEmpty ? "none" : l.joined(separator: ", ") }
 
-    func coordinatorPath(_ st: SimState, _ id: Int) -> String {
+    func coordinatorPath(_ st: SimState, _ id: CoordinatorID) -> String {
         var names: [String] = []
-        var cur: Int? = id
+        var cur: CoordinatorID? = id
         while let c = cur, let inst = st.coordinators[c], names.count < 1000 { names.insert(inst.name, at: 0); cur = inst.parent }
         return names.joined(separator: "/")
     }

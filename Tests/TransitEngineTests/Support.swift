@@ -131,7 +131,7 @@ extension Sim {
     }
 
     var tree: String {
-        func node(_ id: Int) -> String {
+        func node(_ id: CoordinatorID) -> String {
             guard let c = state.coordinators[id] else { return "?" }
             let kids = c.children.map(node)
             return c.name + (kids.isEmpty ? "" : "[" + kids.joined(separator: ", ") + "]")
@@ -150,7 +150,7 @@ extension Sim {
     }
 
     /// The most recently created live instance of a screen.
-    func id(_ screen: String) -> Int? { state.liveScreens(named: screen).last }
+    func id(_ screen: String) -> ControllerID? { state.liveScreens(named: screen).last }
 
     func instance(_ screen: String) -> ScreenInstance? { id(screen).flatMap { state.screen($0) } }
 
