@@ -66,7 +66,14 @@ extension ShellSession {
             let f = engine?.flow
             if value.range(of: #"^.+:\d+$"#, options: .regularExpression) != nil { kind = .line }
             else if value.contains(".") { kind = .action }
-            else if DiagnosticCode(rawValue: value)?.family == .runtime { kind = .diagnostic }
+            else if let code = DiagnosticCode(rawValue: value) {
+                guard code.family == .runtime else {
+                    let what = code.family == .language ? "a check of the flow as written ('check' reports it)"
+                        : "a finding of the explorer ('transit check --explore' reports it)"
+                    return .fail("\(value) is \(what), not something an event does: breakpoints stop on runtime codes (R…)")
+                }
+                kind = .diagnostic
+            }
             else if Breakpoint.transitionKinds.contains(value) { kind = .transition }
             else if f?.coordinators[value] != nil { kind = .coordinator }
             else if f?.screens[value] != nil || f?.tabBars[value] != nil { kind = .screen }

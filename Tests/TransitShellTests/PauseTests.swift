@@ -34,6 +34,9 @@ func launchedTasks() -> ShellSession {
     #expect(s.ok("break DetailCoordinator").output == "breakpoint 4: coordinator DetailCoordinator")
     #expect(s.execute("break List.nope").error == "no action 'List.nope': write Screen.action (or Screen.Cell.action)")
     #expect(s.execute("break nope.flow:3").error?.hasPrefix("no loaded flow file 'nope.flow'; loaded: ") == true)
+    // A code an event cannot report is refused with where it comes from instead.
+    #expect(s.execute("break X404").error == "X404 is a finding of the explorer ('transit check --explore' reports it), not something an event does: breakpoints stop on runtime codes (R…)")
+    #expect(s.execute("break T130").error == "T130 is a check of the flow as written ('check' reports it), not something an event does: breakpoints stop on runtime codes (R…)")
     let first = s.ok("tap select(taskId: \"t1\")")
     #expect(first.output.contains("⏸ breakpoint 1 (action List.select), hit 1 time, at step 1"), "\(first.output)")
     let next = s.ok("continue")
