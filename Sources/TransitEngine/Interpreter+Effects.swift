@@ -38,7 +38,7 @@ extension Interpreter {
     /// Where a coordinator's code acts from when it has no acting screen: the screen handed to its handler, else
     /// the navigation controller it holds, or that its parent holds (the one it was given).
     func actingController(_ frame: Frame) -> ControllerID? {
-        if let f = frame.finished?.id, s.controllers[f] != nil, s.isInWindow(f) { return f }
+        if let f = frame.finished.flatMap(s.existing), s.isInWindow(f) { return f }
         // Its own navigation controller even when that one left the window (pushing there is what its Swift does);
         // else the one its parent holds, if that one is in the window.
         if let c = frame.coordinator, let n = s.coordinators[c]?.navigation, s.controllers[n] != nil { return n }

@@ -8,7 +8,9 @@ extension Interpreter {
         let subject = frame.subject
         guard let who = subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
               case .navigation(let stack) = s.controllers[nav]?.kind else {
-            step(.ignored, "pop: \(subject.map { s.name(of: $0) } ?? "the screen") is not on a navigation stack (navigationController is nil); nothing happens",
+            // A finished screen that is gone has no name left to give (its weak reference is nil).
+            let name = subject.flatMap { s.controllers[$0] != nil ? s.name(of: $0) : nil } ?? "the screen"
+            step(.ignored, "pop: \(name) is not on a navigation stack (navigationController is nil); nothing happens",
                  span: span)
             return
         }

@@ -43,11 +43,7 @@ extension SimState {
         // Ids of things that no longer exist all become 0: they refer to nothing either way.
         func m<ID: InstanceID>(_ id: ID) -> ID { numbering(id) }
         func mo<ID: InstanceID>(_ id: ID?) -> ID? { id.map(m) }
-        // A held screen that no longer exists is gone, whether or not the engine has said so yet.
-        func held(_ h: HeldScreen?) -> HeldScreen? {
-            guard case .alive(let id)? = h else { return h }
-            return controllers[id] != nil ? .alive(m(id)) : .gone
-        }
+        func held(_ h: HeldScreen?) -> HeldScreen? { h.map { existing($0).map { .alive(m($0)) } ?? .gone } }
         var out = SimState()
         out.launched = launched
         out.crash = crash
@@ -143,6 +139,13 @@ extension SimState {
     }
 
     /// True when `canonical(droppingLeaks: true)` has something to drop.
+    /// A held screen's id if the screen still exists. A frame keeps `.alive` after its screen went (only a
+    /// coordinator's root is marked `.gone` when it goes): whoever reads one asks here.
+    func existing(_ h: HeldScreen) -> ControllerID? {
+        guard let id = h.id, controllers[id] != nil else { return nil }
+        return id
+    }
+
     var hasDroppableLeaks: Bool { !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers }
 }
 

@@ -32,11 +32,8 @@ extension SimState {
         func ms<ID: InstanceID>(_ ids: [ID]) { h.combine(ids.count); for id in ids { h.combine(m(id.raw)) } }
         // As `canonical()` writes it: absent -1, gone (or alive but no longer existing) 0, else its number.
         func held(_ s: HeldScreen?) {
-            switch s {
-            case nil: h.combine(-1)
-            case .gone?: h.combine(0)
-            case .alive(let id)?: h.combine(controllers[id] != nil ? m(id.raw) : 0)
-            }
+            guard let s else { h.combine(-1); return }
+            h.combine(existing(s).map { m($0.raw) } ?? 0)
         }
         func frame(_ f: Frame) {
             mo(f.acting); mo(f.coordinator); held(f.finished); mo(f.startedChild)

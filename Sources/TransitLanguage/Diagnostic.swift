@@ -112,7 +112,7 @@ public struct Diagnostic: Sendable, Hashable {
         if pa != pb { return pa < pb }
         let oa = a.span?.start ?? -1, ob = b.span?.start ?? -1
         if oa != ob { return oa < ob }
-        return a.code.rawValue < b.code.rawValue
+        return a.code < b.code
     }
 }
 

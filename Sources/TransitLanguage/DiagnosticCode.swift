@@ -226,3 +226,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 }
+
+/// Codes sort by their text (R201 < T101 < X401): the order reports list them in.
+extension DiagnosticCode: Comparable {
+    public static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
+}

@@ -72,7 +72,7 @@ public enum ExploreOutput {
         var lines: [String] = []
         let bugs = groups(r)
         let byCode = Dictionary(grouping: bugs, by: \.code)
-        for code in byCode.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+        for code in byCode.keys.sorted() {
             let items = byCode[code]!
             let findings = items.reduce(0) { $0 + $1.count }
             lines.append(style.bold("\(code.rawValue) — \(plural(items.count, "bug"))" + (findings == items.count ? "" : " (\(plural(findings, "finding")))")))
@@ -255,8 +255,7 @@ public enum ExploreOutput {
     public static func sarifRun(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], context: SarifContext? = nil,
                                 command: (Event) -> String) -> [String: Any] {
         let bugs = r.map { groups($0) } ?? []
-        let byCode = { (a: DiagnosticCode, b: DiagnosticCode) in a.rawValue < b.rawValue }
-        let rules = (Set(diagnostics.map(\.code)).sorted(by: byCode) + Set(bugs.map(\.code)).sorted(by: byCode)).map(rule)
+        let rules = (Set(diagnostics.map(\.code)).sorted() + Set(bugs.map(\.code)).sorted()).map(rule)
         var results: [[String: Any]] = diagnostics.map { d in
             var res: [String: Any] = ["ruleId": d.code.rawValue, "level": sarifLevel(d.severity),
                                       "message": ["text": d.message + (d.hint.map { " (\($0))" } ?? "")]]

@@ -66,7 +66,8 @@ extension ShellSession {
             let f = engine?.flow
             if value.range(of: #"^.+:\d+$"#, options: .regularExpression) != nil { kind = .line }
             else if value.contains(".") { kind = .action }
-            else if let code = DiagnosticCode(rawValue: value) {
+            // The flow's own names come before codes: a screen may be called T150.
+            else if let code = DiagnosticCode(rawValue: value), f?.screens[value] == nil, f?.coordinators[value] == nil, f?.tabBars[value] == nil {
                 guard code.family == .runtime else {
                     let what = code.family == .language ? "a check of the flow as written ('check' reports it)"
                         : "a finding of the explorer ('transit check --explore' reports it)"

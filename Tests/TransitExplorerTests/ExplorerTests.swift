@@ -175,10 +175,9 @@ func tasksSource(withBack: Bool) throws -> String {
 @Test func theTimeBoundReadsTheInjectedClock() {
     var bounds = Explorer.Bounds()
     bounds.maxSeconds = 3
-    final class Ticks: @unchecked Sendable { var t = 0.0 }
-    let ticks = Ticks()
+    let ticks = Locked(0.0)
     let r = Explorer(engine: engine(file: "flows/realworld/notifire/app.flow"), bounds: bounds)
-        .explore(now: { ticks.t += 1; return ticks.t })
+        .explore(now: { ticks.update { $0 += 1; return $0 } })
     #expect(r.boundHit == "time (3 s)", "\(r.boundHit ?? "none")")
     #expect(r.seconds >= 3)
     #expect(r.states < 100, "stopped after a few readings, not after 3 real seconds: \(r.states) states")

@@ -59,7 +59,7 @@ struct StepTextTests {
     @Test func everyStepTextIsDocumented() throws {
         let patterns = try Self.documentedPatterns()
         #expect(patterns.count > 60)
-        nonisolated(unsafe) var unmatched: [String: String] = [:]
+        var unmatched: [String: String] = [:]
         var total = 0
         for file in Self.flows {
             for (step, _) in Self.steps(file) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitPresentation
 import TransitShell
 
@@ -44,11 +45,10 @@ struct DocumentedScriptsTests {
     func documentedScriptPasses(_ doc: Documented) {
         var session = ShellSession(style: TextStyle(color: false), baseDirectory: Repo.root + "/flows")
         var report = ScriptRunner.Report()
-        final class Box: @unchecked Sendable { var text = "" }
-        let out = Box()
-        ScriptRunner(style: TextStyle(color: false), write: { out.text += $0 }, writeError: { out.text += $0 })
+        let out = Locked("")
+        ScriptRunner(style: TextStyle(color: false), write: { t in out.update { $0 += t } }, writeError: { t in out.update { $0 += t } })
             .run(lines: doc.text.components(separatedBy: "\n"), name: doc.description, session: &session, into: &report)
-        #expect(report.failed == 0 && !report.broken, "\(doc): \(report.passed) passed, \(report.failed) failed\n\(out.text)")
+        #expect(report.failed == 0 && !report.broken, "\(doc): \(report.passed) passed, \(report.failed) failed\n\(out.value)")
         #expect(report.passed > 0, "\(doc) checks nothing")
     }
 }

@@ -49,6 +49,27 @@ func launchedTasks() -> ShellSession {
     #expect(s.ok("info breakpoints").output.contains("1: action List.select  (hit 1 time)"))
 }
 
+/// A name the flow declares wins over a diagnostic code spelt the same: a screen may be called T150 or R301.
+@Test func aScreenNamedLikeACodeGetsAScreenBreakpoint() {
+    let dir = TempDir()
+    defer { dir.cleanUp() }
+    dir.write("codes.flow", """
+        app Codes { launch C }
+        screen T150 { action next }
+        screen R301 { }
+        coordinator C {
+          root T150 withNavigation
+          on T150.next { push R301 }
+        }
+        """)
+    var s = makeSession(base: dir.path)
+    s.ok("load codes.flow")
+    #expect(s.ok("break T150").output == "breakpoint 1: screen T150")
+    #expect(s.ok("break R301").output == "breakpoint 2: screen R301")
+    #expect(s.ok("break R302").output == "breakpoint 3: diagnostic R302")
+    #expect(s.execute("break T151").error?.hasPrefix("T151 is a check of the flow as written") == true)
+}
+
 /// history, goto, restart, enable/disable and source, as a debugger user expects them.
 @Test func historyGotoRestartAndSource() throws {
     let dir = TempDir()

@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TransitTestSupport
 import TransitPresentation
 import TransitShell
 
@@ -216,13 +217,13 @@ struct ScriptRunnerTests {
     /// A script that walks into a runtime error it does not name fails; naming it, or --lenient, passes.
     @Test func unexpectedRuntimeErrorsFailTheRun() throws {
         func run(_ text: String, lenient: Bool = false, werror: Bool = false) -> (ScriptRunner.Report, String) {
-            final class Box: @unchecked Sendable { var text = "" }
-            let out = Box()
+            let out = Locked("")
             var session = ShellSession(style: TextStyle(color: false), baseDirectory: Repo.root + "/flows")
             var report = ScriptRunner.Report()
-            ScriptRunner(style: TextStyle(color: false), lenient: lenient, werror: werror, write: { out.text += $0 }, writeError: { out.text += $0 })
+            ScriptRunner(style: TextStyle(color: false), lenient: lenient, werror: werror,
+                         write: { t in out.update { $0 += t } }, writeError: { t in out.update { $0 += t } })
                 .run(lines: text.components(separatedBy: "\n"), name: "t", session: &session, into: &report)
-            return (report, out.text)
+            return (report, out.value)
         }
         let walk = "load tasks.flow\nlaunch\ntap select(taskId: \"t1\")\nswipe"
         let (strict, message) = run(walk)

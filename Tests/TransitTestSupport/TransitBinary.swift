@@ -58,6 +58,13 @@ public enum TransitBinary {
         public var description: String { "the transit executable was not found next to the test bundle; build with --build-tests" }
     }
 
+    /// A run killed at its time limit: a hang, not a crash.
+    public struct TimedOut: Error, CustomStringConvertible {
+        public var arguments: [String]
+        public var seconds: Double
+        public var description: String { "transit \(arguments.joined(separator: " ")) did not finish within \(Int(seconds)) s; killed" }
+    }
+
     /// Its path, and the package root (for tests that run it by path).
     public static var path: String? { url?.path }
     public static var repoRoot: String { PackageRoot.url.path }
@@ -69,6 +76,7 @@ public enum TransitBinary {
         env.removeValue(forKey: "NO_COLOR")
         for (k, v) in environment { env[k] = v }
         let r = try ProcessRunner.run(exe.path, arguments, currentDirectory: cwd.path, environment: env, timeout: 300)
+        if r.timedOut { throw TimedOut(arguments: arguments, seconds: 300) }
         return Result(status: r.status, stdout: r.stdout, stderr: r.stderr, crashed: r.signalled)
     }
 }
