@@ -137,5 +137,17 @@ extension Interpreter {
             diagnose(.resultUndeliverable, "\(who)'s result can no longer be delivered: whoever waited for it is gone",
                      span: p.handler?.span, subjects: [who])
         }
+        forgetReportsOfTheGone()
+    }
+
+    /// A report on a coordinator or result that no longer exists can never matter again (ids are not reused):
+    /// forgotten, so that states differing only in it are the same state.
+    mutating func forgetReportsOfTheGone() {
+        if s.reportedLeaks.contains(where: { s.coordinators[$0] == nil }) {
+            s.reportedLeaks = s.reportedLeaks.filter { s.coordinators[$0] != nil }
+        }
+        if s.reportedUndeliverable.contains(where: { s.pending[$0] == nil }) {
+            s.reportedUndeliverable = s.reportedUndeliverable.filter { s.pending[$0] != nil }
+        }
     }
 }

@@ -95,8 +95,8 @@ extension SimState {
             n.frame.startedChild = mo(p.frame.startedChild)
             out.pending[m(id)] = n
         }
-        out.reportedLeaks = Set(reportedLeaks.map(m))
-        out.reportedUndeliverable = Set(reportedUndeliverable.map(m))
+        out.reportedLeaks = Set(liveReportedLeaks.map(m))
+        out.reportedUndeliverable = Set(liveReportedUndeliverable.map(m))
         out.nextID = numbering.next
         return out
     }
@@ -145,6 +145,11 @@ extension SimState {
         guard let id = h.id, controllers[id] != nil else { return nil }
         return id
     }
+
+    /// The reports on what still exists (the engine forgets the others after each event; a state built by hand
+    /// may still hold them, and they mean nothing).
+    var liveReportedLeaks: [CoordinatorID] { reportedLeaks.filter { coordinators[$0] != nil } }
+    var liveReportedUndeliverable: [PendingID] { reportedUndeliverable.filter { pending[$0] != nil } }
 
     var hasDroppableLeaks: Bool { !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers }
 }

@@ -76,8 +76,8 @@ extension SimState {
                 h.combine(p.resultType); h.combine(p.handler); frame(p.frame); h.combine(p.delivered)
             }
         }
-        h.combine(Set(reportedLeaks.map { m($0.raw) }).sorted())
-        h.combine(Set(reportedUndeliverable.map { m($0.raw) }).sorted())
+        h.combine(liveReportedLeaks.map { m($0.raw) }.sorted())
+        h.combine(liveReportedUndeliverable.map { m($0.raw) }.sorted())
         return h.finalize()
     }
 }

@@ -49,6 +49,50 @@ struct LifetimeTests {
         #expect(sim.messages == ["C leaked: still retained by P but shows no screen; a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"])
     }
 
+    /// A leaked child goes with its parent: once the parent is released, the leak's report is forgotten (ids are
+    /// never reused) and the state is the one a path without the leak reaches, so exploration counts it once.
+    @Test func aLeakGoneWithItsParentLeavesNoReportBehind() {
+        let flow = """
+        app X { launch P }
+        screen Home { action go }
+        screen Mid {
+          action push
+          action close
+        }
+        screen Page { action done }
+        coordinator P {
+          root Home withNavigation
+          on Home.go { start M as present then (ok) { dismiss; release } }
+        }
+        coordinator M -> Bool {
+          root Mid withNavigation
+          on Mid.push { start C as push then (ok) { pop; release } }
+          on Mid.close { terminate(true) }
+        }
+        coordinator C -> Bool {
+          root Page
+          on Page.done { terminate(true) }
+        }
+        """
+        var leaky = Sim(flow)
+        leaky.send(.launch)
+        leaky.tap("go")
+        leaky.tap("push")
+        leaky.send(.back)
+        #expect(leaky.codes == ["R301"])
+        #expect(leaky.state.reportedLeaks.count == 1)
+        leaky.tap("close")
+        #expect(leaky.shot == Self.home)
+        #expect(leaky.state.reportedLeaks.isEmpty)
+        var clean = Sim(flow)
+        clean.send(.launch)
+        clean.tap("go")
+        clean.tap("close")
+        #expect(clean.shot == Self.home)
+        #expect(leaky.state.canonical() == clean.state.canonical())
+        #expect(leaky.state.explorationFingerprint() == clean.state.explorationFingerprint())
+    }
+
     @Test func noLeakWhenTheChildDeclaresItsBackAndSwipeResults() {
         let fixed = Self.childFlow.replacingOccurrences(of: "  on Page.done { terminate(true) }\n",
                                                         with: "  on Page.done { terminate(true) }\n  on back { terminate(false) }\n")

@@ -24,23 +24,43 @@ struct SearchModesTests {
         #expect(repositoryFlows.count >= 10)
     }
 
-    /// The fingerprint a successor gets without building its canonical copy is the one its canonical copy has.
-    @Test(arguments: repositoryFlows)
-    func aStatesFingerprintIsItsCanonicalCopysFingerprint(_ file: String) throws {
+    /// The first `limit` transitions of a breadth-first walk of `file`'s states (canonical, as the explorer keeps them).
+    static func walk(_ file: String, limit: Int = 400, _ body: (Event, Transition) -> Void) -> Int {
         let o = FlowLoader.load([root + "/" + file])
-        guard !o.hasErrors else { return }
+        guard !o.hasErrors else { return -1 }
         let e = Engine(flow: o.flow)
         var queue = [SimState()], seen = Set<SimState>(), checked = 0
-        while let s = queue.popLast(), checked < 400 {
+        while let s = queue.popLast(), checked < limit {
             for ev in e.concreteEvents(in: s) {
                 guard let t = try? e.apply(ev, to: s, snapshots: false, steps: false) else { continue }
-                let canonical = t.state.canonical(droppingLeaks: true)
-                #expect(t.state.explorationFingerprint() == canonical.canonicalFingerprint(), "\(file): after \(ev)")
+                body(ev, t)
                 checked += 1
+                let canonical = t.state.canonical(droppingLeaks: true)
                 if seen.insert(canonical).inserted { queue.insert(canonical, at: 0) }
             }
         }
-        #expect(checked > 0)
+        return checked
+    }
+
+    /// The fingerprint a successor gets without building its canonical copy is the one its canonical copy has.
+    @Test(arguments: repositoryFlows)
+    func aStatesFingerprintIsItsCanonicalCopysFingerprint(_ file: String) throws {
+        let checked = Self.walk(file) { ev, t in
+            #expect(t.state.explorationFingerprint() == t.state.canonical(droppingLeaks: true).canonicalFingerprint(), "\(file): after \(ev)")
+        }
+        #expect(checked != 0)
+    }
+
+    /// Reports on leaks and undeliverable results name only what still exists: once a leaked coordinator or a lost
+    /// result is gone its report is forgotten, so two states that differ only in such a report are one state.
+    @Test(arguments: repositoryFlows)
+    func reportsNameOnlyWhatStillExists(_ file: String) throws {
+        let checked = Self.walk(file) { ev, t in
+            let s = t.state
+            #expect(s.reportedLeaks.allSatisfy { s.coordinators[$0] != nil }, "\(file): after \(ev)")
+            #expect(s.reportedUndeliverable.allSatisfy { s.pending[$0] != nil }, "\(file): after \(ev)")
+        }
+        #expect(checked != 0)
     }
 
     @Test(arguments: repositoryFlows)
