@@ -38,8 +38,10 @@ struct ExplainCommand: ParsableCommand {
         }
         var out = style.bold("\(code.rawValue) — \(code.title)") + "\n"
         out += "  severity: \(code.severityText)\n"
-        // Every documented column but those the registry already said (a test keeps the two in agreement).
-        for (name, value) in catalog.entries[code.rawValue]?.fields ?? [] where name != "severity" && !(name == "title" && value == code.title) {
+        // Every documented column but those the registry already said (a test keeps the two in agreement) and the
+        // empty ones.
+        for (name, value) in catalog.entries[code.rawValue]?.fields ?? []
+        where !value.isEmpty && name != "severity" && !(name == "title" && value == code.title) {
             out += "  \(name): \(value)\n"
         }
         out += style.dim("  (\(code.family.document))") + "\n"
