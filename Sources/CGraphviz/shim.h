@@ -30,8 +30,53 @@ static inline void transit_gv_capture_errors(void) {
 static inline void transit_gv_clear_errors(void) { *transit_gv_errors_len() = 0; transit_gv_errors_buf()[0] = 0; }
 static inline const char *transit_gv_errors(void) { return transit_gv_errors_buf(); }
 
-/* agmemread and friends take non-const strings in some versions; keep the casts here, in C. */
-static inline Agraph_t *transit_gv_read(const char *dot) { return agmemread((char *)dot); }
+/* Graphviz's default ID discipline makes a named object's ID the address of its interned name, and subgraphs
+   (clusters) are kept in ID order: the same DOT could be laid out differently after other allocations (seen after
+   rendering another graph). Names are refused here, so cgraph keeps them in its own map under IDs from its counter:
+   creation order, whatever the heap looks like. */
+static inline long transit_gv_idmap(void *state, int objtype, char *str, IDTYPE *id, int createflag) {
+    if (str) return 0;
+    return AgIdDisc.map(state, objtype, str, id, createflag);
+}
+
+/* DOT text read from memory a line at a time, as cgraph's own memory reader does. */
+typedef struct { const char *text; size_t length; size_t at; } transit_gv_text;
+
+static inline int transit_gv_read_text(void *channel, char *buf, int size) {
+    transit_gv_text *t = (transit_gv_text *)channel;
+    int n = 0;
+    while (n < size && t->at < t->length) {
+        char c = t->text[t->at++];
+        buf[n++] = c;
+        if (c == '\n') break;
+    }
+    return n;
+}
+
+static inline Agdisc_t *transit_gv_disc(void) {
+    static Agiddisc_t ids;
+    static Agiodisc_t io;
+    static Agdisc_t disc;
+    static int ready = 0;
+    if (!ready) {
+        ids = AgIdDisc;
+        /* The cast keeps one shim across versions that declare the name const. */
+        ids.map = (__typeof__(ids.map))transit_gv_idmap;
+        io = AgIoDisc;
+        io.afread = (__typeof__(io.afread))transit_gv_read_text;
+        disc = AgDefaultDisc;
+        disc.id = &ids;
+        disc.io = &io;
+        ready = 1;
+    }
+    return &disc;
+}
+
+/* Reads DOT from memory with the discipline above (callers hold the Graphviz lock). */
+static inline Agraph_t *transit_gv_read(const char *dot) {
+    transit_gv_text t = { dot, strlen(dot), 0 };
+    return agread(&t, transit_gv_disc());
+}
 static inline int transit_gv_set(void *obj, const char *name, const char *value) {
     return agsafeset(obj, (char *)name, (char *)value, (char *)"");
 }

@@ -44,12 +44,15 @@ public final class Graphviz: @unchecked Sendable {
     }
 
     /// Lays out and renders under one lock, so no other layout can come between (other threads render too).
-    public func layoutAndRender(dot: String, format: Format) throws(Failure) -> (graph: LaidOutGraph, data: Data) {
+    /// `changes` are applied after the layout, before rendering: the geometry is the DOT's, the colours the changes'.
+    public func layoutAndRender(dot: String, format: Format, changes: [LaidOutGraph.Change] = []) throws(Failure)
+        -> (graph: LaidOutGraph, data: Data) {
         // The graph outlives the lock: should rendering fail, its deinit (which takes the lock) runs after unlocking.
         var laidOut: LaidOutGraph?
         let result = try locked { () throws(Failure) -> Result<Data, Failure> in
             let g = try layoutLocked(dot: dot)
             laidOut = g
+            g.applyLocked(changes)
             do throws(Failure) { return .success(try g.renderLocked(format)) } catch { return .failure(error) }
         }
         switch result {
@@ -164,13 +167,18 @@ public final class LaidOutGraph: @unchecked Sendable {
     public func renderIfCurrent(_ format: Graphviz.Format, changes: [Change]) throws(Graphviz.Failure) -> Data? {
         try owner.locked { () throws(Graphviz.Failure) -> Data? in
             guard owner.generation == generation else { return nil }
-            for c in changes {
-                switch c {
-                case .node(let n, let k, let v): if let p = nodes[n] { _ = transit_gv_set(p, k, v) }
-                case .edge(let e, let k, let v): if let p = edges[e] { _ = transit_gv_set(p, k, v) }
-                }
-            }
+            applyLocked(changes)
             return try renderLocked(format)
+        }
+    }
+
+    /// Sets attributes of nodes and edges by id; the caller holds the lock and the graph is current.
+    func applyLocked(_ changes: [Change]) {
+        for c in changes {
+            switch c {
+            case .node(let n, let k, let v): if let p = nodes[n] { _ = transit_gv_set(p, k, v) }
+            case .edge(let e, let k, let v): if let p = edges[e] { _ = transit_gv_set(p, k, v) }
+            }
         }
     }
 

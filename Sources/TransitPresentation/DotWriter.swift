@@ -9,10 +9,7 @@ public enum DotWriter {
 
     public static func isLarge(_ g: FlowGraph) -> Bool { g.nodes.count > largeGraph }
 
-    /// `legendFor`: the overlay whose marks the legend lists (default: `overlay`). A re-layout for a new state passes
-    /// the first layout's, so the legend keeps its size and the picture does not move.
-    public static func write(_ g: FlowGraph, overlay: Overlay = Overlay(), numbersInLabels: Bool = false, legend: Bool = true,
-                             legendFor: Overlay? = nil) -> String {
+    public static func write(_ g: FlowGraph, overlay: Overlay = Overlay(), numbersInLabels: Bool = false, legend: Bool = true) -> String {
         let large = isLarge(g)
         let layout = large ? ", layout=sfdp, overlap=scale, splines=false, outputorder=edgesfirst" : ""
         var out = """
@@ -61,7 +58,7 @@ public enum DotWriter {
             attrs += overlay.edgeAttributes(e)
             out += "  \(e.from) -> \(e.to) [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
         }
-        if legend, !g.edges.isEmpty { out += legendText(g, overlay: legendFor ?? overlay) }
+        if legend, !g.edges.isEmpty { out += legendText(g, overlay: overlay) }
         out += "}\n"
         return out
     }

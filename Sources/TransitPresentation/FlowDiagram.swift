@@ -13,11 +13,11 @@ public final class FlowDiagram: Sendable {
     public let graph: FlowGraph
     let graphviz: Graphviz
 
-    /// The last layout, and the overlay its legend was written for (a new layout keeps that legend, so the same
-    /// DOT gives the same geometry).
+    /// The last layout, and the overlay it was laid out with: a new layout lays out that overlay's DOT again (the
+    /// same DOT gives the same geometry; marks such as a thicker border change node sizes) and recolours it.
     struct Kept: Sendable {
         var laidOut: LaidOutGraph?
-        var legendOverlay: Overlay?
+        var layoutOverlay: Overlay?
     }
     private let kept = Mutex(Kept())
 
@@ -42,7 +42,7 @@ public final class FlowDiagram: Sendable {
         case .mermaid: return Data(MermaidWriter.write(graph, overlay: overlay).utf8)
         case .svg:
             let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: overlay), format: .svg)
-            kept.withLock { $0 = Kept(laidOut: g, legendOverlay: overlay) }
+            kept.withLock { $0 = Kept(laidOut: g, layoutOverlay: overlay) }
             return injectNumbers(data, g, overlay)
         case .png, .pdf:
             // Bitmaps and PDFs cannot be annotated afterwards: the numbers go into the labels.
@@ -58,13 +58,13 @@ public final class FlowDiagram: Sendable {
         if let g = kept.withLock({ $0.laidOut }), let data = try g.renderIfCurrent(.svg, changes: changes) {
             return injectNumbers(data, g, overlay)
         }
-        // Another graph was laid out meanwhile (Graphviz keeps only the last one's symbols): lay out again, with the
-        // first layout's legend so that the same DOT gives the same geometry.
-        let legend = kept.withLock { k in
-            if k.legendOverlay == nil { k.legendOverlay = overlay }
-            return k.legendOverlay ?? overlay
+        // Another graph was laid out meanwhile (Graphviz keeps only the last one's symbols): lay out the first
+        // layout's DOT again and recolour it for this state, as a rerender of the kept layout would.
+        let base = kept.withLock { k in
+            if k.layoutOverlay == nil { k.layoutOverlay = overlay }
+            return k.layoutOverlay ?? overlay
         }
-        let (g, data) = try graphviz.layoutAndRender(dot: DotWriter.write(graph, overlay: overlay, legendFor: legend), format: .svg)
+        let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: base), format: .svg, changes: changes)
         kept.withLock { $0.laidOut = g }
         return injectNumbers(data, g, overlay)
     }
