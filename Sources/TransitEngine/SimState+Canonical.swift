@@ -138,7 +138,6 @@ extension SimState {
         return n
     }
 
-    /// True when `canonical(droppingLeaks: true)` has something to drop.
     /// A held screen's id if the screen still exists. A frame keeps `.alive` after its screen went (only a
     /// coordinator's root is marked `.gone` when it goes): whoever reads one asks here.
     func existing(_ h: HeldScreen) -> ControllerID? {
@@ -151,6 +150,7 @@ extension SimState {
     var liveReportedLeaks: [CoordinatorID] { reportedLeaks.filter { coordinators[$0] != nil } }
     var liveReportedUndeliverable: [PendingID] { reportedUndeliverable.filter { pending[$0] != nil } }
 
+    /// True when `canonical(droppingLeaks: true)` has something to drop.
     var hasDroppableLeaks: Bool { !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers }
 }
 

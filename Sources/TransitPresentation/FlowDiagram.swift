@@ -61,8 +61,9 @@ public final class FlowDiagram: Sendable {
         // Another graph was laid out meanwhile (Graphviz keeps only the last one's symbols): lay out the first
         // layout's DOT again and recolour it for this state, as a rerender of the kept layout would.
         let base = kept.withLock { k in
-            if k.layoutOverlay == nil { k.layoutOverlay = overlay }
-            return k.layoutOverlay ?? overlay
+            let base = k.layoutOverlay ?? overlay
+            k.layoutOverlay = base
+            return base
         }
         let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: base), format: .svg, changes: changes)
         kept.withLock { $0.laidOut = g }

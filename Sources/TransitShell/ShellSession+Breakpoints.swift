@@ -66,8 +66,11 @@ extension ShellSession {
             let f = engine?.flow
             if value.range(of: #"^.+:\d+$"#, options: .regularExpression) != nil { kind = .line }
             else if value.contains(".") { kind = .action }
-            // The flow's own names come before codes: a screen may be called T150.
-            else if let code = DiagnosticCode(rawValue: value), f?.screens[value] == nil, f?.coordinators[value] == nil, f?.tabBars[value] == nil {
+            else if Breakpoint.transitionKinds.contains(value) { kind = .transition }
+            else if f?.coordinators[value] != nil { kind = .coordinator }
+            else if f?.screens[value] != nil || f?.tabBars[value] != nil { kind = .screen }
+            // After the flow's own names: a screen may be called T150.
+            else if let code = DiagnosticCode(rawValue: value) {
                 guard code.family == .runtime else {
                     let what = code.family == .language ? "a check of the flow as written ('check' reports it)"
                         : "a finding of the explorer ('transit check --explore' reports it)"
@@ -75,9 +78,6 @@ extension ShellSession {
                 }
                 kind = .diagnostic
             }
-            else if Breakpoint.transitionKinds.contains(value) { kind = .transition }
-            else if f?.coordinators[value] != nil { kind = .coordinator }
-            else if f?.screens[value] != nil || f?.tabBars[value] != nil { kind = .screen }
             else {
                 let names = Array(f?.screens.keys ?? [:].keys) + Array(f?.coordinators.keys ?? [:].keys)
                 return .fail("'\(value)' is no screen, coordinator, Screen.action, file:line, transition kind or R code"

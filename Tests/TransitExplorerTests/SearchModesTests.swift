@@ -24,10 +24,11 @@ struct SearchModesTests {
         #expect(repositoryFlows.count >= 10)
     }
 
-    /// The first `limit` transitions of a breadth-first walk of `file`'s states (canonical, as the explorer keeps them).
-    static func walk(_ file: String, limit: Int = 400, _ body: (Event, Transition) -> Void) -> Int {
+    /// The first `limit` transitions of a breadth-first walk of `file`'s states (canonical, as the explorer keeps
+    /// them); how many were walked, nil for a flow that does not load.
+    static func walk(_ file: String, limit: Int = 400, _ body: (Event, Transition) -> Void) -> Int? {
         let o = FlowLoader.load([root + "/" + file])
-        guard !o.hasErrors else { return -1 }
+        guard !o.hasErrors else { return nil }
         let e = Engine(flow: o.flow)
         var queue = [SimState()], seen = Set<SimState>(), checked = 0
         while let s = queue.popLast(), checked < limit {
@@ -48,7 +49,7 @@ struct SearchModesTests {
         let checked = Self.walk(file) { ev, t in
             #expect(t.state.explorationFingerprint() == t.state.canonical(droppingLeaks: true).canonicalFingerprint(), "\(file): after \(ev)")
         }
-        #expect(checked != 0)
+        if let checked { #expect(checked > 0) }
     }
 
     /// Reports on leaks and undeliverable results name only what still exists: once a leaked coordinator or a lost
@@ -60,7 +61,7 @@ struct SearchModesTests {
             #expect(s.reportedLeaks.allSatisfy { s.coordinators[$0] != nil }, "\(file): after \(ev)")
             #expect(s.reportedUndeliverable.allSatisfy { s.pending[$0] != nil }, "\(file): after \(ev)")
         }
-        #expect(checked != 0)
+        if let checked { #expect(checked > 0) }
     }
 
     @Test(arguments: repositoryFlows)

@@ -84,6 +84,11 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     #expect(texts.contains("#2"))
 }
 
+/// Every path's coordinates in an SVG, sorted: two renders with the same geometry have the same list.
+func svgPaths(_ svg: Data) -> [String] {
+    String(decoding: svg, as: UTF8.self).components(separatedBy: " d=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.sorted()
+}
+
 @Test func rerenderKeepsLayoutAndChangesOnlyColours() throws {
     let flow = loadExample("tasks")
     var h = History(engine: Engine(flow: flow))
@@ -91,12 +96,10 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     let first = try d.rerender(overlay: Overlay())
     try h.apply(.launch)
     let second = try d.rerender(overlay: Overlay(graph: d.graph, state: h.state, transitions: Array(h.past)))
-    let a = String(decoding: first, as: UTF8.self), b = String(decoding: second, as: UTF8.self)
-    #expect(a != b)
+    #expect(first != second)
     // Same geometry: every path's coordinates are unchanged.
-    func paths(_ s: String) -> [String] { s.components(separatedBy: " d=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) } }
-    #expect(paths(a).sorted() == paths(b).sorted())
-    #expect(b.contains("#7cb9f5"))
+    #expect(svgPaths(first) == svgPaths(second))
+    #expect(String(decoding: second, as: UTF8.self).contains("#7cb9f5"))
 }
 
 @Test func rerenderAfterAnotherLayoutDoesNotCrash() throws {
@@ -121,10 +124,8 @@ func exampleSVGIsWellFormedAndNamesEverything(_ name: String) throws {
     _ = try DiagramOutput.render(dot: StateGraphs.coordinators(SimState()), format: .svg)
     try h.apply(.launch)
     let second = try d.rerender(overlay: Overlay(graph: d.graph, state: h.state, transitions: Array(h.past)))
-    let a = String(decoding: first, as: UTF8.self), b = String(decoding: second, as: UTF8.self)
-    func paths(_ s: String) -> [String] { s.components(separatedBy: " d=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) } }
-    #expect(paths(a).sorted() == paths(b).sorted())
-    #expect(b.contains("#7cb9f5"), "the new state is drawn")
+    #expect(svgPaths(first) == svgPaths(second))
+    #expect(String(decoding: second, as: UTF8.self).contains("#7cb9f5"), "the new state is drawn")
 }
 
 /// The same DOT gets the same layout whatever Graphviz laid out before in the process. Graphviz's default IDs are the
@@ -136,9 +137,6 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     var h = History(engine: Engine(flow: flow))
     try h.apply(.launch)
     let launched = Overlay(graph: FlowDiagram(flow: flow).graph, state: h.state, transitions: Array(h.past))
-    func paths(_ d: Data) -> [String] {
-        String(decoding: d, as: UTF8.self).components(separatedBy: " d=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.sorted()
-    }
     let before: [() throws -> Void] = [
         {},
         { _ = try FlowDiagram(flow: flow).render(.svg, overlay: launched) },
@@ -149,9 +147,9 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     var plain: Set<[String]> = [], overlaid: Set<[String]> = []
     for other in before {
         try other()
-        plain.insert(paths(try FlowDiagram(flow: flow).render(.svg)))
+        plain.insert(svgPaths(try FlowDiagram(flow: flow).render(.svg)))
         try other()
-        overlaid.insert(paths(try FlowDiagram(flow: flow).render(.svg, overlay: launched)))
+        overlaid.insert(svgPaths(try FlowDiagram(flow: flow).render(.svg, overlay: launched)))
     }
     #expect(plain.count == 1, "\(example): \(plain.count) layouts of the same DOT")
     #expect(overlaid.count == 1, "\(example) launched: \(overlaid.count) layouts of the same DOT")

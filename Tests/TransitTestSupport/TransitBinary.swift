@@ -75,8 +75,9 @@ public enum TransitBinary {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         for (k, v) in environment { env[k] = v }
-        let r = try ProcessRunner.run(exe.path, arguments, currentDirectory: cwd.path, environment: env, timeout: 300)
-        if r.timedOut { throw TimedOut(arguments: arguments, seconds: 300) }
+        let limit = 300.0
+        let r = try ProcessRunner.run(exe.path, arguments, currentDirectory: cwd.path, environment: env, timeout: limit)
+        if r.timedOut { throw TimedOut(arguments: arguments, seconds: limit) }
         return Result(status: r.status, stdout: r.stdout, stderr: r.stderr, crashed: r.signalled)
     }
 }
