@@ -21,7 +21,8 @@ extension ShellSession {
 
     mutating func loadFiles(_ files: [String], replay events: [Event]) -> CommandResult {
         // Reading, checking and replaying run where Ctrl-C can abandon them; the session changes only after.
-        let loaded = SlowWork.run(limit: nil, interrupted: interrupted) { () -> (CheckOutcome, History.Replay?) in
+        let loaded = SlowWork.run(SlowWork.Policy(limit: nil), interrupted: interrupted,
+                                   slow: { [slowNotice] in slowNotice("loading… (Ctrl-C stops it)") }) { () -> (CheckOutcome, History.Replay?) in
             let o = FlowLoader.load(files)
             if o.ioFailure || o.hasErrors || events.isEmpty { return (o, nil) }
             return (o, History.replay(events, on: Engine(flow: o.flow)))

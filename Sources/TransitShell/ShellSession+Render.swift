@@ -70,7 +70,8 @@ extension ShellSession {
         guard let h = history, let st = viewedState else { return .fail("no flow") }
         if view != .flow, !st.launched { return .fail("nothing to draw yet: the \(view.rawValue) view shows the running app; launch first") }
         let job = RenderJob(view: view, format: FlowDiagram.Format(path: path), state: st, entries: Array(h.past), diagram: diagram(focus, flow: h.engine.flow))
-        switch SlowWork.run(limit: renderTimeout, interrupted: interrupted, { job.run() }) {
+        switch SlowWork.run(SlowWork.Policy(limit: renderTimeout, holdResult: holdSlowWork), interrupted: interrupted,
+                            slow: { [slowNotice] in slowNotice("rendering \(f)… (Ctrl-C stops it)") }, { job.run() }) {
         case .finished(.success(let data)):
             do { try AtomicFile.write(job.format.fileContents(data, path: path), to: path) } catch { return .fail("cannot render \(f): \(error)") }
         case .finished(.failure(let error)):

@@ -68,6 +68,10 @@ public struct ShellSession {
     public var interrupted: () -> Bool = { false }
     /// Seconds a render may take before it is abandoned.
     public var renderTimeout: Double = 60
+    /// Slow work keeps its result until interrupted or timed out (tests: `SlowWork.Policy.holdResult`).
+    public var holdSlowWork = false
+    /// Told once when slow work has run for a second, with what it is doing (the interactive shell prints it).
+    public var slowNotice: (String) -> Void = { _ in }
 
     public init(style: TextStyle, baseDirectory: String = FileManager.default.currentDirectoryPath) {
         self.style = style

@@ -125,7 +125,7 @@ struct RenderCommand: ParsableCommand {
             Terminal.write("transit: \(f.description)\n", fd: 2)
             throw ExitCode(2)
         }
-        switch SlowWork.run(limit: timeout, interrupted: { false }, {
+        switch SlowWork.run(SlowWork.Policy(limit: timeout, holdResult: SlowWork.holdRequested()), interrupted: { false }, {
             Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph)) }
         }) {
         case .finished(.success(let d)): data = d

@@ -23,6 +23,7 @@ struct ShellCommand: ParsableCommand {
         let interactive = Terminal.isTTY(0) && Terminal.isTTY(1)
         let style = TextStyle(color: interactive && Terminal.colorOnStdout)
         var session = ShellSession(style: style)
+        session.holdSlowWork = SlowWork.holdRequested()
         var banner: [String] = []
         if !files.isEmpty {
             let r = session.load(files: files)
