@@ -96,13 +96,20 @@ extension Interpreter {
 
     /// A UIAlertController with buttons, presented on the acting screen (it blocks other presentations from there).
     mutating func presentAlert(_ text: String, buttons: [AlertButton], frame: Frame, span: SourceSpan?) {
-        guard let a = frame.acting, s.controllers[a] != nil, s.isAttached(a) else {
+        guard let a = frame.acting, s.controllers[a] != nil else {
             step(.ignored, "alert \"\(text)\": no screen to present it from; nothing happens", span: span)
             return
         }
         let ctx = s.presentationContext(of: a)
         if let busy = s.controllers[ctx]?.presented {
             diagnose(.presentOnBusy, "Attempt to present <UIAlertController> on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+                     span: span, subjects: [s.name(of: a)])
+            return
+        }
+        // A UIAlertController is presented like any view controller: from a screen not in the window yet (its
+        // viewDidLoad) or no longer, UIKit refuses it.
+        if !s.isAttached(a) {
+            diagnose(.presentNotInHierarchy, "Attempt to present <UIAlertController> on \(label(a)) whose view is not in the window hierarchy",
                      span: span, subjects: [s.name(of: a)])
             return
         }

@@ -13,6 +13,7 @@ extension Interpreter {
         let id: CoordinatorID = newID()
         s.coordinators[id] = CoordinatorInstance(id: id, name: name, inputs: inputs, parent: frame.coordinator)
         for v in def.vars { s.coordinators[id]?.vars[v.name] = v.initial }
+        s.coordinators[id]?.reachableWhenLeaked = !def.eventHandlers.isEmpty || def.strongParent
         if let p = frame.coordinator {
             s.coordinators[p]?.children.append(id)
             s.coordinators[p]?.hasCreatedScreens = true
@@ -51,7 +52,7 @@ extension Interpreter {
         let starterActing = needsStarter ? withState(frame).acting : nil
         if s.coordinators[coordID]?.navigation == nil {
             let from = kind == .itself ? starterActing : s.coordinators[coordID]?.rootScreen?.id
-            let nav = from.flatMap { s.navigationController(of: $0) }
+            let nav = from.flatMap { s.pushTarget(from: $0) }
             s.coordinators[coordID]?.navigation = nav
         }
         // start { … }: what start() does once its root is shown (or all it does, without a root). Its pushes and

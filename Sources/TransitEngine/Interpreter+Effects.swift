@@ -40,14 +40,25 @@ extension Interpreter {
     func actingController(_ frame: Frame) -> ControllerID? {
         if let f = frame.finished.flatMap(s.existing), s.isInWindow(f) { return f }
         // Its own navigation controller even when that one left the window (pushing there is what its Swift does);
-        // else the one its parent holds, if that one is in the window.
-        if let c = frame.coordinator, let n = s.coordinators[c]?.navigation, s.controllers[n] != nil { return n }
+        // once that one is deallocated, its (weak) reference is nil: nothing to act from, not an ancestor's.
+        // Else, for one that never held any, the one its parent holds, if that one is in the window.
+        if let c = frame.coordinator, let n = s.coordinators[c]?.navigation { return s.controllers[n] != nil ? n : nil }
         var cur = frame.coordinator.flatMap { s.coordinators[$0]?.parent }
         while let c = cur, let inst = s.coordinators[c] {
             if let n = inst.navigation, s.controllers[n] != nil, s.isInWindow(n) { return n }
             cur = inst.parent
         }
         return nil
+    }
+
+    /// A coordinator whose code made a container (a navigation or tab bar controller) the window root keeps it
+    /// (`window.rootViewController = tabBarController` with `self.tabBarController = …`): its code, the rest of this
+    /// body and later events act from it, not from the root it replaced.
+    mutating func holdNewRoot(_ content: ControllerID, by c: CoordinatorID) {
+        switch s.controllers[content]?.kind {
+        case .navigation?, .tabBar?: s.coordinators[c]?.navigation = content
+        default: break
+        }
     }
 
     mutating func run(_ e: Effect, _ frame: Frame) {
@@ -87,6 +98,7 @@ extension Interpreter {
             let wrap = (kind == .present || kind == .root || kind == .embed) && opts.withNavigation
             guard let content = makeContent(dest, withNavigation: wrap, owner: owner, frame: frame) else { return }
             guard performShow(kind, content: content, options: opts, frame: frame, tab: nil, span: span) else { return }
+            if kind == .root, let c = owner { holdNewRoot(content, by: c) }
             if let handler, let shown = s.visibleLeaf(content) ?? Optional(content) {
                 registerPending(.screen(shown), type: flow.screens[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)
             }

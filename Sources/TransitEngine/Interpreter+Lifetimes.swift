@@ -96,18 +96,21 @@ extension Interpreter {
         // Most events leave every coordinator that could leak with a screen in the window: then none leaks, and
         // the live set (ancestors, listeners, alerts) need not be built.
         let mayLeak = s.coordinators.contains { id, c in
-            c.hasCreatedScreens && !c.heldByScreens && !s.reportedLeaks.contains(id) && !c.screens.contains(where: s.isInWindow)
+            (c.hasCreatedScreens || showedNothingForEver(c)) && !c.heldByScreens && !s.reportedLeaks.contains(id) && !c.screens.contains(where: s.isInWindow)
         }
         let alive = mayLeak ? s.liveCoordinators(listening: listening) : []
         for (id, c) in s.coordinators where mayLeak {
             guard !s.reportedLeaks.contains(id) else { continue }
             // Held by its own screens only: it lives and dies with them (a cycle through its navigation
             // controller is found when they leave the window).
-            guard c.hasCreatedScreens, !alive.contains(id), !c.heldByScreens else { continue }
+            let never = !c.hasCreatedScreens && showedNothingForEver(c)
+            guard c.hasCreatedScreens || never, !alive.contains(id), !c.heldByScreens else { continue }
             s.reportedLeaks.insert(id)
             let holder = c.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
             let cause: String
-            if c.terminated {
+            if never {
+                cause = "its start showed nothing, and with no screen, no child and no app event nothing can ever reach it"
+            } else if c.terminated {
                 cause = "it terminated, but the termination handler never released it (forgotten release)"
             } else {
                 switch event {
@@ -138,6 +141,20 @@ extension Interpreter {
                      span: p.handler?.span, subjects: [who])
         }
         forgetReportsOfTheGone()
+    }
+
+    /// A child whose start() showed nothing and that nothing can call again: no screen (its actions, delegate hooks
+    /// and results are the only ways in), no child, no app event it handles. Its parent keeps it for ever
+    /// (`guard let client = makeClient() else { return }` in start()); a navigation controller it was given does
+    /// not call it.
+    /// Only a coordinator written to show something counts (a root, or a statement that shows or starts): one that
+    /// only holds data shows nothing by design. One its parent releases by name (`on pop X { release C }`) can
+    /// still end.
+    func showedNothingForEver(_ c: CoordinatorInstance) -> Bool {
+        guard let p = c.parent, !c.hasCreatedScreens, c.children.isEmpty, !c.reachableWhenLeaked, !c.terminated,
+              let def = flow.coordinators[c.name], def.canShow else { return false }
+        guard let parent = s.coordinators[p], let parentDef = flow.coordinators[parent.name] else { return true }
+        return !parentDef.releases(c.name)
     }
 
     /// A report on a coordinator or result that no longer exists can never matter again (ids are not reused):

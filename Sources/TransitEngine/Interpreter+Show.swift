@@ -17,7 +17,7 @@ extension Interpreter {
             return true
         case .push:
             let acting = frame.acting
-            guard let a = acting, s.controllers[a] != nil, let nav = s.navigationController(of: a) else {
+            guard let a = acting, s.controllers[a] != nil, let nav = s.pushTarget(from: a) else {
                 diagnose(.noNavigationController,
                          "push of \(name) from \(label(acting)): navigationController is nil, so nothing happens",
                          span: span, subjects: [name] + (acting.map { [s.name(of: $0)] } ?? []))
@@ -127,7 +127,8 @@ extension Interpreter {
 
     /// The tab bar an effect acts on: the one holding the acting screen, else the visible one.
     func tabBar(for frame: Frame) -> ControllerID? {
-        var cur = frame.acting.flatMap { s.controllers[$0]?.parent }
+        // The acting controller itself may be the tab bar a coordinator holds.
+        var cur = frame.acting
         while let p = cur, let c = s.controllers[p] {
             if case .tabBar = c.kind { return p }
             cur = c.parent

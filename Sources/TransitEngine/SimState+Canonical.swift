@@ -7,6 +7,8 @@ extension SimState {
     ///
     /// With `droppingLeaks`, coordinators already reported as leaked (retained, showing nothing, unreachable by
     /// any event) are left out: they cannot change what happens next, and keeping them would multiply states.
+    /// One that an app event can still reach, or whose strong reference to its parent can still close a retain
+    /// cycle, is kept: the states with and without it differ in what comes next.
     public func canonical(droppingLeaks: Bool = false) -> SimState {
         if droppingLeaks, hasDroppableLeaks {
             var trimmed = self
@@ -19,8 +21,11 @@ extension SimState {
             trimmed.orphanedModals = []
             for id in controllers.keys where !reachable.contains(id) { trimmed.controllers[id] = nil }
             let dead = coordinators.keys.filter { id in
-                reportedLeaks.contains(id) && !coordinatorSubtree(id).contains { x in
-                    coordinators[x]?.screens.contains { reachable.contains($0) } ?? false
+                guard reportedLeaks.contains(id) else { return false }
+                // Still in the app delegate's tree: an app event or a release up the tree can still reach it.
+                let attached = isInCoordinatorTree(id)
+                return !coordinatorSubtree(id).contains { x in
+                    (attached && coordinators[x]?.reachableWhenLeaked == true) || coordinators[x]?.screens.contains { reachable.contains($0) } ?? false
                 }
             }
             for id in dead {
@@ -35,6 +40,11 @@ extension SimState {
             trimmed.pending = trimmed.pending.filter { p in
                 if case .screen(let x) = p.value.source { return trimmed.controllers[x] != nil }
                 return true
+            }
+            // A live coordinator no longer lists the screens left out (an orphaned modal it presented): otherwise
+            // every repetition of the leak would still make a new state through that list.
+            for k in trimmed.coordinators.keys where trimmed.coordinators[k]?.screens.contains(where: { trimmed.controllers[$0] == nil }) == true {
+                trimmed.coordinators[k]?.screens.removeAll { trimmed.controllers[$0] == nil }
             }
             return trimmed.canonical(droppingLeaks: false)
         }

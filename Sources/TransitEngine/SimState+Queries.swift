@@ -14,6 +14,16 @@ extension SimState {
         return nil
     }
 
+    /// Where a push from `id` goes: its navigation controller; from a tab bar controller a coordinator holds, the
+    /// selected tab's (`(tabBarController.selectedViewController as? UINavigationController)?.push…`).
+    public func pushTarget(from id: ControllerID) -> ControllerID? {
+        if case .tabBar(_, let tabs, _, let sel)? = controllers[id]?.kind {
+            guard tabs.indices.contains(sel), case .navigation? = controllers[tabs[sel]]?.kind else { return nil }
+            return tabs[sel]
+        }
+        return navigationController(of: id)
+    }
+
     /// The root-most container of a controller: the window root, a presented controller, or a detached one.
     public func presentationContext(of id: ControllerID) -> ControllerID {
         var cur = id
@@ -105,7 +115,14 @@ extension SimState {
     }
 
     /// The navigation controller of the top screen (its back button may be hidden: ScreenDef.hidesBackButton).
-    public var visibleNavigation: ControllerID? { topAlert == nil ? topScreen.flatMap { navigationController(of: $0) } : nil }
+    /// A navigation controller embedded in the top screen (a container's child, a split view's column) draws its own
+    /// bar and back button: the first one with something to pop, when the top screen has none of its own.
+    public var visibleNavigation: ControllerID? {
+        guard topAlert == nil, let top = topScreen else { return nil }
+        if let n = navigationController(of: top) { return n }
+        let embedded = interactiveScreens.compactMap { $0 == top ? nil : navigationController(of: $0) }
+        return embedded.first { if case .navigation(let st)? = controllers[$0]?.kind { st.count >= 2 } else { false } } ?? embedded.first
+    }
 
     /// The tab bar the user can tap, if no modal covers it.
     public var visibleTabBar: ControllerID? {
@@ -158,6 +175,15 @@ extension SimState {
 
     public func liveScreens(named name: String) -> [ControllerID] {
         controllers.keys.sorted().filter { controllers[$0]?.screen?.screen == name }
+    }
+
+    /// True when the coordinator hangs, through its parents, from one the app delegate retains (not a released
+    /// subtree kept alive by a retain cycle).
+    public func isInCoordinatorTree(_ id: CoordinatorID) -> Bool {
+        var cur = id
+        var n = 0
+        while let p = coordinators[cur]?.parent, n < 100_000 { cur = p; n += 1 }
+        return coordinators[cur] != nil && appCoordinators.contains(cur)
     }
 
     /// The coordinators retained by `id` and their descendants.

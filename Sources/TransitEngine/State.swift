@@ -78,8 +78,12 @@ public struct CoordinatorInstance: Hashable, Sendable {
     public internal(set) var autoRelease = false
     /// Released by its parent but kept alive by a screen that holds it strongly (`strongOwner`).
     public internal(set) var heldByScreens = false
-    /// The navigation controller it holds (`navigationController`): the one it created, or the one it was given.
+    /// The container it holds: the navigation controller it created or was given (`navigationController`), or the
+    /// tab bar controller it made its root or the window's root (`tabBarController`).
     public internal(set) var navigation: ControllerID?
+    /// Handles an app event or holds its parent strongly: code can still reach it, or a cycle can still close
+    /// through it, after it is reported as leaked (fixed by its declaration).
+    public internal(set) var reachableWhenLeaked = false
 }
 
 /// Someone waits for a screen's or a child coordinator's result.

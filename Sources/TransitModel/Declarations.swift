@@ -159,6 +159,45 @@ public struct CoordinatorDef: Hashable, Sendable {
             + eventHandlers.map(\.body) + popHooks.map(\.body)
     }
 
+    /// True when it is written to show something: a root, or a statement that shows, starts or sets a stack.
+    public var canShow: Bool {
+        if root != nil { return true }
+        var shows = false
+        for body in bodies where !shows {
+            body.forEachNested { e in
+                switch e.kind {
+                case .show, .start, .setStack, .alertButtons: shows = true
+                default: break
+                }
+            }
+        }
+        return shows
+    }
+
+    /// True when its code can release a child named `child` by name (`release child`, `release all`), as a
+    /// navigation delegate or a flow switch does; a termination handler's plain `release` is the child's own end.
+    public func releases(_ child: String) -> Bool {
+        func search(_ effects: [Effect]) -> Bool {
+            effects.contains { e in
+                switch e.kind {
+                case .release(let n?): return n == child
+                case .releaseAll: return true
+                // The handler of the child's own start runs when it ends: its `release` is that end, not a way in.
+                case .start(let d, _, _, _, let h):
+                    if case .coordinator(child) = d.ref { return false }
+                    return h.map { search($0.body) } ?? false
+                case .show(_, _, _, let h): return h.map { search($0.body) } ?? false
+                case .branch(_, let a, let b): return search(a) || search(b)
+                case .match(_, let arms): return arms.contains { search($0.body) }
+                case .alertButtons(_, let buttons): return buttons.contains { search($0.body) }
+                case .dismissCompletion(_, _, let completion): return search(completion)
+                default: return false
+                }
+            }
+        }
+        return bodies.contains(where: search)
+    }
+
     /// The coordinators its code starts, in order of first appearance.
     public var startedCoordinators: [String] {
         var out: [String] = []
