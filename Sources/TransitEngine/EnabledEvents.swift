@@ -48,8 +48,9 @@ extension Engine {
                     out.append(EnabledEvent(kind: .action, screen: inst.screen, cell: c.name, name: a.name, parameters: a.parameters))
                 }
             }
-            // A screen someone waits for can finish by itself (a reply arrives, a timer fires).
-            if state.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered }) {
+            // A screen someone waits for can finish by itself (a reply arrives, a timer fires), unless its result
+            // comes from one of its own buttons.
+            if !def.finishesFromItsActions, state.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered }) {
                 out.append(EnabledEvent(kind: .finish, screen: inst.screen, parameters: [],
                                         resultType: def.resultType == .void ? nil : def.resultType))
             }

@@ -218,12 +218,18 @@ extension Explorer {
         if depth >= bounds.maxDepth { x.outcome = .depthBound; return x }
         for (k, e) in events.enumerated() {
             guard let t = try? engine.apply(e, to: state, snapshots: false, steps: false) else { continue }
-            let fp = t.state.explorationFingerprint()
+            // A coordinator or screen may exist only within this event (a child leaked and left out at once): it
+            // was reached all the same.
+            for (_, c) in t.state.coordinators where !known.1.contains(c.name) && !x.coordinators.contains(c.name) { x.coordinators.append(c.name) }
+            for (_, c) in t.state.controllers {
+                if case .screen(let s) = c.kind, !known.0.contains(s.screen), !x.screens.contains(s.screen) { x.screens.append(s.screen) }
+            }
+            let fp = dropsUnreachable ? t.state.explorationFingerprint() : t.state.canonical().canonicalFingerprint()
             var canonical: SimState?
             if !visited.containsFingerprint(fp) {
-                canonical = t.state.canonical(droppingLeaks: true)
+                canonical = t.state.canonical(droppingLeaks: dropsUnreachable)
             } else if visited.isExact {
-                let c = t.state.canonical(droppingLeaks: true)
+                let c = t.state.canonical(droppingLeaks: dropsUnreachable)
                 if !visited.contains(fp, state: c) { canonical = c }
             }
             x.successors.append(Successor(eventIndex: Int32(k), event: e, diagnostics: t.diagnostics, fingerprint: fp,
@@ -248,7 +254,7 @@ extension Explorer {
             let events = engine.concreteEvents(in: state)
             guard k < events.count, let t = try? engine.apply(events[k], to: state, snapshots: false, steps: false) else { break }
             out.append(events[k])
-            state = t.state.canonical(droppingLeaks: true)
+            state = t.state.canonical(droppingLeaks: dropsUnreachable)
         }
         return out
     }

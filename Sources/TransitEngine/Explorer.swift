@@ -106,6 +106,10 @@ public struct Explorer: Sendable {
 
     public let engine: Engine
     public var bounds: Bounds
+    /// Leaves out of each state what no event can reach any more (reported leaks, orphaned modals; see
+    /// `SimState.canonical(droppingLeaks:)`). Off, states are merged only when equal up to renumbering: slower, and
+    /// the reference the default is checked against.
+    public var dropsUnreachable = true
 
     public init(engine: Engine, bounds: Bounds = Bounds()) {
         self.engine = engine
@@ -113,7 +117,7 @@ public struct Explorer: Sendable {
     }
 
     /// A message without instance numbers ("<Detail #12>" → "<Detail #>"), so one problem is one finding.
-    static func normalized(_ m: String) -> String {
+    public static func normalized(_ m: String) -> String {
         var out = ""
         var afterHash = false
         for ch in m {

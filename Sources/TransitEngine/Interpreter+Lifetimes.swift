@@ -10,11 +10,22 @@ extension Interpreter {
         guard !releasedWithScreens.isEmpty else { return }
         let attached = s.attachedControllers
         for r in releasedWithScreens {
-            guard let still = r.screens.first(where: { s.controllers[$0] != nil && attached.contains($0) }) else { continue }
+            guard let still = r.screens.first(where: { s.controllers[$0] != nil && attached.contains($0) && sendsTo(r.name, $0) }) else { continue }
             diagnose(.releasedEarly, "\(r.name) was released while its screen \(s.name(of: still)) is still shown after '\(eventText)': that screen's actions now go nowhere",
                      span: r.span, subjects: [r.name, s.name(of: still)])
         }
         releasedWithScreens = []
+    }
+
+    /// A shown screen that still talks to its (released) coordinator: an action without a body, a pop hook its
+    /// coordinator declares for it, or a result a coordinator waits for. A self-contained screen (a share sheet
+    /// that closes itself) loses nothing when its coordinator goes.
+    func sendsTo(_ coordinator: String, _ id: ControllerID) -> Bool {
+        guard let inst = s.screen(id), let def = flow.screens[inst.screen] else { return false }
+        if def.sendsActionsToOwner { return true }
+        if s.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered && !$0.frame.screenContext }) { return true }
+        let owners = [coordinator] + (inst.owner.flatMap { s.coordinators[$0]?.name }.map { [$0] } ?? [])
+        return owners.contains { flow.coordinators[$0]?.popHooks.contains { $0.screen == inst.screen } ?? false }
     }
 
     /// Controllers popped or swiped away by the user are deallocated once their declared behaviour ran.
@@ -36,7 +47,8 @@ extension Interpreter {
         var kept = Set<ControllerID>()
         for nav in ids {
             guard case .navigation(let stack) = s.controllers[nav]?.kind, let c = s.controllers[nav]?.creator,
-                  let coord = s.coordinators[c], coord.heldByScreens, !kept.contains(nav) else { continue }
+                  let coord = s.coordinators[c], coord.heldByScreens, !kept.contains(nav),
+                  flow.coordinators[coord.name]?.weakNavigation != true else { continue }
             guard let holder = stack.first(where: { id in
                 going.contains(id) && s.screen(id)?.owner == c && (s.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
             }) else { continue }
@@ -61,10 +73,12 @@ extension Interpreter {
                     s.screen(x).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false } ?? false) {
                     deallocCoordinator(o)
                 }
-                if s.coordinators[o]?.rootScreen == .alive(id) {
-                    s.coordinators[o]?.rootScreen = .gone
-                    if s.coordinators[o]?.autoRelease == true { autoRelease(o, screen: inst.screen) }
-                }
+            }
+            // The coordinator whose first screen this was: its owner, or one whose root is a container of other
+            // coordinators' screens (a tab bar of tab coordinators). The library drops it once that screen is gone.
+            for (cid, coord) in s.coordinators where coord.rootScreen == .alive(id) {
+                s.coordinators[cid]?.rootScreen = .gone
+                if coord.autoRelease { autoRelease(cid, screen: inst.screen) }
             }
             // `-> T?` (may never arrive), or `on back none` / `on swipe none` for this gesture: nothing is lost.
             var optional = flow.screens[inst.screen]?.resultOptional ?? false

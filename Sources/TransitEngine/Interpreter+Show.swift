@@ -81,7 +81,13 @@ extension Interpreter {
             s.controllers[content]?.nonDismissible = options.nonDismissible || screenBlocks
             if options.animated { presentationInProgress = true }
             let shown = leaf.map { s.name(of: $0) } ?? name
-            step(.transition, "present \(shown)\(content != leaf ? " in a UINavigationController" : "") (\(style.rawValue)\(s.controllers[content]?.nonDismissible == true ? ", non-dismissible" : "")) on \(s.name(of: a))",
+            let wrapper: String
+            switch s.controllers[content]?.kind {
+            case .tabBar(let n, _, _, _)?: wrapper = " in \(n) (UITabBarController)"
+            case .navigation?: wrapper = " in a UINavigationController"
+            default: wrapper = ""
+            }
+            step(.transition, "present \(shown)\(wrapper) (\(style.rawValue)\(s.controllers[content]?.nonDismissible == true ? ", non-dismissible" : "")) on \(s.name(of: a))",
                  span: span, transition: .present, subjects: [shown, s.name(of: a)])
             appearance(appearing: content, disappearing: style == .fullScreen ? s.visibleLeaf(ctx) : nil)
             return true

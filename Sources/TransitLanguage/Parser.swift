@@ -428,6 +428,7 @@ public struct Parser {
                 }
             case "var": c.vars.append(try ps.parseVar())
             case "strongParent": c.strongParent = ps.advance().span
+            case "weakNavigation": c.weakNavigation = ps.advance().span
             case "func":
                 let s = ps.advance().span
                 let n = try ps.expectIdentifier("the function's name")
@@ -440,7 +441,7 @@ public struct Parser {
                 c.start = try ps.parseBlock()
                 c.startSpan = s
             default:
-                let hint = Suggest.closest(kw, in: ["root", "on", "var", "func", "start", "strongParent"]).map { "did you mean '\($0)'?" }
+                let hint = Suggest.closest(kw, in: ["root", "on", "var", "func", "start", "strongParent", "weakNavigation"]).map { "did you mean '\($0)'?" }
                 ps.error("unknown coordinator member '\(kw)'",
                          hint: hint ?? "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
                          code: .unknownDeclaration)

@@ -357,6 +357,8 @@ public struct CoordinatorDecl: Hashable, Sendable {
     public var resultOptional = false
     /// `strongParent`: its `parentCoordinator` property is strong (not `weak`).
     public var strongParent: SourceSpan? = nil
+    /// `weakNavigation`: its `navigationController` property is `weak` or `unowned` (it borrows it).
+    public var weakNavigation: SourceSpan? = nil
     public var span: SourceSpan
 }
 

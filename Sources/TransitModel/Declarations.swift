@@ -96,6 +96,22 @@ public struct ScreenDef: Hashable, Sendable {
         return actions.first { $0.name == name }
     }
     public func entry(_ name: String) -> EntryDef? { entries.first { $0.name == name } }
+
+    /// Every action, its cells' included.
+    public var allActions: [ActionDef] { actions + cells.flatMap(\.actions) }
+
+    /// True when one of its own actions delivers its result (`finish` in an action's body): the result comes from
+    /// that button (a delegate call), not by itself from a reply or a timer.
+    public var finishesFromItsActions: Bool {
+        allActions.contains { a in
+            var found = false
+            a.body?.forEachNested { if case .finish = $0.kind { found = true } }
+            return found
+        }
+    }
+
+    /// True when it sends something to its owner: an action without a body (the owner's handler runs).
+    public var sendsActionsToOwner: Bool { allActions.contains { $0.body == nil } }
     public func method(_ name: String) -> MethodDef? { methods.first { $0.name == name } }
 
     /// What back / swipe-down means for an instance shown through `entry`.
@@ -145,6 +161,8 @@ public struct CoordinatorDef: Hashable, Sendable {
     public var resultOptional = false
     /// Holds its parent strongly: a retain cycle with it until the parent removes it.
     public var strongParent = false
+    /// Its navigation controller reference is weak or unowned: a screen that holds it strongly makes no cycle.
+    public var weakNavigation = false
 
     public func handler(screen: String, cell: String?, action: String) -> OnActionDef? {
         handlers.first { $0.screen == screen && $0.cell == cell && $0.action == action }

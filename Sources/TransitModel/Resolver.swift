@@ -546,7 +546,8 @@ public struct Resolver {
                               root: root, rootOptions: opts, handlers: handlers, back: back, swipe: swipe, span: c.name.span,
                               vars: coordinatorVars[name] ?? [], procedures: procedures, eventHandlers: events, popHooks: hooks,
                               reselectHooks: reselect,
-                              start: startBody, resultOptional: c.resultOptional, strongParent: c.strongParent != nil)
+                              start: startBody, resultOptional: c.resultOptional, strongParent: c.strongParent != nil,
+                              weakNavigation: c.weakNavigation != nil)
     }
 
     /// What a coordinator's bodies see: its inputs, its variables and the app's.

@@ -136,4 +136,51 @@ struct ReproTests {
         #expect(s.lastDiagnostics.isEmpty, "\(s.lastDiagnostics.map(\.message))")
         #expect(s.modals == ["M"])
     }
+
+    @Test func aResultOnlyAButtonDeliversIsNotOfferedAsASpontaneousFinish() {
+        var s = Sim(file: Self.path("delegate-result-offered-as-spontaneous-finish"))
+        s.send(.launch)
+        s.tap("choose", on: "A")
+        #expect(!s.engine.enabledEvents(in: s.state).contains { $0.kind == .finish }, "\(s.engine.enabledEvents(in: s.state))")
+        let r = Self.explore("delegate-result-offered-as-spontaneous-finish")
+        #expect(r.findings.isEmpty, "\(r.findings.map(\.message))")
+    }
+
+    @Test func releasingACoordinatorUnderASelfContainedSheetLosesNothing() {
+        var s = Sim(file: Self.path("released-coordinator-with-self-contained-sheet"))
+        s.send(.launch)
+        s.tap("open", on: "Home")
+        s.tap("share", on: "A")
+        s.send(.appEvent(name: "resetStack", arguments: [:]))
+        #expect(!s.codes.contains("R303"), "\(s.lastDiagnostics.map(\.message))")
+        #expect(s.modals == ["SystemSheet"])
+    }
+
+    @Test func autoReleaseFiresForATabBarOfTabCoordinators() {
+        var s = Sim(file: Self.path("autorelease-tab-bar-of-coordinator-tabs"))
+        s.send(.launch)
+        s.tap("open", on: "Start")
+        #expect(s.lastSteps.contains { $0.message.contains("present A in Tabs (UITabBarController) (fullScreen) on Start") }, "\(s.lastSteps.map(\.message))")
+        s.tap("close", on: "A")
+        #expect(s.lastDiagnostics.isEmpty, "\(s.lastDiagnostics.map(\.message))")
+        #expect(s.coordinators == ["Parent"], "\(s.coordinators)")
+    }
+
+    /// `weakNavigation` says the coordinator borrows its navigation controller (`unowned let`): no cycle. The same
+    /// flow without it (a strong property) keeps the cycle.
+    @Test func aBorrowedNavigationControllerMakesNoCycle() throws {
+        let source = try String(contentsOfFile: Sim.repoRoot + "/" + Self.path("unowned-navigation-controller-no-cycle"), encoding: .utf8)
+        let weak = source.replacingOccurrences(of: "coordinator TabChild {", with: "coordinator TabChild {\n  weakNavigation")
+        #expect(weak != source)
+        for (text, cycle) in [(weak, false), (source, true)] {
+            var s = Sim(text)
+            s.send(.launch)
+            s.tap("logout", on: "A")
+            #expect(s.codes.contains("R301") == cycle, "weakNavigation: \(!cycle): \(s.lastDiagnostics.map(\.message))")
+            if !cycle {
+                #expect(s.lastSteps.contains { $0.message == "A.deinit" } && s.lastSteps.contains { $0.message == "TabChild.deinit" }, "\(s.lastSteps.map(\.message))")
+                #expect(s.top == "B")
+            }
+        }
+    }
 }

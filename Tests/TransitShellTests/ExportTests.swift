@@ -121,7 +121,7 @@ struct ExportTests {
     @Test(.enabled(if: ProcessInfo.processInfo.operatingSystemVersionString.contains("Linux") || FileManager.default.fileExists(atPath: "/etc/debian_version")))
     func everyCoordinatorExportsAsScxmlThatQtsCompilerAccepts() throws {
         guard let transit = Repo.requireBinary() else { return }
-        guard let qscxmlc = Self.qscxmlc else { Issue.record("qscxmlc is not installed: run scripts/deps"); return }
+        guard let qscxmlc = Self.qscxmlc else { Issue.record("qscxmlc is not installed: run scripts/deps --test"); return }
         let root = TempDir()
         defer { root.cleanUp() }
         var documents = 0

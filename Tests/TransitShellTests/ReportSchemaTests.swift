@@ -10,7 +10,7 @@ struct ReportSchemaTests {
     static func schema(_ name: String) -> String? {
         let path = Repo.path(".build/schemas/" + name)
         guard FileManager.default.fileExists(atPath: path) else {
-            Issue.record("\(path) is missing: run scripts/deps (it fetches the report schemas)")
+            Issue.record("\(path) is missing: run scripts/deps --test (it fetches the report schemas)")
             return nil
         }
         return path
@@ -19,7 +19,7 @@ struct ReportSchemaTests {
     static func tool(_ name: String) -> String? {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin:/opt/homebrew/bin"
         let found = path.split(separator: ":").map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        if found == nil { Issue.record("\(name) is not installed: run scripts/deps") }
+        if found == nil { Issue.record("\(name) is not installed: run scripts/deps --test") }
         return found
     }
 

@@ -16,7 +16,7 @@ final class TmuxDriver {
     init?(sourceLocation: SourceLocation = #_sourceLocation) {
         let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") + ":/usr/bin:/usr/local/bin:/opt/homebrew/bin"
         guard let found = dirs.split(separator: ":").map({ "\($0)/tmux" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            Issue.record("tmux is not installed, so the pseudo-terminal tests (completion, history, Ctrl-C, Ctrl-D) cannot run; install it (scripts/deps does: apt-get install tmux / brew install tmux)",
+            Issue.record("tmux is not installed, so the pseudo-terminal tests (completion, history, Ctrl-C, Ctrl-D) cannot run; install it (scripts/deps --test does: apt-get install tmux / brew install tmux)",
                          sourceLocation: sourceLocation)
             home.cleanUp()
             return nil

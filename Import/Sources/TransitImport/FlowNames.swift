@@ -16,7 +16,7 @@ let flowKeywords: Set<String> = [
     "root", "start", "func", "pop", "willPop", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
     "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
-    "strongOwner", "strongParent", "presenting",
+    "strongOwner", "strongParent", "weakNavigation", "presenting",
 ]
 
 /// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.
