@@ -28,6 +28,8 @@ public struct StaticChecks {
     var dismissWhilePresented: [SourceSpan: Bool] = [:]
     var unhandled: [String: (SourceSpan?, String)] = [:]
     var stuckCandidates: [String: SourceSpan?] = [:]
+    /// Screens embedded in a screen (its child view controllers): their actions are on screen with its own.
+    var embedded: [String: Set<String>] = [:]
     /// Procedures already walked in a context (they may call each other).
     var walkedProcedures: Set<String> = []
     var warnedGestureLeaks: Set<String> = []
@@ -161,8 +163,11 @@ public struct StaticChecks {
                     placeDestination(d, nav: opts.withNavigation, presented: false, owner: owner, stuck: false)
                     shownCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: owner)
                 case .embed, .itself:
-                    placeDestination(d, nav: ctx.inNavigation, presented: ctx.presented, owner: owner, stuck: false)
-                    shownCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: owner)
+                    // An embedded child's navigationController is the container's, or the one made for it.
+                    let nav = ctx.inNavigation || (kind == .embed && opts.withNavigation)
+                    placeDestination(d, nav: nav, presented: ctx.presented, owner: owner, stuck: false)
+                    shownCtx = Context(inNavigation: nav, presented: ctx.presented, owner: owner)
+                    if kind == .embed { recordEmbed(d, in: acting) }
                 }
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: shownCtx, inHandler: true, coordinator: coordinator) }
             case .setStack(let ds, _):
@@ -185,7 +190,8 @@ public struct StaticChecks {
                 case .root, .tab:
                     childCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: nil)
                 case .embed:
-                    childCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: nil)
+                    childCtx = Context(inNavigation: ctx.inNavigation || opts.withNavigation, presented: ctx.presented, owner: nil)
+                    if let root = child?.root { recordEmbed(root, in: acting) }
                 case .itself:
                     childCtx = Context(inNavigation: ctx.inNavigation || (finished?.inNavigation ?? false), presented: ctx.presented,
                                        owner: nil, unknownNav: ctx.unknownNav || finished?.unknownNav == true)
@@ -265,7 +271,7 @@ public struct StaticChecks {
     func removesScreen(_ effects: ArraySlice<Effect>, depth: Int) -> Bool {
         for e in effects {
             switch e.kind {
-            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .setStack: return true
+            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .dismissCompletion, .setStack: return true
             case .show(.root, _, _, _), .start(_, .root, _, _, _): return true
             case .branch(_, let a, let b): if removesScreen(a[...], depth: depth) || removesScreen(b[...], depth: depth) { return true }
             case .match(_, let arms): if arms.contains(where: { removesScreen($0.body[...], depth: depth) }) { return true }
@@ -363,6 +369,22 @@ public struct StaticChecks {
         return false
     }
 
+    mutating func recordEmbed(_ d: Destination, in container: String) {
+        switch d.ref {
+        case .screen(let n, _): embedded[container, default: []].insert(n)
+        case .tabs(let t): for tab in flow.tabBars[t]?.tabs ?? [] { recordEmbed(tab.destination, in: container) }
+        case .coordinator(let c): if let root = flow.coordinators[c]?.root { recordEmbed(root, in: container) }
+        case .emptyNavigation: break
+        }
+    }
+
+    /// True when the screen, or a screen embedded in it (down the chain), has an action the user can tap.
+    func hasWayOut(_ name: String, seen: Set<String> = []) -> Bool {
+        guard !seen.contains(name), let s = flow.screens[name] else { return false }
+        if !s.actions.isEmpty || s.cells.contains(where: { !$0.actions.isEmpty }) { return true }
+        return (embedded[name] ?? []).contains { hasWayOut($0, seen: seen.union([name])) }
+    }
+
     mutating func recordPushFailure(_ span: SourceSpan?, acting: String, ctx: Context) {
         guard let span, pushFailures[span] == nil, !ctx.unknownNav else { return }
         let via = placements[acting]?[ctx] ?? nil
@@ -400,8 +422,7 @@ public struct StaticChecks {
         }
         for (name, via) in stuckCandidates {
             guard let s = flow.screens[name] else { continue }
-            let hasWayOut = !s.actions.isEmpty || s.cells.contains { !$0.actions.isEmpty }
-            if !hasWayOut {
+            if !hasWayOut(name) {
                 diags.report(.noWayOut, "screen '\(name)' has no actions and cannot be swiped away: the user is stuck on it",
                              at: s.span, hint: "add an action that dismisses it, or present it as a dismissible sheet",
                              notes: via.map { [.init("presented here", span: $0)] } ?? [])
