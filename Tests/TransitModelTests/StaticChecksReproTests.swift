@@ -6,6 +6,50 @@ import TransitLanguage
 /// The static-check reproductions of issue 30 (shared/repros): each flow is copied here with what UIKit does.
 @Suite("Static checks: reproductions")
 struct StaticChecksReproTests {
+    /// rootless-child-pushing-its-first-screen-not-warned.flow: "<" pops D and no app code runs, so Parent keeps
+    /// Child, as it would for `start Child as push` with `root D`.
+    @Test func aRootlessChildPushingItsFirstScreenIsLeakedByTheBackButton() throws {
+        let flow = """
+        app X { launch Parent }
+        screen Home { action open }
+        screen D { }
+        coordinator Parent {
+          root Home withNavigation
+          on Home.open { start Child then { release } }
+        }
+        coordinator Child { start { push D } }
+        """
+        let d = try #require(Check.one(flow, .gestureLeak))
+        #expect(d.message == "the back button pops D without ending Child: UIKit calls no app code, so Parent keeps Child and it leaks")
+        // `autoRelease` is not offered: it is a modifier of `start … as VERB`, which a root-less child has not.
+        #expect(d.hint == "end it: 'on back { terminate }' in Child or 'on pop D { release }' in Parent")
+        #expect(d.span?.text.hasPrefix("start Child") == true)
+        // Each ends it.
+        Check.clean(flow.replacingOccurrences(of: "start { push D } }", with: "start { push D }\n  on back { terminate } }"))
+        Check.clean(flow.replacingOccurrences(of: "on Home.open {", with: "on pop D { release }\n  on Home.open {"))
+    }
+
+    /// The swipe-down analogue: a rootless child presenting its first screen as a sheet.
+    @Test func aRootlessChildPresentingItsFirstSheetIsLeakedBySwipeDown() throws {
+        let flow = """
+        app X { launch Parent }
+        screen Home { action open }
+        screen D { action close }
+        coordinator Parent {
+          root Home withNavigation
+          on Home.open { start Child then { release } }
+        }
+        coordinator Child {
+          start { present D withNavigation }
+          on D.close { dismiss; terminate }
+        }
+        """
+        let d = try #require(Check.one(flow, .gestureLeak))
+        #expect(d.message == "a swipe-down dismisses D without ending Child: UIKit calls no app code, so Parent keeps Child and it leaks")
+        Check.clean(flow.replacingOccurrences(of: "present D withNavigation", with: "present D fullScreen"))
+        Check.clean(flow.replacingOccurrences(of: "on D.close", with: "on swipe { terminate }\n  on D.close"))
+    }
+
     /// release-in-dismiss-completion-not-counted.flow: the completion of a dismissal always runs, so a `release`
     /// in it releases the child on every path.
     @Test func aReleaseInADismissCompletionCounts() {
