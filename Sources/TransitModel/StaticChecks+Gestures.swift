@@ -23,7 +23,36 @@ extension StaticChecks {
             guard let site = gestureSites[key] else { continue }
             checkGestureLeak(site.destination, kind: site.kind, opts: site.opts, parent: site.parent, handler: site.handler,
                              span: site.span, stackEmpty: site.stackEmpty)
+            checkHooksMissedBySwipe(site.destination, kind: site.kind, opts: site.opts, handler: site.handler, span: site.span)
         }
+    }
+
+    /// A swipe-down dismisses a sheet with every screen pushed in it, and the navigation delegate hears no pop: a
+    /// child that only an `on pop` hook releases stays with its parent. When that child holds its parent strongly,
+    /// the parent's release on the swipe leaves both alive (a retain cycle).
+    mutating func checkHooksMissedBySwipe(_ dest: Destination, kind: ShowKind, opts: ShowOptions, handler: ResultHandler?, span: SourceSpan?) {
+        guard kind == .present, !opts.autoRelease, let p = flow.coordinators[dest.ref.name],
+              case .screen(let root, _)? = p.root?.ref, p.back.isDeclared || p.swipe.isDeclared,
+              let h = handler, releasesOnSomePath(h.body[...], child: p.name) else { return }
+        let blocked = opts.nonDismissible || opts.style == .fullScreen || (flow.screens[root]?.nonDismissible ?? false)
+        guard !blocked else { return }
+        let inSheet = screensAbove(root)
+        for hook in p.popHooks where inSheet.contains(hook.screen) {
+            var released: [String] = []
+            hook.body.forEachNested { if case .release(let n?) = $0.kind { released.append(n) } }
+            guard let g = released.first(where: { flow.coordinators[$0]?.strongParent ?? false }) else { continue }
+            diags.report(.gestureLeak,
+                         "a swipe-down dismisses \(root) with \(hook.screen) pushed on it, and 'on pop \(hook.screen)' does not run: \(g) stays, and since it holds \(p.name) strongly, \(p.name) and \(g) keep each other alive once \(p.name) is released (a retain cycle)",
+                         at: hook.span, hint: "release \(g) when \(p.name) ends too ('release \(g)' before 'terminate'), or make its parent reference weak (no 'strongParent')")
+            return
+        }
+    }
+
+    /// Every screen that can be pushed over `x`, directly or higher up.
+    func screensAbove(_ x: String) -> Set<String> {
+        var seen: Set<String> = [], level = [x]
+        while let s = level.popLast() { for y in pushedOver[s] ?? [] where seen.insert(y).inserted { level.append(y) } }
+        return seen
     }
 
     /// One warning per `start`: the first of its first screens that some gesture removes.

@@ -87,6 +87,33 @@ struct LifetimeTests {
             .replacingOccurrences(of: "start C as push }", with: "start C as push then { release } }"), codes: ["T135"])
     }
 
+    @Test func aSwipeDownMissesAnOnPopHookThatReleasesAStrongParentChild() throws {
+        // Filter's sheet swiped down with Pick on it: no pop is heard, G keeps holding F, F's release leaves both.
+        let flow = """
+        app A { launch P }
+        screen Home { action filter }
+        screen Filter { action pick }
+        screen Pick { }
+        coordinator P {
+          root Home withNavigation
+          on Home.filter { start F as present then { dismiss; release } }
+        }
+        coordinator F {
+          root Filter withNavigation
+          on swipe { terminate }
+          on Filter.pick { push Pick; start G }
+          on pop Pick { release G }
+        }
+        coordinator G { strongParent; start { } }
+        """
+        let d = try #require(Check.one(flow, .gestureLeak))
+        #expect(d.message.hasPrefix("a swipe-down dismisses Filter with Pick pushed on it, and 'on pop Pick' does not run: G stays"))
+        #expect(Check.at(d) == "13:3")
+        // A weak parent reference goes with F; a sheet that cannot be swiped is left by app code only.
+        Check.clean(flow.replacingOccurrences(of: "strongParent; ", with: ""))
+        Check.clean(flow.replacingOccurrences(of: "start F as present then", with: "start F as present nonDismissible then"))
+    }
+
     @Test func aRootlessChildPushingOntoAnEmptyNavigationControllerShowsItsRoot() {
         // `root UINavigationController` then the child's push: Feed is the stack's root, which nothing pops.
         let flow = """
