@@ -14,7 +14,6 @@ extension StaticChecks {
         var handler: ResultHandler?
         /// Pushed onto an empty navigation controller: it is the stack's root, which no gesture pops.
         var stackRoot: Bool
-        var span: SourceSpan?
     }
 
     /// The first screens of `child` when started with `kind` and `opts`; `stackEmpty`: the navigation controller it
@@ -27,7 +26,7 @@ extension StaticChecks {
         case .push, .present:
             guard case .screen(let s, let entry)? = c.root?.ref else { return [] }
             return [FirstScreen(screen: s, entry: entry, kind: kind, options: opts, handler: nil,
-                                stackRoot: kind == .push && stackEmpty, span: c.root?.span)]
+                                stackRoot: kind == .push && stackEmpty)]
         case .itself:
             guard let body = c.start else { return [] }
             var found: [FirstScreen] = []
@@ -52,7 +51,7 @@ extension StaticChecks {
             case .show(let kind, let d, let opts, let h):
                 if kind == .push || kind == .present, case .screen(let s, let entry) = d.ref {
                     found.append(FirstScreen(screen: s, entry: entry, kind: kind, options: opts, handler: h,
-                                             stackRoot: kind == .push && empty, span: d.span))
+                                             stackRoot: kind == .push && empty))
                 }
                 return (false, false)
             case .setStack, .start:

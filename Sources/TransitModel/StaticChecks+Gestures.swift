@@ -23,14 +23,14 @@ extension StaticChecks {
             guard let site = gestureSites[key] else { continue }
             checkGestureLeak(site.destination, kind: site.kind, opts: site.opts, parent: site.parent, handler: site.handler,
                              span: site.span, stackEmpty: site.stackEmpty)
-            checkHooksMissedBySwipe(site.destination, kind: site.kind, opts: site.opts, handler: site.handler, span: site.span)
+            checkHooksMissedBySwipe(site.destination, kind: site.kind, opts: site.opts, handler: site.handler)
         }
     }
 
     /// A swipe-down dismisses a sheet with every screen pushed in it, and the navigation delegate hears no pop: a
     /// child that only an `on pop` hook releases stays with its parent. When that child holds its parent strongly,
     /// the parent's release on the swipe leaves both alive (a retain cycle).
-    mutating func checkHooksMissedBySwipe(_ dest: Destination, kind: ShowKind, opts: ShowOptions, handler: ResultHandler?, span: SourceSpan?) {
+    mutating func checkHooksMissedBySwipe(_ dest: Destination, kind: ShowKind, opts: ShowOptions, handler: ResultHandler?) {
         guard kind == .present, !opts.autoRelease, let p = flow.coordinators[dest.ref.name],
               case .screen(let root, _)? = p.root?.ref, p.back.isDeclared || p.swipe.isDeclared,
               let h = handler, releasesOnSomePath(h.body[...], child: p.name) else { return }
