@@ -73,6 +73,9 @@ extension StaticChecks {
             case .releaseAll, .terminate:
                 // `terminate` ends this coordinator: its parent releases it with every child it still holds.
                 return true
+            case .dismissCompletion(_, _, let completion):
+                // UIKit runs the completion once the dismissal is over, whatever was presented.
+                if releasesOnAllPaths(completion[...], child: child, depth: depth) { return true }
             case .branch(_, let a, let b):
                 if releasesOnAllPaths(a[...], child: child, depth: depth) && releasesOnAllPaths(b[...], child: child, depth: depth) { return true }
             case .match(_, let arms):
@@ -93,6 +96,8 @@ extension StaticChecks {
             switch e.kind {
             case .release(let n) where n == nil || n == child: return true
             case .releaseAll: return true
+            case .dismissCompletion(_, _, let completion):
+                if releasesOnSomePath(completion[...], child: child, depth: depth) { return true }
             case .branch(_, let a, let b):
                 if releasesOnSomePath(a[...], child: child, depth: depth) || releasesOnSomePath(b[...], child: child, depth: depth) { return true }
             case .match(_, let arms):

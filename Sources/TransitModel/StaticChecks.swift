@@ -28,9 +28,18 @@ public struct StaticChecks {
     var dismissWhilePresented: [SourceSpan: Bool] = [:]
     var unhandled: [String: (SourceSpan?, String)] = [:]
     var stuckCandidates: [String: SourceSpan?] = [:]
+    /// Screens embedded in a screen (its child view controllers): their actions are on screen with its own.
+    var embedded: [String: Set<String>] = [:]
     /// Procedures already walked in a context (they may call each other).
     var walkedProcedures: Set<String> = []
-    var warnedGestureLeaks: Set<String> = []
+    /// `start`s to check for T135 once the walk is over, by span, in the order first seen.
+    var gestureSites: [String: (destination: Destination, kind: ShowKind, opts: ShowOptions, parent: String?, handler: ResultHandler?,
+                                span: SourceSpan?, stackEmpty: Bool)] = [:]
+    var gestureSiteOrder: [String] = []
+    /// Screens pushed while a screen is on top (from its actions, or its owner's handlers of them).
+    var pushedOver: [String: Set<String>] = [:]
+    /// What a procedure walk left of an empty stack, by the key it was walked with.
+    var procedureLeavesEmpty: [String: Bool] = [:]
     var warnedReleases: Set<String> = []
 
     public static func run(_ flow: Flow) -> [Diagnostic] {
@@ -139,9 +148,14 @@ public struct StaticChecks {
 
     /// Walks effects run by `acting` (the screen whose action, or whose owner's handler, is running).
     /// In a result handler, dismiss and pop act on the screen that finished (`finished`).
-    mutating func walk(_ effects: [Effect], acting: String, _ ctx: Context, finished: Context?, inHandler: Bool, coordinator: String? = nil) {
+    /// `stackEmpty`: the navigation controller pushed onto is known to be empty (after `root UINavigationController`
+    /// in the same code); returns whether it still is at the end.
+    @discardableResult
+    mutating func walk(_ effects: [Effect], acting: String, _ ctx: Context, finished: Context?, inHandler: Bool, coordinator: String? = nil,
+                       stackEmpty: Bool = false) -> Bool {
         // Screens shown by a coordinator's handler are that coordinator's: their actions go to it.
         let owner = coordinator
+        var empty = stackEmpty
         for e in effects {
             switch e.kind {
             case .show(let kind, let d, let opts, let handler):
@@ -152,7 +166,9 @@ public struct StaticChecks {
                     else {
                         placeDestination(d, nav: true, presented: ctx.presented, owner: owner, stuck: false)
                         shownCtx = Context(inNavigation: true, presented: ctx.presented, owner: owner)
+                        if case .screen(let n, _) = d.ref { pushedOver[acting, default: []].insert(n) }
                     }
+                    empty = false
                 case .present:
                     let stuck = opts.style == .fullScreen || opts.nonDismissible || isNonDismissible(d)
                     placeDestination(d, nav: opts.withNavigation, presented: true, owner: owner, stuck: stuck)
@@ -160,14 +176,19 @@ public struct StaticChecks {
                 case .root, .tab:
                     placeDestination(d, nav: opts.withNavigation, presented: false, owner: owner, stuck: false)
                     shownCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: owner)
+                    if kind == .root { empty = d.ref == .emptyNavigation }
                 case .embed, .itself:
-                    placeDestination(d, nav: ctx.inNavigation, presented: ctx.presented, owner: owner, stuck: false)
-                    shownCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: owner)
+                    // An embedded child's navigationController is the container's, or the one made for it.
+                    let nav = ctx.inNavigation || (kind == .embed && opts.withNavigation)
+                    placeDestination(d, nav: nav, presented: ctx.presented, owner: owner, stuck: false)
+                    shownCtx = Context(inNavigation: nav, presented: ctx.presented, owner: owner)
+                    if kind == .embed { recordEmbed(d, in: acting) }
                 }
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: shownCtx, inHandler: true, coordinator: coordinator) }
             case .setStack(let ds, _):
                 if !ctx.inNavigation && !ctx.unknownNav { recordPushFailure(e.span, acting: acting, ctx: ctx) }
                 else { for d in ds { placeDestination(d, nav: true, presented: ctx.presented, owner: owner, stuck: false) } }
+                empty = ds.isEmpty
             case .start(let d, let kind, _, let opts, let handler):
                 guard case .coordinator(let c) = d.ref else { continue }
                 let child = flow.coordinators[c]
@@ -185,13 +206,17 @@ public struct StaticChecks {
                 case .root, .tab:
                     childCtx = Context(inNavigation: opts.withNavigation, presented: false, owner: nil)
                 case .embed:
-                    childCtx = Context(inNavigation: ctx.inNavigation, presented: ctx.presented, owner: nil)
+                    childCtx = Context(inNavigation: ctx.inNavigation || opts.withNavigation, presented: ctx.presented, owner: nil)
+                    if let root = child?.root { recordEmbed(root, in: acting) }
                 case .itself:
                     childCtx = Context(inNavigation: ctx.inNavigation || (finished?.inNavigation ?? false), presented: ctx.presented,
                                        owner: nil, unknownNav: ctx.unknownNav || finished?.unknownNav == true)
                 }
-                checkGestureLeak(child: c, kind: kind, opts: opts, parent: coordinator, handler: handler, span: e.span)
-                checkReleaseWhileShown(child: c, kind: kind, opts: opts, handler: handler)
+                recordGestureSite(d, kind: kind, opts: opts, parent: coordinator, handler: handler, span: e.span, stackEmpty: empty)
+                checkReleaseWhileShown(d, kind: kind, opts: opts, handler: handler)
+                let firsts = firstScreens(of: c, kind: kind, opts: opts, stackEmpty: empty, arguments: d.arguments)
+                for f in firsts where f.kind == .push { pushedOver[acting, default: []].insert(f.screen) }
+                if kind != .present && kind != .embed && kind != .tab { empty = empty && firsts.isEmpty && kind == .itself }
                 placeCoordinator(c, childCtx, via: e.span)
                 var rootCtx = childCtx
                 rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
@@ -207,37 +232,48 @@ public struct StaticChecks {
                 if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }
                 walk(completion, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
             case .branch(_, let a, let b):
-                walk(a, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
-                walk(b, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
+                let x = walk(a, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator, stackEmpty: empty)
+                let y = walk(b, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator, stackEmpty: empty)
+                empty = x && y
             case .match(_, let arms):
-                for arm in arms { walk(arm.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
+                var all = empty
+                for arm in arms {
+                    all = walk(arm.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator,
+                               stackEmpty: empty) && all
+                }
+                empty = all
             case .alertButtons(_, let buttons):
                 for b in buttons { walk(b.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
             case .callProcedure(let name, _):
                 guard let c = coordinator, let p = flow.coordinators[c]?.procedures[name] else { continue }
-                let key = "\(c).\(name)|\(ctx.inNavigation)|\(ctx.presented)|\(finished != nil)"
-                guard walkedProcedures.insert(key).inserted else { continue }
-                walk(p.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator)
+                let key = "\(c).\(name)|\(ctx.inNavigation)|\(ctx.presented)|\(finished != nil)|\(empty)"
+                guard walkedProcedures.insert(key).inserted else { empty = empty && (procedureLeavesEmpty[key] ?? false); continue }
+                empty = walk(p.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator, stackEmpty: empty)
+                procedureLeavesEmpty[key] = empty
             default:
                 break
             }
         }
+        return empty
     }
 
     /// T136: a termination handler that releases the child without removing its screen, for a child that
     /// terminates from an action without removing it either: the screen stays and its actions go nowhere.
-    mutating func checkReleaseWhileShown(child: String, kind: ShowKind, opts: ShowOptions, handler: ResultHandler?) {
-        guard kind == .push || kind == .present, !opts.autoRelease, let h = handler, let c = flow.coordinators[child],
-              case .screen(let rootScreen, _)? = c.root?.ref,
-              !(c.root.map { flow.screens[$0.ref.name]?.strongOwner ?? false } ?? false) else { return }
+    mutating func checkReleaseWhileShown(_ dest: Destination, kind: ShowKind, opts: ShowOptions, handler: ResultHandler?) {
+        let child = dest.ref.name
+        // A root-less child's first screen (pushed or presented from its start) stays the same way.
+        guard !opts.autoRelease, let h = handler, let c = flow.coordinators[child],
+              let first = firstScreens(of: child, kind: kind, opts: opts, stackEmpty: false, arguments: dest.arguments).first,
+              !(flow.screens[first.screen]?.strongOwner ?? false) else { return }
+        let rootScreen = first.screen, pushed = first.kind == .push
         guard releasesOnSomePath(h.body[...], child: child), !removesScreen(h.body[...], depth: 0) else { return }
         // A terminate in an action handler of the child, with no removal before it in that body.
         for a in c.handlers {
             guard let site = terminateWithoutRemoval(a.body[...]) else { continue }
             if warnedReleases.insert(h.span.map(\.description) ?? child).inserted {
                 diags.report(.releasedWhileShown,
-                             "\(child) terminates on \(a.key) without removing \(rootScreen), and this handler releases it without \(kind == .push ? "popping" : "dismissing") it: \(rootScreen) stays on screen and its actions go nowhere",
-                             at: h.span, hint: "\(kind == .push ? "pop" : "dismiss") before 'release' (it acts on the child's screen)",
+                             "\(child) terminates on \(a.key) without removing \(rootScreen), and this handler releases it without \(pushed ? "popping" : "dismissing") it: \(rootScreen) stays on screen and its actions go nowhere",
+                             at: h.span, hint: "\(pushed ? "pop" : "dismiss") before 'release' (it acts on the child's screen)",
                              notes: [.init("\(child) terminates here", span: site)])
             }
             return
@@ -265,7 +301,7 @@ public struct StaticChecks {
     func removesScreen(_ effects: ArraySlice<Effect>, depth: Int) -> Bool {
         for e in effects {
             switch e.kind {
-            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .setStack: return true
+            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .dismissCompletion, .setStack: return true
             case .show(.root, _, _, _), .start(_, .root, _, _, _): return true
             case .branch(_, let a, let b): if removesScreen(a[...], depth: depth) || removesScreen(b[...], depth: depth) { return true }
             case .match(_, let arms): if arms.contains(where: { removesScreen($0.body[...], depth: depth) }) { return true }
@@ -278,40 +314,6 @@ public struct StaticChecks {
             }
         }
         return false
-    }
-
-    /// A child whose first screen the user can pop or swipe away, when nothing ends it then, leaks (T135): UIKit
-    /// calls no app code for the gesture.
-    mutating func checkGestureLeak(child: String, kind: ShowKind, opts: ShowOptions, parent: String?, handler: ResultHandler?,
-                                   span: SourceSpan?) {
-        guard let c = flow.coordinators[child], !opts.autoRelease, case .screen(let rootScreen, _)? = c.root?.ref else { return }
-        // Only a child its parent means to release (a handler that releases) is leaked by the gesture.
-        guard let h = handler, releasesOnSomePath(h.body[...], child: child) else { return }
-        let gesture: String
-        switch kind {
-        case .push:
-            // No back button, no edge swipe: only app code leaves the screen.
-            if c.back.isDeclared || c.rootOptions.withNavigation || (flow.screens[rootScreen]?.hidesBackButton ?? false) { return }
-            gesture = "the back button pops"
-        case .present:
-            let blocked = opts.nonDismissible || opts.style == .fullScreen || (flow.screens[rootScreen]?.nonDismissible ?? false)
-            if blocked || c.back.isDeclared || c.swipe.isDeclared { return }
-            gesture = "a swipe-down dismisses"
-        default:
-            return
-        }
-        // A navigation-delegate hook that notices the pop ends it too.
-        if kind == .push, flow.coordinators.values.contains(where: { $0.popHook(rootScreen, will: false) != nil || $0.popHook(rootScreen, will: true) != nil }) {
-            return
-        }
-        if warnedGestureLeaks.insert(span.map(\.description) ?? child).inserted {
-            var d = Diagnostic(.gestureLeak, "\(gesture) \(rootScreen) without ending \(child): UIKit calls no app code, so \(parent ?? "the parent") keeps \(child) and it leaks",
-                               at: span, hint: kind == .push
-                                  ? "end it: 'on back { terminate }' in \(child), 'on pop \(rootScreen) { release }' in \(parent ?? "the parent"), or 'autoRelease' when a library removes it"
-                                  : "end it: 'on swipe { terminate }' in \(child), present it 'nonDismissible', or 'autoRelease' when a library removes it")
-            if let fix = endOnGesture(c, swipe: kind == .present) { d.fixIts = [fix] }
-            diags.add(d)
-        }
     }
 
     /// The fix for a gesture leak: `on back { terminate(v) }` (or `on swipe`) added as the coordinator's last
@@ -363,6 +365,22 @@ public struct StaticChecks {
         return false
     }
 
+    mutating func recordEmbed(_ d: Destination, in container: String) {
+        switch d.ref {
+        case .screen(let n, _): embedded[container, default: []].insert(n)
+        case .tabs(let t): for tab in flow.tabBars[t]?.tabs ?? [] { recordEmbed(tab.destination, in: container) }
+        case .coordinator(let c): if let root = flow.coordinators[c]?.root { recordEmbed(root, in: container) }
+        case .emptyNavigation: break
+        }
+    }
+
+    /// True when the screen, or a screen embedded in it (down the chain), has an action the user can tap.
+    func hasWayOut(_ name: String, seen: Set<String> = []) -> Bool {
+        guard !seen.contains(name), let s = flow.screens[name] else { return false }
+        if !s.actions.isEmpty || s.cells.contains(where: { !$0.actions.isEmpty }) { return true }
+        return (embedded[name] ?? []).contains { hasWayOut($0, seen: seen.union([name])) }
+    }
+
     mutating func recordPushFailure(_ span: SourceSpan?, acting: String, ctx: Context) {
         guard let span, pushFailures[span] == nil, !ctx.unknownNav else { return }
         let via = placements[acting]?[ctx] ?? nil
@@ -372,6 +390,7 @@ public struct StaticChecks {
     // MARK: Reports
 
     mutating func report() {
+        checkGestureLeaks()
         for (span, (acting, via)) in pushFailures {
             diags.report(.pushWithoutNavigation,
                          "push from '\(acting)', which is shown without a navigation controller: navigationController is nil and nothing happens",
@@ -400,8 +419,7 @@ public struct StaticChecks {
         }
         for (name, via) in stuckCandidates {
             guard let s = flow.screens[name] else { continue }
-            let hasWayOut = !s.actions.isEmpty || s.cells.contains { !$0.actions.isEmpty }
-            if !hasWayOut {
+            if !hasWayOut(name) {
                 diags.report(.noWayOut, "screen '\(name)' has no actions and cannot be swiped away: the user is stuck on it",
                              at: s.span, hint: "add an action that dismisses it, or present it as a dismissible sheet",
                              notes: via.map { [.init("presented here", span: $0)] } ?? [])

@@ -530,7 +530,9 @@ struct RealAppSemanticsTests {
     """
 
     @Test func aChildPushesOntoTheNavigationControllerItIsGiven() {
-        #expect(FlowLoader.load(source: Self.sharedNavigation).diagnostics.isEmpty)
+        // The check sees what the pushed first screens allow: "<" pops Setup (pushed over Feed) and Feed, ending
+        // neither child, and Setup's coordinator is released while Setup stays (the R303 below).
+        #expect(FlowLoader.load(source: Self.sharedNavigation).diagnostics.map(\.code) == [.gestureLeak, .releasedWhileShown, .gestureLeak])
         var sim = Sim(Self.sharedNavigation)
         sim.send(.launch)
         sim.tap("done")

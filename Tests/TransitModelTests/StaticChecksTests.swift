@@ -62,6 +62,115 @@ struct LifetimeTests {
         Check.expect(pushed.replacingOccurrences(of: "hidesBackButton; ", with: ""), codes: ["T135"])
     }
 
+    @Test func aLongPressAboveTheFirstScreenPopsItPastAnOnPopHook() throws {
+        // didShow hears only about the top screen: a long press on Detail's back button pops Page with it.
+        let flow = """
+        app A { launch P }
+        screen Home { action open }
+        screen Page { action more }
+        screen Detail { }
+        coordinator P {
+          root Home withNavigation
+          on Home.open { start C as push }
+          on pop Page { release }
+        }
+        coordinator C { root Page; on Page.more { push Detail } }
+        """
+        let d = try #require(Check.one(flow, .gestureLeak))
+        #expect(d.message == "a long press on the back button of Detail pops Page with it and 'on pop Page' does not run: the navigation delegate hears only about Detail, the top screen, so P keeps C and it leaks")
+        // Nothing above Page, or a coordinator that ends however its screen goes: nothing to report.
+        Check.clean(flow.replacingOccurrences(of: "on Page.more { push Detail }", with: "on Page.more { present Detail }"))
+        Check.clean(flow.replacingOccurrences(of: "root Page;", with: "root Page; on back { terminate };"))
+        // A hidden back button on Page does not stop the long press from a screen above it.
+        Check.expect(flow.replacingOccurrences(of: "screen Page { action more }", with: "screen Page { hidesBackButton; action more }")
+            .replacingOccurrences(of: "  on pop Page { release }\n", with: "")
+            .replacingOccurrences(of: "start C as push }", with: "start C as push then { release } }"), codes: ["T135"])
+    }
+
+    @Test func aSwipeDownMissesAnOnPopHookThatReleasesAStrongParentChild() throws {
+        // Filter's sheet swiped down with Pick on it: no pop is heard, G keeps holding F, F's release leaves both.
+        let flow = """
+        app A { launch P }
+        screen Home { action filter }
+        screen Filter { action pick }
+        screen Pick { }
+        coordinator P {
+          root Home withNavigation
+          on Home.filter { start F as present then { dismiss; release } }
+        }
+        coordinator F {
+          root Filter withNavigation
+          on swipe { terminate }
+          on Filter.pick { push Pick; start G }
+          on pop Pick { release G }
+        }
+        coordinator G { strongParent; start { } }
+        """
+        let d = try #require(Check.one(flow, .gestureLeak))
+        #expect(d.message.hasPrefix("a swipe-down dismisses Filter with Pick pushed on it, and 'on pop Pick' does not run: G stays"))
+        #expect(Check.at(d) == "13:3")
+        // A weak parent reference goes with F; a sheet that cannot be swiped is left by app code only.
+        Check.clean(flow.replacingOccurrences(of: "strongParent; ", with: ""))
+        Check.clean(flow.replacingOccurrences(of: "start F as present then", with: "start F as present nonDismissible then"))
+    }
+
+    @Test func aRootlessChildPushingOntoAnEmptyNavigationControllerShowsItsRoot() {
+        // `root UINavigationController` then the child's push: Feed is the stack's root, which nothing pops.
+        let flow = """
+        app A { launch App }
+        screen Feed { action done }
+        screen Welcome { }
+        coordinator App {
+          start {
+            root UINavigationController
+            start F then { release }
+          }
+        }
+        coordinator F { start { push Feed }; on Feed.done { pop; terminate } }
+        """
+        Check.expect(flow, codes: ["T150"])
+        Check.expect(flow.replacingOccurrences(of: "root UINavigationController", with: "root UINavigationController\n    push Welcome"),
+                     codes: ["T135"])
+    }
+
+    @Test func aConstantInputChoosesTheFirstScreen() {
+        // Only .listen shows Listen, which has a back button; Create hides it.
+        let flow = """
+        app A { launch P }
+        enum Purpose { create, listen }
+        screen Home { action new; action open }
+        screen Create { hidesBackButton; action done }
+        screen Listen { }
+        coordinator P {
+          root Home withNavigation
+          on Home.new { start V(purpose: .create) then { release } }
+          on Home.open { start V(purpose: .listen) then { release } }
+        }
+        coordinator V(purpose: Purpose) {
+          start { match purpose { .create { push Create }; .listen { push Listen } } }
+          on Create.done { pop; terminate }
+        }
+        """
+        let ds = Check.expect(flow, codes: ["T135"])
+        #expect(ds.first.map(Check.at) == "9:18")
+    }
+
+    @Test func aRootlessChildReleasedWithItsScreenShownIsT136() throws {
+        let flow = """
+        app A { launch P }
+        screen Home { action open }
+        screen Page { action done }
+        coordinator P {
+          root Home withNavigation
+          on Home.open { start C then { release } }
+        }
+        coordinator C { start { push Page }; on Page.done { terminate }; on back { terminate } }
+        """
+        let d = try #require(Check.one(flow, .releasedWhileShown))
+        #expect(d.message == "C terminates on Page.done without removing Page, and this handler releases it without popping it: Page stays on screen and its actions go nowhere")
+        Check.clean(flow.replacingOccurrences(of: "then { release }", with: "then { pop; release }"))
+    }
+
     @Test func aFuncThatNeverReleasesIsNoIntentToRelease() {
         // T135 is about a child the parent means to release; calling a func that does not release is not that.
         let flow = """
