@@ -40,7 +40,7 @@ extension Interpreter {
     func actingController(_ frame: Frame) -> ControllerID? {
         if let f = frame.finished.flatMap(s.existing), s.isInWindow(f) { return f }
         // Its own navigation controller even when that one left the window (pushing there is what its Swift does);
-        // once that one is deallocated, its (weak) reference is nil: nothing to act from, not an ancestor's.
+        // once it left the window with its container it is never an ancestor's either (a push then goes nowhere).
         // Else, for one that never held any, the one its parent holds, if that one is in the window.
         if let c = frame.coordinator, let n = s.coordinators[c]?.navigation { return s.controllers[n] != nil ? n : nil }
         var cur = frame.coordinator.flatMap { s.coordinators[$0]?.parent }

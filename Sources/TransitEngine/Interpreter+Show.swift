@@ -17,6 +17,16 @@ extension Interpreter {
             return true
         case .push:
             let acting = frame.acting
+            // A coordinator whose navigation controller left the window with its container still holds it (a strong
+            // property): the push goes there and nothing shows it; UIKit says nothing. With `weakNavigation` the
+            // reference is nil: R203 below.
+            if acting.map({ s.controllers[$0] == nil }) ?? true, let c = frame.coordinator, let coord = s.coordinators[c],
+               let n = coord.navigation, s.controllers[n] == nil, flow.coordinators[coord.name]?.weakNavigation != true {
+                step(.ignored, "push of \(name): \(coord.name)'s navigation controller left the window and only \(coord.name) keeps it; \(name) is pushed where nothing shows it",
+                     span: span, subjects: [name, coord.name])
+                discard(content)
+                return false
+            }
             guard let a = acting, s.controllers[a] != nil, let nav = s.pushTarget(from: a) else {
                 diagnose(.noNavigationController,
                          "push of \(name) from \(label(acting)): navigationController is nil, so nothing happens",

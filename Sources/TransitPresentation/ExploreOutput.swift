@@ -254,8 +254,17 @@ public enum ExploreOutput {
     /// One SARIF run: the static diagnostics, then one result per group of findings (a nil report: not explored).
     public static func sarifRun(_ r: Explorer.Report?, diagnostics: [Diagnostic] = [], context: SarifContext? = nil,
                                 command: (Event) -> String) -> [String: Any] {
-        let bugs = r.map { groups($0) } ?? []
-        let rules = (Set(diagnostics.map(\.code)).sorted() + Set(bugs.map(\.code)).sorted()).map(rule)
+        sarifRun(parts: [(r, diagnostics)], context: context, category: nil, command: command)
+    }
+
+    /// One SARIF run for a whole invocation (every file's diagnostics and findings): GitHub code scanning refuses a
+    /// file with several runs of one tool and category, or more than 20 runs. `category` becomes
+    /// `automationDetails.id` ("transit/check/", "transit/explore/"), so a check and an exploration upload side by side.
+    public static func sarifRun(parts: [(Explorer.Report?, [Diagnostic])], context: SarifContext? = nil, category: String?,
+                                command: (Event) -> String) -> [String: Any] {
+        let diagnostics = parts.flatMap(\.1)
+        let bugs = parts.flatMap { p in p.0.map { groups($0) } ?? [] }
+        let rules = Set(diagnostics.map(\.code) + bugs.map(\.code)).sorted().map(rule)
         var results: [[String: Any]] = diagnostics.map { d in
             var res: [String: Any] = ["ruleId": d.code.rawValue, "level": sarifLevel(d.severity),
                                       "message": ["text": d.message + (d.hint.map { " (\($0))" } ?? "")]]
@@ -285,6 +294,7 @@ public enum ExploreOutput {
         var driver: [String: Any] = ["name": "transit", "rules": rules]
         if let v = context?.toolVersion { driver["version"] = v }
         var run: [String: Any] = ["tool": ["driver": driver], "results": results]
+        if let category { run["automationDetails"] = ["id": category] }
         if let root = context?.root { run["originalUriBaseIds"] = ["SRCROOT": ["uri": "file://" + SarifContext.uriPath(root + "/")]] }
         return run
     }

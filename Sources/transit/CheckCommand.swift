@@ -106,9 +106,9 @@ struct CheckCommand: ParsableCommand {
                     ExploreOutput.jsonObject(nil, diagnostics: $0.1.diagnostics, file: $0.0, command: cmd)
                 }))
             case .sarif:
-                Terminal.writeDocument(ExploreOutput.sarifLog(runs: outcomes.map {
-                    ExploreOutput.sarifRun(nil, diagnostics: $0.1.diagnostics, context: sarifContext, command: cmd)
-                }))
+                Terminal.writeDocument(ExploreOutput.sarifLog(runs: [ExploreOutput.sarifRun(
+                    parts: outcomes.map { (nil, $0.1.diagnostics) }, context: sarifContext,
+                    category: explore ? "transit/explore/" : "transit/check/", command: cmd)]))
             case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: all, root: root, command: cmd))
             case .human: Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStdout).renderAll(all))
             }
@@ -122,7 +122,7 @@ struct CheckCommand: ParsableCommand {
         defer { withExtendedLifetime(interrupt) {} }
         let stop = interrupt.flag
         var jsonObjects: [[String: Any]] = []
-        var sarifRuns: [[String: Any]] = []
+        var sarifParts: [(Explorer.Report?, [Diagnostic])] = []
         var emitFailure: Error?
         let prefixes = TraceScript.prefixes(for: outcomes.map(\.0))
         for (index, (file, outcome)) in outcomes.enumerated() {
@@ -147,7 +147,7 @@ struct CheckCommand: ParsableCommand {
                 if files.count > 1 { Terminal.write(TextStyle(color: Terminal.colorOnStdout).bold("== \(file)") + "\n") }
                 Terminal.write(ExploreOutput.human(report, style: TextStyle(color: Terminal.colorOnStdout), command: cmd))
             case .json: jsonObjects.append(ExploreOutput.jsonObject(report, diagnostics: outcome.diagnostics, file: file, command: cmd))
-            case .sarif: sarifRuns.append(ExploreOutput.sarifRun(report, diagnostics: outcome.diagnostics, context: sarifContext, command: cmd))
+            case .sarif: sarifParts.append((report, outcome.diagnostics))
             case .github: Terminal.writeDocument(GitHubAnnotations.lines(diagnostics: outcome.diagnostics, report: report, root: root, command: cmd))
             }
             if report.errorCount > 0 || (werror && !report.findings.isEmpty) { worst = 1 }
@@ -159,9 +159,12 @@ struct CheckCommand: ParsableCommand {
             }
             if stop.isSet { break }
         }
-        // One document for all files (a JSON array, or one SARIF run per file), written once the search is over.
+        // One document for all files (a JSON array, or one SARIF run), written once the search is over.
         if !jsonObjects.isEmpty { Terminal.writeDocument(ExploreOutput.jsonDocument(jsonObjects)) }
-        if !sarifRuns.isEmpty { Terminal.writeDocument(ExploreOutput.sarifLog(runs: sarifRuns)) }
+        if !sarifParts.isEmpty {
+            Terminal.writeDocument(ExploreOutput.sarifLog(runs: [ExploreOutput.sarifRun(parts: sarifParts, context: sarifContext,
+                                                                                       category: "transit/explore/", command: cmd)]))
+        }
         if let emitFailure { throw emitFailure }
         if worst != 0 { throw ExitCode(worst) }
     }

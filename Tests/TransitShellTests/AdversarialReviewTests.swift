@@ -319,7 +319,40 @@ struct RenderTimeLimitTests {
     #expect(array.map { Set($0.compactMap { $0["file"] as? String }) }?.isSuperset(of: ["flows/tasks.flow", "flows/broken/T101-unknown-name.flow"]) == true)
     let sarif = try runProcess(transit, ["check", "--format", "sarif", "flows/tasks.flow", "flows/reviews.flow"])
     let log = try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any]
-    #expect((log?["runs"] as? [Any])?.count == 2)
+    #expect((log?["runs"] as? [Any])?.count == 1)
+}
+
+/// GitHub code scanning's documented upload limits (docs.github.com, "SARIF support for code scanning"): at most 20
+/// runs per file, and since June 2025 no two runs of one tool with one category (`automationDetails.id`); at most
+/// 25,000 results per run, 1,000 locations per result, 25,000 rules. A check of 40 flows and an exploration of several
+/// both stay inside, and the two categories differ so both can be uploaded for one commit.
+@Test func sarifOfAFortyFlowCheckMeetsGitHubsUploadRules() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let flows = Array((PackageRoot.flowFiles(in: "flows") + PackageRoot.flowFiles(in: "flows/broken")).prefix(40))
+    #expect(flows.count == 40)
+    var categories: [String] = []
+    for (args, expected) in [(["check", "--format", "sarif"] + flows, "transit/check/"),
+                             (["check", "--explore", "--format", "sarif", "flows/tasks.flow", "flows/reviews.flow", "flows/realworld/iossampleapp/app.flow"], "transit/explore/")] {
+        let r = try runProcess(transit, args, timeout: 300)
+        let log = try #require(try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count <= 20)
+        let keys = runs.map { run -> String in
+            let tool = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["name"] as? String ?? ""
+            let id = (run["automationDetails"] as? [String: Any])?["id"] as? String ?? ""
+            return tool + " " + id
+        }
+        #expect(Set(keys).count == keys.count, "two runs share a tool and category: \(keys)")
+        #expect(keys == ["transit \(expected)"])
+        categories.append(expected)
+        for run in runs {
+            let results = run["results"] as? [[String: Any]] ?? []
+            #expect(results.count <= 25_000)
+            #expect(results.allSatisfy { (($0["locations"] as? [Any])?.count ?? 0) <= 1_000 })
+            #expect((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count ?? 0 <= 25_000)
+        }
+    }
+    #expect(Set(categories).count == 2)
 }
 
 /// Found in review: machine documents are not made "terminal safe" (that would break their escaping), and a
