@@ -19,6 +19,7 @@ public struct InteractiveShell {
         var session = start
         // Ctrl-C during a slow command (render, load, source) gives the prompt back.
         session.interrupted = { LineEditor.takeInterrupt() }
+        session.explainsHiddenSteps = true
         let color = session.style.color
         session.slowNotice = { Swift.print(TerminalText.safe($0, keepStyles: color)); fflush(nil) }
         let editor = LineEditor(historyPath: historyPath) { before, word in

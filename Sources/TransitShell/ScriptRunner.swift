@@ -98,6 +98,7 @@ public struct ScriptRunner {
             return
         }
         var session = ShellSession(style: style, baseDirectory: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        session.explainsHiddenSteps = verbose
         run(lines: text.components(separatedBy: .newlines), name: path, session: &session, into: &report)
     }
 
@@ -123,6 +124,12 @@ public struct ScriptRunner {
             var line = raw
             if line.hasSuffix("\r") { line.removeLast() }
             if i == 0, line.hasPrefix("#!") { continue }
+            // -v tells the script as it goes: its comments (the why) and each command before what it prints.
+            if verbose, !echoOutput {
+                let shown = line.trimmingCharacters(in: .whitespaces)
+                if shown.hasPrefix("#") { write(style.dim(shown) + "\n"); continue }
+                if !shown.isEmpty { write(style.bold("› " + shown) + "\n") }
+            }
             let r = session.execute(line)
             let whereText = "\(name):\(i + 1)"
             if !lenient {

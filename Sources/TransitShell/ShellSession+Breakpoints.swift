@@ -10,8 +10,12 @@ extension ShellSession {
     func matches(_ s: Step) -> Bool { breakpointIndex(for: s) != nil }
 
     /// The first breakpoint a step hits.
-    func breakpointIndex(for s: Step) -> Int? {
-        breakpoints.firstIndex { b in
+    func breakpointIndex(for s: Step) -> Int? { breakpointIndices(for: s).first }
+
+    /// Every enabled breakpoint the step meets, in the order they were set.
+    func breakpointIndices(for s: Step) -> [Int] {
+        breakpoints.indices.filter { i in
+            let b = breakpoints[i]
             if b.disabled { return false }
             if let c = b.condition, !s.message.contains(c) { return false }
             switch b.kind {
@@ -30,10 +34,15 @@ extension ShellSession {
     /// "⏸ breakpoint 2 (screen Detail), hit 1 time, at step 7 of 9" and where in the flow the step comes from.
     mutating func pauseLine(_ i: Int, _ t: Transition) -> String {
         var text = "⏸ paused at step \(i + 1) of \(t.steps.count)"
-        if let b = breakpointIndex(for: t.steps[i]) {
-            breakpoints[b].hits += 1
-            let bp = breakpoints[b]
-            text = "⏸ breakpoint \(bp.number) (\(bp.kind.rawValue) \(bp.value)), hit \(bp.hits) time\(bp.hits == 1 ? "" : "s"), at step \(i + 1) of \(t.steps.count)"
+        // gdb names every breakpoint at the stop ("Breakpoint 1, Breakpoint 2, …"): each is hit.
+        let hit = breakpointIndices(for: t.steps[i])
+        if !hit.isEmpty {
+            let named = hit.map { b -> String in
+                breakpoints[b].hits += 1
+                let bp = breakpoints[b]
+                return "breakpoint \(bp.number) (\(bp.kind.rawValue) \(bp.value)), hit \(bp.hits) time\(bp.hits == 1 ? "" : "s")"
+            }
+            text = "⏸ " + named.joined(separator: "; ") + ", at step \(i + 1) of \(t.steps.count)"
         }
         var out = style.yellow(text)
         if let span = t.steps[i].span {

@@ -36,9 +36,15 @@ extension ShellSession {
         let pauseText = stop.map { pauseLine($0, t) }
         let last = stop ?? (t.steps.count - 1)
         var lines: [String] = []
+        var hidden = 0
         for (i, s) in t.steps.enumerated() where i <= last {
-            if s.isLifecycle && !showLifecycle { continue }
+            if s.isLifecycle && !showLifecycle { hidden += 1; continue }
             lines.append(formatStep(i, s))
+        }
+        // Step numbers count the hidden lifecycle steps too: say so once, where the first gap appears.
+        if hidden > 0, explainsHiddenSteps, !toldLifecycleHidden {
+            toldLifecycleHidden = true
+            lines.append(style.dim("  (the numbers skip \(hidden) lifecycle step\(hidden == 1 ? "" : "s") such as viewWillAppear; 'set lifecycle on' shows them)"))
         }
         if let stop, let pauseText {
             pausedAt = stop

@@ -44,6 +44,10 @@ public struct ShellSession {
 
     public var style: TextStyle
     public var showLifecycle = false
+    /// Says once why step numbers skip (the hidden lifecycle steps): the interactive shell and `run -v` do.
+    public var explainsHiddenSteps = false
+    /// Whether the session already said it.
+    var toldLifecycleHidden = false
     /// Directory relative paths in load/save are resolved against (a script's own folder).
     public var baseDirectory: String
     public internal(set) var flowPaths: [String] = []
@@ -103,8 +107,10 @@ public struct ShellSession {
     // MARK: Dispatch
 
     public mutating func execute(_ line: String) -> CommandResult {
+        let before = displays.isEmpty ? nil : viewedState
         var r = dispatch(line)
-        if r.isEvent, !displays.isEmpty, let st = viewedState, let e = engine {
+        // After every change of the viewed state: an event, and undo, redo, goto, step or reload too (as gdb's display).
+        if !displays.isEmpty, r.isEvent || before != viewedState, let st = viewedState, let e = engine {
             let text = StateText(engine: e, style: style)
             for d in displays {
                 let view: String
@@ -133,6 +139,8 @@ public struct ShellSession {
         let word = String(trimmed.prefix { !$0.isWhitespace })
         let rest = String(trimmed.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
         guard let spec = CommandSpec.find(word) else {
+            // gdb's and lldb's words for starting the program.
+            if ["run", "start", "process"].contains(word) { return .fail("unknown command '\(word)'; to start the app, type 'launch' (gdb's run)") }
             let hint = Suggest.closest(word, in: CommandSpec.allWords).map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands"
             return .fail("unknown command '\(word)'\(hint)")
         }
@@ -172,8 +180,18 @@ public struct ShellSession {
             return r
         case .list: return noArgs(rest, spec) ?? listSource()
         case .info:
-            guard rest == "breakpoints" || rest == "break" || rest == "b" else { return .fail("usage: info breakpoints") }
-            return listBreakpoints()
+            // gdb's info subcommands, each the view of the same name.
+            switch rest {
+            case "breakpoints", "break", "b": return listBreakpoints()
+            case "stack": return view { style, st, e in StateText(engine: e, style: style).stack(st) }
+            case "pending": return view { style, st, e in StateText(engine: e, style: style).pending(st) }
+            case "coordinators": return view { style, st, e in StateText(engine: e, style: style).coordinators(st) }
+            case "display":
+                var r = CommandResult()
+                r.output = displays.isEmpty ? "no views displayed" : "displayed after every change: " + displays.joined(separator: ", ")
+                return r
+            default: return .fail("usage: \(CommandSpec.find("info")?.usage ?? "info breakpoints")")
+            }
         case .delete: return deleteBreak(rest)
         case .undo: return undoRedo(rest, undo: true)
         case .redo: return undoRedo(rest, undo: false)

@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case human, json, sarif, github }
 
-    @ArgumentParser.Argument(help: "The flow files to check (each checked with the files it includes).")
+    @ArgumentParser.Argument(help: "The flow files to check (each checked with the files it includes).", completion: .file(extensions: ["flow"]))
     var files: [String]
 
     @Option(help: "Output format: human, json, sarif (SARIF 2.1.0 for code review tools) or github (workflow annotations).")
@@ -57,10 +57,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How explored states are remembered: hash-compact (8-byte fingerprints; the report gives the chance of a collision) or exact (every state kept and compared).")
     var storage: Explorer.StateStorage = .hashCompact
 
-    @Option(help: "Write a flow script per finding into this folder.")
+    @Option(help: "Write a flow script per finding into this folder.", completion: .directory)
     var emitScripts: String?
 
-    @Option(help: ArgumentHelp("Write a UI test per finding into this folder (--as says which kind).", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write a UI test per finding into this folder (--as says which kind).", valueName: "DIR"), completion: .directory)
     var emitTests: String?
 
     @Option(name: .customLong("as"), help: "The UI tests --emit-tests writes: xcuitest (Swift) or maestro (YAML).")

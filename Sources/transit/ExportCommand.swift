@@ -33,10 +33,10 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    @ArgumentParser.Argument(help: "The flow file.")
+    @ArgumentParser.Argument(help: "The flow file.", completion: .file(extensions: ["flow"]))
     var flow: String
 
-    @Option(name: .shortAndLong, help: "Output file (- for standard output).")
+    @Option(name: .shortAndLong, help: "Output file (- for standard output).", completion: .file())
     var output = "-"
 
     @Option(help: "json, scxml or promela (default: from the output file's extension, else scxml with --coordinator, else json).")

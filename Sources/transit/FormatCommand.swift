@@ -17,7 +17,7 @@ struct FormatCommand: ParsableCommand {
         """
     )
 
-    @ArgumentParser.Argument(help: "The flow files to format.")
+    @ArgumentParser.Argument(help: "The flow files to format.", completion: .file(extensions: ["flow"]))
     var files: [String]
 
     @Flag(help: "Write nothing; show what would change and exit 1 if any file is not formatted.")

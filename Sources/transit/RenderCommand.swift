@@ -22,10 +22,10 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @ArgumentParser.Argument(help: "The flow file.")
+    @ArgumentParser.Argument(help: "The flow file.", completion: .file(extensions: ["flow"]))
     var flow: String
 
-    @Option(name: .shortAndLong, help: "Output file (- for standard output).")
+    @Option(name: .shortAndLong, help: "Output file (- for standard output).", completion: .file())
     var output: String
 
     @Option(help: "svg, png, pdf, dot or mermaid (default: from the file extension, else svg).")
@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "flow (the graph), coordinators (the retain tree) or stack (nested boxes).")
     var view: DiagramView = .flow
 
-    @Option(help: "A flow script whose final state is drawn over the graph.")
+    @Option(help: "A flow script whose final state is drawn over the graph.", completion: .file(extensions: ["transit"]))
     var script: String?
 
     @Option(help: ArgumentHelp("Give up on a layout that takes longer than this.", valueName: "SECONDS"))

@@ -18,7 +18,7 @@ struct RunCommand: ParsableCommand {
         """
     )
 
-    @ArgumentParser.Argument(help: "Script files.")
+    @ArgumentParser.Argument(help: "Script files.", completion: .file(extensions: ["transit"]))
     var scripts: [String]
 
     @Flag(help: "Stop at the first failure.")
@@ -27,13 +27,13 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print the output of every command.")
     var verbose = false
 
-    @Flag(help: "Do not fail on runtime errors that no 'expect diagnostic' names (the behaviour before 1.1).")
+    @Flag(help: "Do not fail on runtime errors that no 'expect diagnostic' names (they are printed and the script still passes).")
     var lenient = false
 
     @Flag(help: "Fail on unexpected runtime warnings too.")
     var werror = false
 
-    @Option(help: ArgumentHelp("Also write a JUnit XML report (one test case per script) to this file.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Also write a JUnit XML report (one test case per script) to this file.", valueName: "FILE"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Flag(help: "Print the results as TAP (Test Anything Protocol) before the summary line.")

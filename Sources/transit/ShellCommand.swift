@@ -16,7 +16,7 @@ struct ShellCommand: ParsableCommand {
         """
     )
 
-    @ArgumentParser.Argument(help: "Flow files to load.")
+    @ArgumentParser.Argument(help: "Flow files to load.", completion: .file(extensions: ["flow"]))
     var files: [String] = []
 
     func run() throws {

@@ -3,7 +3,7 @@ import Testing
 import TransitEngine
 import TransitModel
 
-/// The rules of /work/shared/design/uikit-rules.md that the engine implements, one test (or a few) per rule.
+/// The rules of the UIKit rules (docs/simulator.md, "What happens on back and swipe-down") that the engine implements, one test (or a few) per rule.
 /// Rules whose diagnostics have a code are also covered in RuntimeCodeTests / LifetimeTests; here the point is the
 /// behaviour. Rule 1 (push of an instance already on the stack) and rule 11 (present of an active controller) cannot
 /// be reached: the language creates a new instance for every push and present.

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+import TransitTestSupport
+@testable import TransitShell
+import TransitPresentation
+
+/// What gdb and lldb users type, and what they expect of it (issue 29).
+@Suite struct DebuggerHabitsTests {
+    @Test func runSaysToLaunch() {
+        var s = makeSession()
+        _ = s.ok("load flows/tasks.flow")
+        for word in ["run", "start"] {
+            let r = s.execute(word)
+            #expect(r.error?.contains("type 'launch'") == true, "\(word): \(r.error ?? "")")
+        }
+    }
+
+    @Test func infoShowsTheViewsAndTheDisplays() {
+        var s = makeSession()
+        _ = s.ok("load flows/tasks.flow")
+        _ = s.ok("launch")
+        #expect(s.ok("info stack").output == s.ok("stack").output)
+        #expect(s.ok("info pending").output == s.ok("pending").output)
+        #expect(s.ok("info coordinators").output == s.ok("coordinators").output)
+        #expect(s.ok("info display").output == "no views displayed")
+        _ = s.ok("display stack")
+        #expect(s.ok("info display").output == "displayed after every change: stack")
+        #expect(s.execute("info frames").error?.hasPrefix("usage: info breakpoints|stack") == true)
+    }
+
+    @Test func twoBreakpointsOnOneStepAreBothReported() {
+        var s = makeSession()
+        _ = s.ok("load flows/tasks.flow")
+        _ = s.ok("launch")
+        _ = s.ok("break List.select")
+        _ = s.ok("break List")
+        let r = s.ok("tap select(taskId: \"t1\")")
+        #expect(r.output.contains("breakpoint 1 (action List.select), hit 1 time; breakpoint 2 (screen List), hit 1 time"), "\(r.output)")
+    }
+
+    @Test func displayedViewsFollowUndoRedoAndGoto() {
+        var s = makeSession()
+        _ = s.ok("load flows/tasks.flow")
+        _ = s.ok("launch")
+        _ = s.ok("display stack")
+        _ = s.ok("tap select(taskId: \"t1\")")
+        for line in ["undo", "redo", "goto 1"] {
+            let r = s.ok(line)
+            #expect(r.output.contains("display stack:"), "\(line): \(r.output)")
+        }
+        // A command that changes nothing shows nothing again.
+        #expect(!s.ok("pending").output.contains("display stack:"))
+    }
+
+    @Test func verboseScriptsTellTheirCommandsAndComments() throws {
+        let out = Locked("")
+        let runner = ScriptRunner(style: TextStyle(color: false), verbose: true, write: { t in out.update { $0 += t } }, writeError: { t in out.update { $0 += t } })
+        var report = ScriptRunner.Report()
+        runner.run(path: Repo.root + "/flows/tour.transit", into: &report)
+        #expect(report.failed == 0, "\(out.value.suffix(600))")
+        let text = out.value
+        #expect(text.contains("# Launch: the app delegate starts ListCoordinator"))
+        #expect(text.contains("› tap select(taskId: \"t1\")"))
+        #expect(text.contains("lifecycle step"), "the skipped step numbers are not explained")
+        #expect(text.contains("DetailCoordinator is still retained by ListCoordinator and shows no"))
+    }
+}
