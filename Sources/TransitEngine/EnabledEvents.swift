@@ -14,7 +14,7 @@ public struct EnabledEvent: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch kind {
-        case .launch: return "launch"
+        case .launch: return "launch" + (parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
         case .back: return "back"
         case .backTo: return "back to \(screen ?? "")"
         case .backCancelled: return "back cancel"
@@ -33,7 +33,7 @@ extension Engine {
     /// What the user can do in `state`: for completion in the shell and for the explorer.
     public func enabledEvents(in state: SimState) -> [EnabledEvent] {
         guard state.crash == nil else { return [] }
-        guard state.launched else { return flow.app == nil ? [] : [EnabledEvent(kind: .launch, parameters: [])] }
+        guard state.launched else { return flow.app.map { [EnabledEvent(kind: .launch, parameters: $0.launchParameters)] } ?? [] }
         var out: [EnabledEvent] = []
         if let alert = state.topAlert, case .alert(let a) = state.controllers[alert]?.kind {
             for b in a.buttons { out.append(EnabledEvent(kind: .action, screen: "alert", name: b.name, parameters: [])) }
@@ -96,7 +96,10 @@ extension Engine {
         var out: [Event] = []
         for e in enabledEvents(in: state) {
             switch e.kind {
-            case .launch: out.append(.launch)
+            case .launch:
+                // One launch per launch state (every value of each `= any` variable); a plain launch without any.
+                if e.parameters.isEmpty { out.append(.launch) }
+                else { out += Engine.combinations(e.parameters, flow: flow, allSamples: true).map { .launchWith($0) } }
             case .back: out.append(.back)
             case .backTo: out.append(.backTo(e.screen ?? ""))
             case .backCancelled: out.append(.backCancelled)

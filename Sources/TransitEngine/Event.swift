@@ -4,6 +4,8 @@ import TransitModel
 /// Something the user (or the app) does. Events are data: they can be saved, replayed and explored.
 public enum Event: Hashable, Sendable, CustomStringConvertible {
     case launch
+    /// A launch in a given launch state: values of the app's `= any` variables (the others start as `launch` does).
+    case launchWith([String: Value])
     /// A user action on a visible screen (the top one when `screen` is nil); `cell` for actions of cells.
     case action(screen: String?, cell: String?, name: String, arguments: [String: Value])
     /// The back button or the edge swipe of the visible navigation stack.
@@ -24,7 +26,7 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     /// is a back too), `swipe`, `tab`, `event`, `finish Screen`, `launch`. Findings are grouped by it.
     public var gesture: String {
         switch self {
-        case .launch: "launch"
+        case .launch, .launchWith: "launch"
         case .action(let s, let c, let n, _): "tap " + [s, c, n].compactMap { $0 }.joined(separator: ".")
         case .back, .backTo, .backCancelled: "back"
         case .appEvent: "event"
@@ -37,6 +39,8 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .launch: return "launch"
+        case .launchWith(let values):
+            return "launch(" + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
         case .action(let s, let c, let n, let args):
             let path = [s, c, n].compactMap { $0 }.joined(separator: ".")
             let a = args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")

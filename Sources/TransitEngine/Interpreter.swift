@@ -92,7 +92,8 @@ struct Interpreter {
             throw EventError("the app has crashed (\(crash)); undo or reload to go on")
         }
         switch event {
-        case .launch: try launch()
+        case .launch: try launch([:])
+        case .launchWith(let values): try launch(values)
         case .action(let screen, let cell, let name, let args): try userAction(screen: screen, cell: cell, name: name, args: args)
         case .back: try backButton()
         case .backTo(let name): try backTo(name)
@@ -112,12 +113,23 @@ struct Interpreter {
         if snapshots, !steps.isEmpty { steps[steps.count - 1].state = s }
     }
 
-    mutating func launch() throws(EventError) {
+    mutating func launch(_ state: [String: Value]) throws(EventError) {
         guard !s.launched else { throw EventError("the app is already launched") }
         guard let app = flow.app else { throw EventError("the flow has no 'app' declaration, so nothing launches") }
+        let params = app.launchParameters
+        if !state.isEmpty, params.isEmpty {
+            throw EventError("the app has no launch state to choose: declare an app variable as 'var name: Bool = any'")
+        }
+        let chosen = try bindArguments(params, state, what: "launch")
+        for p in params {
+            guard let v = chosen[p.name], app.vars.first(where: { $0.name == p.name })?.launchValues?.contains(v) == true else {
+                throw EventError("launch: '\(p.name)' starts as one of " + (app.vars.first { $0.name == p.name }?.launchValues ?? []).map(\.description).joined(separator: ", "))
+            }
+        }
         s.launched = true
-        for v in app.vars { s.globals[v.name] = v.initial }
-        step(.effect, "application(_:didFinishLaunchingWithOptions:)", span: app.span)
+        for v in app.vars { s.globals[v.name] = chosen[v.name] ?? v.initial }
+        let shown = params.map { "\($0.name): \(chosen[$0.name] ?? .void)" }.joined(separator: ", ")
+        step(.effect, "application(_:didFinishLaunchingWithOptions:)" + (shown.isEmpty ? "" : " with \(shown)"), span: app.span)
         let frame = Frame(acting: nil, coordinator: nil, env: [:], screenContext: false)
         switch app.launch.ref {
         case .coordinator(let n):

@@ -251,6 +251,16 @@ public struct VarDef: Hashable, Sendable {
     public var type: FlowType
     public var initial: Value
     public var span: SourceSpan?
+    /// `= any` on an app variable: launch state (a session already open, a cold launch from a notification, a
+    /// device flag). The app may start with any of these values (every value of its type); `initial` is the first.
+    public var launchValues: [Value]? = nil
+}
+
+extension AppDef {
+    /// The app's variables written `= any`, as parameters of the launch.
+    public var launchParameters: [ParameterSpec] {
+        vars.compactMap { v in v.launchValues == nil ? nil : ParameterSpec(name: v.name, type: v.type, defaultValue: v.initial, span: v.span) }
+    }
 }
 
 /// `func showMain() { … }`: a coordinator's own method.

@@ -230,7 +230,7 @@ public struct Resolver {
         }
         if let a = appDecls.first {
             checkDuplicates(a.vars.map(\.name), what: "variable")
-            appVars = a.vars.compactMap { resolveVar($0, clashes: []) }
+            appVars = a.vars.compactMap { resolveVar($0, clashes: [], launchState: true) }
         }
         for n in flow.appEventOrder {
             guard let e = appEventDecls[n] else { continue }
@@ -245,11 +245,33 @@ public struct Resolver {
     }
 
     /// `var name = literal` or `var name: Type = value`.
-    mutating func resolveVar(_ v: VarDecl, clashes: [ParameterSpec]) -> VarDef? {
+    mutating func resolveVar(_ v: VarDecl, clashes: [ParameterSpec], launchState: Bool = false) -> VarDef? {
         if let c = clashes.first(where: { $0.name == v.name.name }) {
             diags.report(.duplicateMember, "'\(v.name.name)' is already an input of the coordinator", at: v.name.span,
                          notes: c.span.map { [.init("input declared here", span: $0)] } ?? [])
             return nil
+        }
+        // `var loggedIn: Bool = any`: launch state, every value of a finite type.
+        if case .name(let id) = v.initial, id.name == "any" {
+            guard launchState else {
+                diags.report(.typeMismatch, "only an app variable can start with 'any' (the launch state)", at: v.initial.span,
+                             hint: "move it to the app: app \(appDecls.first?.name.name ?? "X") { var \(v.name.name): … = any }")
+                return nil
+            }
+            guard let t = v.type else {
+                diags.report(.typeMismatch, "'any' needs the variable's type: the launch tries every value of it", at: v.initial.span,
+                             hint: "var \(v.name.name): Bool = any")
+                return nil
+            }
+            guard let type = resolveType(t) else { return nil }
+            guard let all = flow.values(of: type, limit: 64), let first = all.first else {
+                diags.report(.typeMismatch, "'any' takes every value of a Bool or an enum; \(type) has too many to try", at: v.initial.span,
+                             hint: "give one starting value, or use an enum of the cases that matter")
+                return nil
+            }
+            var d = VarDef(name: v.name.name, type: type, initial: first, span: v.name.span)
+            d.launchValues = all
+            return d
         }
         var scope = Scope(owner: .none)
         if let t = v.type {

@@ -63,7 +63,7 @@ public struct Overlay: Sendable {
             switch t.event {
             case .appEvent(let name, _): origin = "ev_" + FlowGraph.safeID(name)
             case .action(let screen?, _, _, _): origin = FlowGraph.nodeID(screen: screen)
-            case .launch: origin = "app"
+            case .launch, .launchWith: origin = "app"
             default: origin = nil
             }
             var numbered: Set<SourceSpanKey> = []

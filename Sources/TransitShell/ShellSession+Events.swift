@@ -116,6 +116,19 @@ extension ShellSession {
         }
     }
 
+    /// `launch`, or `launch(loggedIn: true)` for a launch state (the app's `= any` variables).
+    mutating func launch(_ rest: String) -> CommandResult {
+        if rest.isEmpty { return send(.launch) }
+        do {
+            var reader = ValueReader(try InputScanner.scan(rest))
+            let args = try reader.labelledArguments()
+            guard reader.atEnd, !args.isEmpty else { return .fail("usage: launch [(name: value, …)] — the values of the app's 'any' variables") }
+            return send(.launchWith(args))
+        } catch {
+            return .fail(error.description)
+        }
+    }
+
     mutating func appEvent(_ rest: String) -> CommandResult {
         if let r = requireFlow() { return r }
         guard !rest.isEmpty else { return .fail("usage: event NAME [(label: value, …)]") }

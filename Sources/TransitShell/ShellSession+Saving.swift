@@ -11,6 +11,8 @@ extension ShellSession {
     public static func command(for e: Event) -> String {
         switch e {
         case .launch: return "launch"
+        case .launchWith(let values):
+            return "launch(" + values.sorted { $0.key < $1.key }.map { "\($0.key): \(userText($0.value))" }.joined(separator: ", ") + ")"
         case .back: return "back"
         case .backTo(let s): return "back to \(s)"
         case .backCancelled: return "back cancel"

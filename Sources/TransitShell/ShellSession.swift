@@ -136,7 +136,8 @@ public struct ShellSession {
         }
         let trimmed = ShellSession.withoutComment(line).trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return CommandResult() }
-        let word = String(trimmed.prefix { !$0.isWhitespace })
+        // A command word ends at a space or at '(' ("launch(loggedIn: true)", as events are written).
+        let word = String(trimmed.prefix { !$0.isWhitespace && $0 != "(" })
         let rest = String(trimmed.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
         guard let spec = CommandSpec.find(word) else {
             // gdb's and lldb's words for starting the program.
@@ -147,7 +148,7 @@ public struct ShellSession {
         switch spec.name {
         case .load: return load(rest)
         case .reload: return noArgs(rest, spec) ?? reload()
-        case .launch: return noArgs(rest, spec) ?? send(.launch)
+        case .launch: return launch(rest)
         case .actions: return noArgs(rest, spec) ?? actions()
         case .tap: return tap(rest)
         case .back:

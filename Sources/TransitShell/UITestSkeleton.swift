@@ -97,6 +97,11 @@ public enum UITestSkeleton {
             body.append("// " + commentText(ShellSession.command(for: s.event)))
             switch s.event {
             case .launch: body.append("app.launch()")
+            case .launchWith(let values):
+                // The launch state as launch arguments: `-name value` is read by UserDefaults' argument domain.
+                let args = values.sorted { $0.key < $1.key }.flatMap { ["-" + $0.key, ShellSession.userText($0.value)] }
+                body.append("app.launchArguments += [" + args.map(swiftString).joined(separator: ", ") + "]")
+                body.append("app.launch()")
             case .action:
                 body.append("element(\(swiftString(identifier(s.event) ?? ""))).tap()")
             case .back: body.append("tapBackButton()")
@@ -197,6 +202,9 @@ public enum UITestSkeleton {
             out += "# " + commentText(ShellSession.command(for: s.event)) + "\n"
             switch s.event {
             case .launch: out += "- launchApp\n"
+            case .launchWith(let values):
+                out += "- launchApp:\n    arguments:\n"
+                for (k, v) in values.sorted(by: { $0.key < $1.key }) { out += "      \(k): \(yamlString(ShellSession.userText(v)))\n" }
             case .action: out += "- tapOn:\n    id: \(yamlString(regex(identifier(s.event) ?? "")))\n"
             // `- back` does nothing on iOS: an edge swipe is the gesture every navigation stack answers.
             case .back: out += "- swipe:\n    start: 2%, 50%\n    end: 80%, 50%\n"

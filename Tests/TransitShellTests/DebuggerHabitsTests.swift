@@ -4,6 +4,7 @@ import Testing
 import TransitTestSupport
 @testable import TransitShell
 import TransitPresentation
+import TransitEngine
 
 /// What gdb and lldb users type, and what they expect of it (issue 29).
 @Suite struct DebuggerHabitsTests {
@@ -64,5 +65,30 @@ import TransitPresentation
         #expect(text.contains("› tap select(taskId: \"t1\")"))
         #expect(text.contains("lifecycle step"), "the skipped step numbers are not explained")
         #expect(text.contains("DetailCoordinator is still retained by ListCoordinator and shows no"))
+    }
+}
+
+/// The launch state in the shell and in the scripts the explorer writes (issue 30).
+@Suite struct LaunchStateShellTests {
+    @Test func launchTakesTheLaunchStateAndScriptsReplayIt() throws {
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        dir.write("app.flow", """
+        app X {
+          var loggedIn: Bool = any
+          launch Root
+        }
+        screen Login { action ok }
+        screen Home { action x { log "x" } }
+        coordinator Root { start { if loggedIn { root Home } else { root Login } } }
+        """)
+        var s = makeSession(base: dir.path)
+        _ = s.ok("load app.flow")
+        #expect(s.ok("actions").output.contains("launch(loggedIn: Bool)"))
+        let r = s.ok("launch(loggedIn: true)")
+        #expect(r.output.contains("with loggedIn: true"), "\(r.output)")
+        s.passes("expect top Home")
+        #expect(s.execute("launch(nope: 1)").error != nil)
+        #expect(ShellSession.command(for: .launchWith(["loggedIn": .bool(true)])) == "launch(loggedIn: true)")
     }
 }

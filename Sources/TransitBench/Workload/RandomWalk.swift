@@ -52,7 +52,7 @@ struct RandomWalk {
 
     static func kind(_ e: Event) -> String {
         switch e {
-        case .launch: return "launch"
+        case .launch, .launchWith: return "launch"
         case .action: return "action"
         case .back, .backTo, .backCancelled: return "back"
         case .appEvent: return "event"
