@@ -88,6 +88,19 @@ extension Interpreter {
             for (k, x) in args { f.env[k] = x.evaluate(frame.env) }
             step(.effect, "\(inst.name).\(name)()", span: span, subjects: [inst.name])
             execute(p.body, f)
+        case .callAncestor(let name, let fn, let args):
+            // The nearest coordinator of that name from this one up: its parent reference (weak: gone, nothing).
+            var cur = frame.coordinator
+            while let c = cur, let inst = s.coordinators[c], inst.name != name { cur = inst.parent }
+            guard let target = cur, let inst = s.coordinators[target], let p = flow.coordinators[name]?.procedures[fn] else {
+                step(.ignored, "\(name).\(fn)(): no \(name) above \(frame.coordinator.flatMap { s.coordinators[$0]?.name } ?? "this code") any more; nothing happens", span: span, subjects: [name])
+                return
+            }
+            var env = inst.inputs
+            for (k, x) in args { env[k] = x.evaluate(frame.env) }
+            step(.effect, "\(inst.name).\(fn)()", span: span, subjects: [inst.name])
+            // It runs as the ancestor's own code: from what the ancestor holds.
+            execute(p.body, Frame(acting: nil, coordinator: target, env: env, screenContext: false))
         case .alertButtons(let expr, let buttons):
             let v = expr.evaluate(frame.env)
             let text: String

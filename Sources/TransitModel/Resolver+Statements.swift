@@ -336,6 +336,25 @@ extension Resolver {
             return Effect(.refresh(id.name), span: s.span)
 
         case .call(let screenId, let methodId, let args):
+            // `Parent.showLogin()`: a coordinator's func, called by one of its descendants.
+            if screenDecls[screenId.name] == nil, coordinatorDecls[screenId.name] != nil {
+                guard case .coordinator = scope.owner else {
+                    diags.report(.misplacedStatement, "'\(screenId.name).\(methodId.name)()' calls a coordinator's func; only a coordinator's code holds a reference to another coordinator", at: screenId.span)
+                    return nil
+                }
+                guard let params = procedureParams[screenId.name]?[methodId.name] else {
+                    let names = Array(procedureParams[screenId.name]?.keys ?? [:].keys)
+                    let suggestion = Suggest.closest(methodId.name, in: names)
+                    let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it in \(screenId.name): func \(methodId.name)() { … }"
+                    diags.report(.unknownMember, "\(screenId.name) has no func '\(methodId.name)'", at: methodId.span, hint: hint, replacement: suggestion)
+                    return nil
+                }
+                let t = Target(name: methodId, entry: nil, arguments: args, span: s.span)
+                let resolved = resolveArguments(t, params: params, what: "func '\(screenId.name).\(methodId.name)'", in: &scope)
+                var out: [String: ValueExpr] = [:]
+                for (k, v) in resolved { out[k] = v }
+                return Effect(.callAncestor(coordinator: screenId.name, func: methodId.name, arguments: out), span: s.span)
+            }
             guard let screen = screenDecls[screenId.name] else {
                 reportUnknown(screenId, kinds: "screen", candidates: Array(screenDecls.keys))
                 return nil

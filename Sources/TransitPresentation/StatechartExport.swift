@@ -440,6 +440,9 @@ public enum StatechartExport {
                 procedureDepth += 1
                 defer { procedureDepth -= 1 }
                 return paths(proc.body, env: procEnv, acting: acting, assigned: p.assigned).map { q in merge(p, q, extra: []) }
+            case .callAncestor(let name, let fn, _):
+                // Another coordinator's code: in its own statechart, reached by an event sent up the invoke chain.
+                p.actions.append("<send event=\"\(x("call." + name + "." + fn))\" target=\"#_parent\"/>")
             case .release, .releaseAll, .remove, .refresh, .call:
                 break
             }
