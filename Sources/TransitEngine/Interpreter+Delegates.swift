@@ -12,6 +12,20 @@ extension Interpreter {
         execute(body, Frame(acting: s.visibleLeaf(content), coordinator: c, env: coord.inputs, screenContext: false))
     }
 
+    /// tabBarController(_:didSelect:) when the user switches tabs (not when code selects one: UIKit calls the delegate
+    /// only for taps): the nearest coordinator with `on select TAB`, from the owner of the tab's screen up, else
+    /// from the coordinator that holds the tab bar up.
+    mutating func runSelectHook(tab: String, content: ControllerID, tabBar: ControllerID) {
+        var root = content
+        if case .navigation(let stack)? = s.controllers[content]?.kind, let first = stack.first { root = first }
+        let holder = s.coordinators.first { $0.value.navigation == tabBar }?.key
+        let found = s.nearestCoordinator(from: s.screen(root)?.owner) { flow.coordinators[$0.name]?.selectHooks[tab] }
+            ?? s.nearestCoordinator(from: holder) { flow.coordinators[$0.name]?.selectHooks[tab] }
+        guard let (c, body) = found, let coord = s.coordinators[c] else { return }
+        step(.handler, "\(coord.name): tabBarController(_:didSelect:) for tab \(tab)", subjects: [coord.name])
+        execute(body, Frame(acting: s.visibleLeaf(content) ?? content, coordinator: c, env: coord.inputs, screenContext: false))
+    }
+
     /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
     /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it.
     mutating func runPopHooks(from: ControllerID, will: Bool, nav: ControllerID? = nil) {

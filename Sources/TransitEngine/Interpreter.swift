@@ -283,6 +283,7 @@ struct Interpreter {
             return
         }
         selectTab(tb, i, span: nil, byUser: true)
+        runSelectHook(tab: names[i], content: tabs[i], tabBar: tb)
     }
 
     mutating func userFinish(screen: String?, value: Value?) throws(EventError) {

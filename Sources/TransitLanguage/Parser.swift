@@ -415,12 +415,15 @@ public struct Parser {
                     let screen = try ps.expectIdentifier("the popped screen")
                     let body = try ps.parseBlock()
                     c.popHooks.append(PopHookDecl(will: will, screen: screen, body: body, span: ps.spanFrom(s)))
-                } else if case .identifier(let g) = ps.peekKind(1), g == "reselect", case .identifier = ps.peekKind(2) {
+                } else if case .identifier(let g) = ps.peekKind(1), g == "reselect" || g == "select", case .identifier = ps.peekKind(2),
+                          g == "reselect" || ps.peekKind(3) == .lBrace {
+                    // `on select TAB { … }` needs its block right after the tab: `on select(x)` is an app event.
                     let s = ps.advance().span
-                    _ = ps.advance()
+                    let reselect = ps.advance().identifier == "reselect"
                     let tab = try ps.expectIdentifier("the tab's name")
                     let body = try ps.parseBlock()
-                    c.reselectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s)))
+                    if reselect { c.reselectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
+                    else { c.selectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
                 } else if case .identifier = ps.peekKind(1), ps.peekKind(2) != .dot {
                     c.events.append(try ps.parseEventHandler())
                 } else {

@@ -350,6 +350,9 @@ public struct CoordinatorDecl: Hashable, Sendable {
     public var popHooks: [PopHookDecl] = []
     /// `on reselect home { … }`: tabBarController(_:didSelect:) for a tap on the already selected tab.
     public var reselectHooks: [ReselectHookDecl] = []
+    /// `on select home { … }`: tabBarController(_:didSelect:) when the user switches to that tab (a lazily made
+    /// tab coordinator is started here).
+    public var selectHooks: [ReselectHookDecl] = []
     /// `start { … }`: what start() does after the root (or instead of it, for a coordinator without a root).
     public var start: [Statement]? = nil
     public var startSpan: SourceSpan? = nil

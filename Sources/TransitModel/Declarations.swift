@@ -156,6 +156,8 @@ public struct CoordinatorDef: Hashable, Sendable {
     public var popHooks: [PopHookDef] = []
     /// `on reselect TAB { … }`, by tab name.
     public var reselectHooks: [String: [Effect]] = [:]
+    /// `on select TAB { … }`, by tab name: the user switched to that tab.
+    public var selectHooks: [String: [Effect]] = [:]
     /// `start { … }`: runs when start() is called, after the root is created (or alone, without a root).
     public var start: [Effect]? = nil
     public var resultOptional = false

@@ -526,7 +526,8 @@ public struct Resolver {
             events.append(EventHandlerDef(event: def.name, bindings: names, body: resolveBody(e.body, in: &scope), span: e.span))
         }
         var reselect: [String: [Effect]] = [:]
-        for h in c.reselectHooks {
+        var select: [String: [Effect]] = [:]
+        for (h, isReselect) in c.reselectHooks.map({ ($0, true) }) + c.selectHooks.map({ ($0, false) }) {
             let tabNames = Set(tabsDecls.values.flatMap { $0.tabs.map(\.name.name) })
             guard tabNames.contains(h.tab.name) else {
                 let suggestion = Suggest.closest(h.tab.name, in: tabNames)
@@ -534,12 +535,13 @@ public struct Resolver {
                 diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, hint: hint, replacement: suggestion)
                 continue
             }
-            if reselect[h.tab.name] != nil {
-                diags.report(.duplicateMember, "'on reselect \(h.tab.name)' is declared twice in \(name)", at: h.span)
+            if (isReselect ? reselect : select)[h.tab.name] != nil {
+                diags.report(.duplicateMember, "'on \(isReselect ? "reselect" : "select") \(h.tab.name)' is declared twice in \(name)", at: h.span)
                 continue
             }
             var scope = coordinatorScope(name)
-            reselect[h.tab.name] = resolveBody(h.body, in: &scope)
+            let body = resolveBody(h.body, in: &scope)
+            if isReselect { reselect[h.tab.name] = body } else { select[h.tab.name] = body }
         }
         var hooks: [PopHookDef] = []
         for h in c.popHooks {
@@ -567,7 +569,7 @@ public struct Resolver {
         return CoordinatorDef(name: name, parameters: coordinatorParams[name] ?? [], resultType: coordinatorResult[name] ?? .void,
                               root: root, rootOptions: opts, handlers: handlers, back: back, swipe: swipe, span: c.name.span,
                               vars: coordinatorVars[name] ?? [], procedures: procedures, eventHandlers: events, popHooks: hooks,
-                              reselectHooks: reselect,
+                              reselectHooks: reselect, selectHooks: select,
                               start: startBody, resultOptional: c.resultOptional, strongParent: c.strongParent != nil,
                               weakNavigation: c.weakNavigation != nil)
     }
