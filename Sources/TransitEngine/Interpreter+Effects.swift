@@ -24,6 +24,12 @@ extension Interpreter {
         // A coordinator's code whose screen is gone or out of the window (popped, dismissed) acts from what it holds.
         if !frame.screenContext, frame.acting.map({ s.controllers[$0] == nil || !s.isInWindow($0) }) ?? true {
             f.acting = actingController(frame) ?? frame.acting
+            // Code that never had an acting screen (a start block without a root) and holds no container acts from
+            // the screen it made the window root, or the last of its screens on view (`window.rootViewController =
+            // split; split.addChild(…)`).
+            if f.acting == nil, let c = frame.coordinator {
+                f.acting = s.coordinators[c]?.screens.last { s.isInWindowHierarchy($0) }
+            }
         }
         for (k, v) in s.globals { f.env[VariableKey.app(k).bindingKey] = v }
         if flow.readsPresenting, !frame.screenContext {

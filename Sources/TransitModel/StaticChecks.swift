@@ -250,6 +250,13 @@ public struct StaticChecks {
                 guard walkedProcedures.insert(key).inserted else { empty = empty && (procedureLeavesEmpty[key] ?? false); continue }
                 empty = walk(p.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator, stackEmpty: empty)
                 procedureLeavesEmpty[key] = empty
+            case .callAncestor(let c, let name, _):
+                // The ancestor's func runs as its own code; what it shows is reached (from the caller's context).
+                guard let p = flow.coordinators[c]?.procedures[name] else { continue }
+                let key = "\(c).\(name)|\(ctx.inNavigation)|\(ctx.presented)|\(finished != nil)|\(empty)"
+                guard walkedProcedures.insert(key).inserted else { empty = empty && (procedureLeavesEmpty[key] ?? false); continue }
+                empty = walk(p.body, acting: acting, ctx, finished: nil, inHandler: inHandler, coordinator: c, stackEmpty: empty)
+                procedureLeavesEmpty[key] = empty
             default:
                 break
             }
