@@ -95,11 +95,19 @@ extension Interpreter {
             step(.effect, "\(inst.name).\(name)()", span: span, subjects: [inst.name])
             execute(p.body, f)
         case .callAncestor(let name, let fn, let args):
-            // The nearest coordinator of that name from this one up: its parent reference (weak: gone, nothing).
+            // The nearest coordinator of that name from this one up (its parent reference; weak: gone, nothing),
+            // else among the children it holds, the newest first (`(childCoordinators.last as? X)?.f()`).
             var cur = frame.coordinator
             while let c = cur, let inst = s.coordinators[c], inst.name != name { cur = inst.parent }
+            if cur == nil, let me = frame.coordinator {
+                var todo = Array((s.coordinators[me]?.children ?? []).reversed())
+                while !todo.isEmpty, cur == nil {
+                    let c = todo.removeFirst()
+                    if s.coordinators[c]?.name == name { cur = c } else { todo += (s.coordinators[c]?.children ?? []).reversed() }
+                }
+            }
             guard let target = cur, let inst = s.coordinators[target], let p = flow.coordinators[name]?.procedures[fn] else {
-                step(.ignored, "\(name).\(fn)(): no \(name) above \(frame.coordinator.flatMap { s.coordinators[$0]?.name } ?? "this code") any more; nothing happens", span: span, subjects: [name])
+                step(.ignored, "\(name).\(fn)(): no \(name) above or below \(frame.coordinator.flatMap { s.coordinators[$0]?.name } ?? "this code") any more; nothing happens", span: span, subjects: [name])
                 return
             }
             var env = inst.inputs

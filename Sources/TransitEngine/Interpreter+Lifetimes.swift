@@ -127,9 +127,14 @@ extension Interpreter {
             } else if c.terminated {
                 cause = "it terminated, but the termination handler never released it (forgotten release)"
             } else {
+                // An app that removes children in a navigation delegate (an 'on pop' hook above) misses this screen.
+                let delegate = s.nearestCoordinator(from: c.parent) { flow.coordinators[$0.name]?.popHooks.isEmpty == false ? $0.name : nil }?.1
+                let rootName = flow.coordinators[c.name]?.root.map { $0.ref.name }
+                let missed = delegate.map { d in rootName.map { "no 'on pop \($0)' in \(d) releases it" } ?? "\(d)'s 'on pop' hooks do not release it" }
+                    ?? "no 'on back' ends it"
                 switch event {
-                case .back: cause = "the back button popped its screen and no 'on back' ends it"
-                case .backTo: cause = "a long press on the back button popped its screen and no 'on back' ends it"
+                case .back: cause = "the back button popped its screen and " + missed
+                case .backTo: cause = "a long press on the back button popped its screen and " + missed
                 case .swipe: cause = "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
                 case .selectTab: cause = "tapping the selected tab popped its stack to the root and nothing ends it"
                 default:

@@ -181,9 +181,16 @@ extension Interpreter {
                 s.controllers[old]?.presented = nil
                 s.controllers[modal]?.presenter = nil
                 s.orphanedModals.append(modal)
-                let shown = s.visibleLeaf(modal).map { s.name(of: $0) } ?? s.name(of: modal)
+                // What was presented is the modal's own first screen (its navigation controller's root, a tab bar);
+                // a screen pushed inside it was not presented: it is named as what the modal shows.
+                var root = modal
+                if case .navigation(let stack)? = s.controllers[modal]?.kind, let first = stack.first { root = first }
+                let presented: String
+                if case .tabBar(let n, _, _, _)? = s.controllers[modal]?.kind { presented = "\(n) (UITabBarController)" } else { presented = s.name(of: root) }
+                let leaf = s.visibleLeaf(modal).map { s.name(of: $0) } ?? presented
+                let shown = presented + (leaf != presented && leaf != s.name(of: root) ? " (showing \(leaf))" : "")
                 diagnose(.modalLeftAlive, "window.rootViewController replaced while \(shown) is presented: the modal is not dismissed and stays alive",
-                         span: span, subjects: [shown])
+                         span: span, subjects: [s.name(of: root)] + (leaf != s.name(of: root) ? [leaf] : []))
             }
             s.windowRoot = content
             step(.transition, "window.rootViewController = \(name)", span: span, transition: .root, subjects: [name])

@@ -126,8 +126,9 @@ public indirect enum EffectKind: Hashable, Sendable {
     case assign(key: VariableKey, ValueExpr)
     /// Runs a coordinator's `func`.
     case callProcedure(String, arguments: [String: ValueExpr])
-    /// `Ancestor.func(args)`: runs the `func` of the nearest coordinator of that name up the parent chain
-    /// (`parentCoordinator?.showLogin()`); nothing once that reference is gone.
+    /// `Coordinator.func(args)`: runs the `func` of the nearest coordinator of that name up the parent chain
+    /// (`parentCoordinator?.showLogin()`), else among the children held, newest first (`(children.last as? X)?.f()`);
+    /// nothing when there is none.
     case callAncestor(coordinator: String, func: String, arguments: [String: ValueExpr])
     /// An alert with buttons: presented on the acting screen; tapping a button dismisses it and runs its body.
     case alertButtons(ValueExpr, buttons: [AlertButton])

@@ -49,7 +49,7 @@ import TransitModel
         s.tap("ok", on: "Login")
         s.tap("open", on: "Home")
         s.tap("ping", on: "Detail")
-        #expect(s.lastSteps.contains { $0.message.hasPrefix("Other.f(): no Other above DetailC any more; nothing happens") }, "\(s.lastSteps.map(\.message))")
+        #expect(s.lastSteps.contains { $0.message.hasPrefix("Other.f(): no Other above or below DetailC any more; nothing happens") }, "\(s.lastSteps.map(\.message))")
     }
 
     @Test func unknownFuncsAndScreenCallersAreRefused() {
@@ -60,4 +60,30 @@ import TransitModel
         let fromScreen = Self.flow.replacingOccurrences(of: "screen Home { action open }", with: "screen Home { action open; action x { Root.showLogin() } }")
         #expect(FlowLoader.load(source: fromScreen).diagnostics.contains { $0.message.contains("only a coordinator's code holds a reference") })
     }
+}
+
+/// The same call reaching down: code that reads its child list (`(childCoordinators.last as? X)?.f()`).
+@Test func aCoordinatorCallsTheNewestChildOfThatName() {
+    var s = Sim("""
+    event openLink
+    app X { launch Root }
+    screen Home { action open }
+    screen Detail { }
+    screen Overlay { action close { dismiss } }
+    coordinator Root {
+      root Home withNavigation
+      on Home.open { start DetailC as push }
+      on openLink { DetailC.show() }
+    }
+    coordinator DetailC {
+      root Detail
+      func show() { present Overlay }
+    }
+    """)
+    s.send(.launch)
+    s.send(.appEvent(name: "openLink", arguments: [:]))
+    #expect(s.lastSteps.contains { $0.message.hasPrefix("DetailC.show(): no DetailC above or below Root") }, "\(s.lastSteps.map(\.message))")
+    s.tap("open", on: "Home")
+    s.send(.appEvent(name: "openLink", arguments: [:]))
+    #expect(s.modals == ["Overlay"], "\(s.lastSteps.map(\.message))")
 }

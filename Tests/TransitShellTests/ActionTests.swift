@@ -30,7 +30,7 @@ struct ActionTests {
             } else if inEnv, let colon = line.firstIndex(of: ":") {
                 let key = String(line[..<colon])
                 var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                if let r = value.range(of: #"\$\{\{ inputs\.([a-z]+) \}\}"#, options: .regularExpression) {
+                if let r = value.range(of: #"\$\{\{ inputs\.([a-z-]+) \}\}"#, options: .regularExpression) {
                     let name = String(value[r].dropFirst(11).dropLast(3))
                     value = value.replacingCharacters(in: r, with: inputs[name] ?? "")
                 }
@@ -50,7 +50,8 @@ struct ActionTests {
         for f in ["tasks.flow", "tasks.transit", "transitable.flow"] {
             try FileManager.default.copyItem(atPath: Repo.path("flows/" + f), toPath: repo.file("flows/" + f))
         }
-        let inputs = ["flows": "flows/*.flow", "scripts": "flows/*.transit", "explore": "true", "sarif": "out/transit.sarif", "junit": "transit-junit.xml"]
+        let inputs = ["flows": "flows/*.flow", "scripts": "flows/*.transit", "explore": "true", "sarif": "out/transit.sarif",
+                      "explore-sarif": "out/explore.sarif", "junit": "transit-junit.xml"]
         try FileManager.default.createDirectory(atPath: repo.file("out"), withIntermediateDirectories: true)
         let steps = try Self.steps(inputs: inputs)
         #expect(steps.map(\.name) == ["Install Transit", "Check the flows", "Explore the flows", "Run the flow scripts"])
@@ -78,6 +79,12 @@ struct ActionTests {
         let explore = try #require(results["Explore the flows"])
         #expect(explore.status == 1)
         #expect(explore.stdout.contains("::error file=flows/tasks.flow,line=61,endLine=61,title=R301 coordinator leaked,"), "\(explore.stdout)")
+        // …and writes its findings for code scanning in a category of their own, beside the check's.
+        let exploreData = try #require(FileManager.default.contents(atPath: repo.file("out/explore.sarif")))
+        let exploreLog = try #require(try JSONSerialization.jsonObject(with: exploreData) as? [String: Any])
+        let categories = [log, exploreLog].compactMap { (($0["runs"] as? [[String: Any]])?.first?["automationDetails"] as? [String: Any])?["id"] as? String }
+        #expect(categories == ["transit/check/", "transit/explore/"])
+        #expect(((exploreLog["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.isEmpty == false)
         // The example script expects the leak: it passes, with a JUnit report.
         let run = try #require(results["Run the flow scripts"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
