@@ -342,17 +342,7 @@ extension Resolver {
                     diags.report(.misplacedStatement, "'\(screenId.name).\(methodId.name)()' calls a coordinator's func; only a coordinator's code holds a reference to another coordinator", at: screenId.span)
                     return nil
                 }
-                guard let params = procedureParams[screenId.name]?[methodId.name] else {
-                    let names = Array(procedureParams[screenId.name]?.keys ?? [:].keys)
-                    let suggestion = Suggest.closest(methodId.name, in: names)
-                    let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it in \(screenId.name): func \(methodId.name)() { … }"
-                    diags.report(.unknownMember, "\(screenId.name) has no func '\(methodId.name)'", at: methodId.span, hint: hint, replacement: suggestion)
-                    return nil
-                }
-                let t = Target(name: methodId, entry: nil, arguments: args, span: s.span)
-                let resolved = resolveArguments(t, params: params, what: "func '\(screenId.name).\(methodId.name)'", in: &scope)
-                var out: [String: ValueExpr] = [:]
-                for (k, v) in resolved { out[k] = v }
+                guard let out = resolveFuncCall(of: screenId.name, methodId, args, shown: "\(screenId.name).\(methodId.name)", span: s.span, in: &scope) else { return nil }
                 return Effect(.callAncestor(coordinator: screenId.name, func: methodId.name, arguments: out), span: s.span)
             }
             guard let screen = screenDecls[screenId.name] else {
@@ -439,17 +429,7 @@ extension Resolver {
                 diags.report(.misplacedStatement, "'\(id.name)()' calls a coordinator's func; a screen has none", at: id.span)
                 return nil
             }
-            guard let params = procedureParams[c]?[id.name] else {
-                let names = Array(procedureParams[c]?.keys ?? [:].keys)
-                let suggestion = Suggest.closest(id.name, in: names)
-                let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it in \(c): func \(id.name)() { … }"
-                diags.report(.unknownMember, "\(c) has no func '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
-                return nil
-            }
-            let t = Target(name: id, entry: nil, arguments: args, span: s.span)
-            let resolved = resolveArguments(t, params: params, what: "func '\(id.name)'", in: &scope)
-            var out: [String: ValueExpr] = [:]
-            for (k, v) in resolved { out[k] = v }
+            guard let out = resolveFuncCall(of: c, id, args, shown: id.name, span: s.span, in: &scope) else { return nil }
             return Effect(.callProcedure(id.name, arguments: out), span: s.span)
 
         case .alertButtons(let e, let buttons):
@@ -555,5 +535,22 @@ extension Resolver {
             guard let (r, t) = infer(rhsExpr, in: &scope), let l = check(c.lhs, expected: t, in: &scope) else { return nil }
             return ValueCondition(lhs: l, op: c.op == .equal ? .equal : .notEqual, rhs: r, negated: c.negated)
         }
+    }
+
+    /// The arguments of a call to `coordinator`'s func `id` (its own, or an ancestor's or child's); nil, with a
+    /// did-you-mean and its fix-it, when it has no such func.
+    mutating func resolveFuncCall(of coordinator: String, _ id: Identifier, _ args: [Argument], shown: String, span: SourceSpan,
+                                  in scope: inout Scope) -> [String: ValueExpr]? {
+        guard let params = procedureParams[coordinator]?[id.name] else {
+            let names = Array(procedureParams[coordinator]?.keys ?? [:].keys)
+            let suggestion = Suggest.closest(id.name, in: names)
+            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it in \(coordinator): func \(id.name)() { … }"
+            diags.report(.unknownMember, "\(coordinator) has no func '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
+            return nil
+        }
+        let t = Target(name: id, entry: nil, arguments: args, span: span)
+        var out: [String: ValueExpr] = [:]
+        for (k, v) in resolveArguments(t, params: params, what: "func '\(shown)'", in: &scope) { out[k] = v }
+        return out
     }
 }
