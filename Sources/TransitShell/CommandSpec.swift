@@ -15,6 +15,16 @@ public struct CommandSpec: Sendable {
     public var details: String
     public var argument: ArgumentKind
 
+    /// `help`'s groups, by what a command is for; every command is in exactly one (tested).
+    public static let groups: [(title: String, names: [Name])] = [
+        ("Flows", [.load, .reload, .source, .save, .render, .list]),
+        ("Running the app", [.launch, .actions, .tap, .back, .swipe, .tab, .event, .finish]),
+        ("Looking at the state", [.stack, .modals, .coordinators, .pending, .log, .diagnostics, .display]),
+        ("Debugging (as gdb)", [.step, .next, .continue, .break, .delete, .enable, .disable, .info, .where]),
+        ("Time travel", [.undo, .redo, .goto, .history, .restart]),
+        ("Checking and settings", [.expect, .set, .help, .quit]),
+    ]
+
     public static let all: [CommandSpec] = [
         .init(name: .load, aliases: ["l"], usage: "load FILE…", summary: "load flow files (the session starts over)",
               details: "Reads and checks the files. When they have errors the diagnostics are shown and the previous flow stays loaded.",

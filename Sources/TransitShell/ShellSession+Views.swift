@@ -62,10 +62,15 @@ extension ShellSession {
             let names = CommandSpec.all.map { s in s.name.rawValue + (s.aliases.isEmpty ? "" : " (" + s.aliases.joined(separator: ", ") + ")") }
             let width = min(22, names.map(\.count).max() ?? 12) + 2
             var lines: [String] = []
-            for (s, n) in zip(CommandSpec.all, names) {
-                let wrapped = ShellSession.wrap(s.summary, width: 80 - width)
-                let head = n.count + 2 <= width ? n.padding(toLength: width, withPad: " ", startingAt: 0) : n + "\n" + String(repeating: " ", count: width)
-                lines.append(head + wrapped.joined(separator: "\n" + String(repeating: " ", count: width)))
+            // Grouped by what a command is for, in the table's order within a group.
+            for (title, members) in CommandSpec.groups {
+                if !lines.isEmpty { lines.append("") }
+                lines.append(style.bold(title + ":"))
+                for (s, n) in zip(CommandSpec.all, names) where members.contains(s.name) {
+                    let wrapped = ShellSession.wrap(s.summary, width: 80 - width)
+                    let head = n.count + 2 <= width ? n.padding(toLength: width, withPad: " ", startingAt: 0) : n + "\n" + String(repeating: " ", count: width)
+                    lines.append(head + wrapped.joined(separator: "\n" + String(repeating: " ", count: width)))
+                }
             }
             r.output = lines.joined(separator: "\n") + "\n" + style.dim("help COMMAND: its usage and examples")
             return r

@@ -198,6 +198,19 @@ struct SessionCommandTests {
         }
     }
 
+    @Test func helpGroupsEveryCommandOnce() {
+        let grouped = CommandSpec.groups.flatMap(\.names)
+        #expect(Set(grouped).count == grouped.count, "a command is in two groups")
+        #expect(Set(grouped) == Set(CommandSpec.Name.allCases), "not grouped: \(Set(CommandSpec.Name.allCases).subtracting(grouped))")
+        var s = makeSession()
+        let out = s.execute("help").output
+        for g in CommandSpec.groups { #expect(out.contains(g.title + ":")) }
+        // A group's commands come under its title.
+        let lines = out.split(separator: "\n").map(String.init)
+        let debug = lines.firstIndex(of: "Debugging (as gdb):"), breakLine = lines.firstIndex { $0.hasPrefix("break ") }
+        #expect(debug != nil && breakLine != nil && debug! < breakLine!)
+    }
+
     @Test func aliasesAreUnique() {
         let words = CommandSpec.allWords
         #expect(Set(words).count == words.count, "an alias is used twice: \(words)")
