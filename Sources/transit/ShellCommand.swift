@@ -13,8 +13,14 @@ struct ShellCommand: ParsableCommand {
         With commands piped on standard input it reads them plainly: no prompt, no echo, no escape codes. \
         Exit status with piped input: 0 when every expectation passed, 1 when one failed or a command was refused, \
         2 when the flow could not be loaded.
-        """
+        """ + "\n\n" + ShellCommand.commandList
     )
+
+    /// The shell's commands, grouped as `help` lists them: the manual page of `transit shell` carries them.
+    static let commandList: String = CommandSpec.groups.map { group in
+        group.title + ":\n" + CommandSpec.all.filter { group.names.contains($0.name) }
+            .map { "  \($0.usage)\n      \($0.summary)" }.joined(separator: "\n")
+    }.joined(separator: "\n\n")
 
     @ArgumentParser.Argument(help: "Flow files to load.", completion: .file(extensions: ["flow"]))
     var files: [String] = []

@@ -10,6 +10,29 @@ struct Transit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transit",
         abstract: "Design, simulate, check and draw the screen navigation of iOS apps.",
+        discussion: """
+        Transit reads flow files (*.flow): screens with their inputs, actions and results, coordinators and their \
+        children, and the transitions between them (root, push, present, tab, embed, dismiss…). It checks them \
+        (push without a navigation controller, a present on a busy presenter, a child coordinator leaked by the back \
+        button or a swipe-down), simulates what UIKit does one step at a time in an interactive shell, explores every \
+        reachable state, runs flow scripts with assertions for CI, and draws the flow graph with Graphviz.
+
+        Examples:
+          transit flows/tasks.flow
+              the shell on a flow (type 'help' there)
+          transit check flows/*.flow
+              every problem, file:line:col with the line and a caret
+          transit check --explore flows/tasks.flow
+              every reachable state; each bug with its shortest trace
+          transit run -v flows/tour.transit
+              a flow script, its commands and comments echoed
+          transit render flows/tasks.flow -o tasks.svg
+              the flow graph as SVG
+          transit explain R301
+              what a diagnostic code means
+
+        The language is described in docs/language.md, the simulator in docs/simulator.md, the shell in docs/shell.md.
+        """,
         version: Transit.version,
         subcommands: [ShellCommand.self, CheckCommand.self, RunCommand.self, RenderCommand.self, ExportCommand.self, ExplainCommand.self, FormatCommand.self, LSPCommand.self, ImportCommand.self],
         defaultSubcommand: ShellCommand.self

@@ -55,3 +55,19 @@ import TransitTestSupport
 enum TmuxlessQuote {
     static func q(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }
+
+/// The manual pages are generated from the help text (issue 29: `man transit` had no description or examples, and
+/// `transit.shell(1)` did not list the shell's commands).
+@Test func theHelpThatBecomesTheManualDescribesAndLists() throws {
+    guard let transit = Repo.requireBinary() else { return }
+    let top = try runProcess(transit, ["--help"])
+    #expect(top.stdout.contains("Transit reads flow files"))
+    #expect(top.stdout.contains("Examples:\n  transit flows/tasks.flow"))
+    let shell = try runProcess(transit, ["shell", "--help"])
+    for name in ["launch", "tap", "back", "undo", "break", "info breakpoints", "render", "quit"] {
+        #expect(shell.stdout.contains("\n  " + name), "transit shell --help does not list \(name)")
+    }
+    // Only transit's own pages are installed (scripts/install), not those of transit-bench.
+    let install = try String(contentsOfFile: Repo.path("scripts/install"), encoding: .utf8)
+    #expect(install.contains("pages=(\"$mandir\"/transit.*1)"))
+}
