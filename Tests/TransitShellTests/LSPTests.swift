@@ -57,12 +57,17 @@ import TransitTestSupport
       table.insert(out, string.format("%d:%d %s %s", d.lnum, d.col, d.code or "?", (d.message:gsub("\\n.*", ""))))
     end
     vim.fn.writefile(out, "\(dir.file("out.txt"))")
+    -- A second flow of the same repository: the same server serves it (one per workspace, not one per buffer).
+    vim.cmd("edit flows/tasks.flow")
+    vim.wait(5000, function() return #vim.lsp.buf_get_clients(0) > 0 end, 50)
+    vim.fn.writefile({ tostring(#vim.lsp.get_active_clients()) }, "\(dir.file("clients.txt"))")
     vim.cmd("qa!")
     """)
     var env = ProcessInfo.processInfo.environment
     env["PATH"] = (transit as NSString).deletingLastPathComponent + ":" + (env["PATH"] ?? "/usr/bin")
     _ = try runProcess(nvim, ["--headless", "-u", "NONE", "-c", "luafile " + dir.file("check.lua")], stdin: "", environment: env, timeout: 60)
     #expect(dir.read("out.txt") == "transitflow\n7:9 T101 unknown screen 'TaskDetial'\n", "\(dir.read("out.txt") ?? "no output")")
+    #expect(dir.read("clients.txt") == "1\n", "servers for two flows of one repository: \(dir.read("clients.txt") ?? "none")")
 }
 
 /// Random edits anywhere (out of range, inside an emoji, unbalanced braces) mixed with every request the server
