@@ -9,14 +9,30 @@ extension Server {
         ((params["textDocument"] as? [String: Any])?["uri"] as? String).flatMap { documents[$0] }
     }
 
-    /// The whole document replaced by its canonical layout; nil when it does not parse (nothing to change).
+    /// The canonical layout as the fewest line edits (a cursor or a fold elsewhere stays where it is); nil when the
+    /// document does not parse (nothing to change).
     func formatting(_ params: [String: Any]) -> [[String: Any]]? {
         guard let doc = document(params),
               case .success(let text) = Formatter.format(SourceFile(path: doc.path, text: doc.text)) else { return nil }
         if text == doc.text { return [] }
+        let pieces = doc.text.components(separatedBy: "\n")
         let last = doc.endPosition
         let end: [String: Any] = ["line": last.line, "character": last.character]
-        return [["range": ["start": ["line": 0, "character": 0], "end": end], "newText": text]]
+        return LineDiff.replacements(old: doc.text, new: text).map { r in
+            let lines = r.oldLines
+            // Whole lines with their breaks, when a line follows the run.
+            if lines.upperBound < pieces.count {
+                return ["range": ["start": ["line": lines.lowerBound, "character": 0], "end": ["line": lines.upperBound, "character": 0]],
+                        "newText": r.newLines.map { $0 + "\n" }.joined()]
+            }
+            // A run that reaches the end takes the line break before it (the last piece has none after it).
+            guard lines.lowerBound > 0 else {
+                return ["range": ["start": ["line": 0, "character": 0], "end": end], "newText": r.newLines.joined(separator: "\n")]
+            }
+            let before = lines.lowerBound - 1
+            return ["range": ["start": ["line": before, "character": pieces[before].utf16.count], "end": end],
+                    "newText": r.newLines.isEmpty ? "" : "\n" + r.newLines.joined(separator: "\n")]
+        }
     }
 
     /// Every declaration the flow resolved, in this document, as an outline: screens with their actions,

@@ -1,6 +1,35 @@
 // SPDX-License-Identifier: MIT
-/// A unified diff of two texts by lines (`transit format --check`), with three lines of context.
+/// Two texts compared by lines: a unified diff (`transit format --check`) and the minimal replacements that turn
+/// one into the other (the language server's formatting edits).
 public enum LineDiff {
+    /// One replacement: the old text's lines `oldLines` (pieces between line breaks, the last one after the final
+    /// break included) become `newLines`.
+    public struct Replacement: Equatable, Sendable {
+        public var oldLines: Range<Int>
+        public var newLines: [String]
+    }
+
+    /// The runs of changed lines, oldest first; each piece of `components(separatedBy: "\n")` is a line, so
+    /// joining the pieces with "\n" after applying them gives `new` exactly.
+    public static func replacements(old: String, new: String) -> [Replacement] {
+        let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
+        let ops = edits(a, b)
+        var out: [Replacement] = []
+        var i = 0
+        while i < ops.count {
+            guard ops[i].kind != .same else { i += 1; continue }
+            let start = ops[i].oldLine
+            var added: [String] = []
+            var end = start
+            while i < ops.count, ops[i].kind != .same {
+                if ops[i].kind == .delete { end = ops[i].oldLine + 1 } else { added.append(ops[i].text) }
+                i += 1
+            }
+            out.append(Replacement(oldLines: start..<max(start, end), newLines: added))
+        }
+        return out
+    }
+
     public static func unified(old: String, new: String, path: String, context: Int = 3) -> String {
         // Lines by "\n" alone (a "\r\n" line keeps its "\r"); the empty piece after a final line break is no line.
         func lines(_ s: String) -> [String] {
