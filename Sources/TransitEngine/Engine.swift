@@ -17,11 +17,20 @@ public struct Engine: Sendable {
     public var maxControllers: Int
     /// Coordinators that hear app events, worked out once (every event's leak check asks).
     let listening: Set<String>
+    /// Children that can never be reached once their start showed nothing, by parent: worked out once (the same
+    /// leak check asks; see Interpreter.showedNothingForEver).
+    let unreachableIfSilent: [String: Set<String>]
 
     public init(flow: Flow, maxControllers: Int = 10_000) {
         self.flow = flow
         self.maxControllers = maxControllers
         self.listening = flow.listeningCoordinators
+        var silent: [String: Set<String>] = [:]
+        let showing = flow.coordinators.values.filter(\.canShow).map(\.name)
+        for parent in flow.coordinators.values {
+            silent[parent.name] = Set(showing.filter { !parent.releases($0) })
+        }
+        self.unreachableIfSilent = silent
     }
 
     /// Applies an event. Throws when the event cannot happen in this state (nothing changes then).
@@ -32,6 +41,7 @@ public struct Engine: Sendable {
         var interp = Interpreter(flow: flow, state: state, event: event, snapshots: snapshots && steps, recording: steps)
         interp.maxControllers = maxControllers
         interp.listening = listening
+        interp.unreachableIfSilent = unreachableIfSilent
         try interp.run()
         return Transition(event: event, steps: interp.steps, state: interp.s, diagnostics: interp.diags)
     }

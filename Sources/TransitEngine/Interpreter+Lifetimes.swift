@@ -171,9 +171,8 @@ extension Interpreter {
     /// still end.
     func showedNothingForEver(_ c: CoordinatorInstance) -> Bool {
         guard let p = c.parent, !c.hasCreatedScreens, c.children.isEmpty, !c.reachableWhenLeaked, !c.terminated,
-              let def = flow.coordinators[c.name], def.canShow else { return false }
-        guard let parent = s.coordinators[p], let parentDef = flow.coordinators[parent.name] else { return true }
-        return !parentDef.releases(c.name)
+              let parent = s.coordinators[p] else { return false }
+        return unreachableIfSilent[parent.name]?.contains(c.name) ?? false
     }
 
     /// A report on a coordinator or result that no longer exists can never matter again (ids are not reused):

@@ -27,6 +27,8 @@ struct Interpreter {
     var maxControllers = 10_000
     /// Flow.listeningCoordinators, computed once by the Engine.
     var listening: Set<String> = []
+    /// Engine.unreachableIfSilent.
+    var unreachableIfSilent: [String: Set<String>] = [:]
     /// Screens detached during this event whose deallocation is pending (back / swipe run their code first).
     var detached: [ControllerID] = []
     /// Controllers removed by app code (pop, dismiss, root replaced): they deallocate when the event's code has
