@@ -56,7 +56,8 @@ extension Interpreter {
             appearance(appearing: content, disappearing: covered)
             return true
         case .present:
-            let acting = frame.acting
+            // `onTop`: whatever is presented last (an alert included, as a topMost walk finds it), else the root.
+            let acting = options.onTop ? (s.modalChain.last ?? s.windowRoot) : frame.acting
             guard let a = acting, s.controllers[a] != nil else {
                 diagnose(.presentNotInHierarchy, "Attempt to present <\(name)> on \(label(acting)) whose view is not in the window hierarchy",
                          span: span, subjects: [name])

@@ -27,6 +27,9 @@ public struct ShowOptions: Hashable, Sendable {
     /// `start … autoRelease`: a coordinator library (or base class) removes the child by itself when its first
     /// screen is popped or dismissed, however that happens (navigation and presentation controller delegates).
     public var autoRelease = false
+    /// `present … onTop`: from the top-most view controller (the last one presented, else the window's root), as
+    /// router-style apps do (`window.rootViewController.topMost.present`), not from the acting screen.
+    public var onTop = false
     public init() {}
 }
 

@@ -5,7 +5,7 @@ extension Resolver {
     /// The modifiers each transition verb takes (completion offers them too).
     public static let modifiersByVerb: [String: Set<String>] = [
         "push": ["animated", "repeatable"],
-        "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "popover", "withNavigation", "nonDismissible", "animated"],
+        "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "popover", "withNavigation", "nonDismissible", "animated", "onTop"],
         "root": ["withNavigation", "animated"],
         "embed": ["animated", "withNavigation"],
         "tab": ["withNavigation"],
@@ -55,6 +55,7 @@ extension Resolver {
             case "animated": o.animated = flag(m)
             case "repeatable": o.repeatable = flag(m)
             case "autoRelease": o.autoRelease = flag(m)
+            case "onTop": o.onTop = flag(m)
             default: break
             }
         }

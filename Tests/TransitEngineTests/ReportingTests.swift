@@ -52,3 +52,31 @@ import TransitModel
         #expect(s.lastDiagnostics.map(\.message) == ["C leaked: still retained by P but shows no screen; the back button popped its screen and no 'on pop D' in P releases it"])
     }
 }
+
+/// `present … onTop` (issue 30, router-style apps): from the top-most presented controller, not the acting screen.
+@Test func presentOnTopLandsOverWhatIsUp() {
+    let flow = """
+    event share
+    app X { launch C }
+    screen Home { action settings }
+    screen Settings { action x { log "s" } }
+    screen Share { action done { dismiss } }
+    coordinator C {
+      root Home withNavigation
+      on Home.settings { present Settings }
+      on share { present Share onTop }
+    }
+    """
+    var s = Sim(flow)
+    s.send(.launch)
+    s.tap("settings", on: "Home")
+    s.send(.appEvent(name: "share", arguments: [:]))
+    #expect(s.lastDiagnostics.isEmpty, "\(s.lastDiagnostics.map(\.message))")
+    #expect(s.modals == ["Settings", "Share"])
+    // Without onTop the coordinator presents from the navigation controller it holds, which is busy: R207.
+    var t = Sim(flow.replacingOccurrences(of: "present Share onTop", with: "present Share"))
+    t.send(.launch)
+    t.tap("settings", on: "Home")
+    t.send(.appEvent(name: "share", arguments: [:]))
+    #expect(t.codes == ["R207"], "\(t.lastDiagnostics.map(\.message))")
+}

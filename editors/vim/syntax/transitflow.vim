@@ -8,7 +8,7 @@ syn keyword transitStatement push present root embed set pop popTo popToRoot dis
 syn keyword transitStatement terminate release refresh alert log if else match remove then as in not all back swipe
 syn keyword transitStatement load appear willPop reselect none
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
-syn keyword transitModifier repeatable autoRelease hidesBackButton hidesBottomBar strongOwner strongParent weakNavigation
+syn keyword transitModifier repeatable autoRelease hidesBackButton hidesBottomBar strongOwner strongParent weakNavigation onTop
 syn keyword transitBoolean true false
 syn match transitNumber "\<[0-9]\+\>"
 syn match transitType "\<[A-Z][A-Za-z0-9_]*\>"
