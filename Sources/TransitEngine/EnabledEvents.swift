@@ -50,7 +50,7 @@ extension Engine {
             }
             // A screen someone waits for can finish by itself (a reply arrives, a timer fires), unless its result
             // comes from one of its own buttons.
-            if !def.finishesFromItsActions, state.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered }) {
+            if state.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered }), !finishedByOwnActions.contains(inst.screen) {
                 out.append(EnabledEvent(kind: .finish, screen: inst.screen, parameters: [],
                                         resultType: def.resultType == .void ? nil : def.resultType))
             }

@@ -20,6 +20,9 @@ public struct Engine: Sendable {
     /// Children that can never be reached once their start showed nothing, by parent: worked out once (the same
     /// leak check asks; see Interpreter.showedNothingForEver).
     let unreachableIfSilent: [String: Set<String>]
+    /// Screens whose own action delivers their result (never offered a spontaneous finish): worked out once, as
+    /// enabledEvents asks for every screen of every explored state.
+    let finishedByOwnActions: Set<String>
 
     public init(flow: Flow, maxControllers: Int = 10_000) {
         self.flow = flow
@@ -31,6 +34,7 @@ public struct Engine: Sendable {
             silent[parent.name] = Set(showing.filter { !parent.releases($0) })
         }
         self.unreachableIfSilent = silent
+        self.finishedByOwnActions = Set(flow.screens.values.filter(\.finishesFromItsActions).map(\.name))
     }
 
     /// Applies an event. Throws when the event cannot happen in this state (nothing changes then).

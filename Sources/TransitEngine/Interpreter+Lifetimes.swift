@@ -74,11 +74,17 @@ extension Interpreter {
                     deallocCoordinator(o)
                 }
             }
-            // The coordinator whose first screen this was: its owner, or one whose root is a container of other
-            // coordinators' screens (a tab bar of tab coordinators). The library drops it once that screen is gone.
-            for (cid, coord) in s.coordinators where coord.rootScreen == .alive(id) {
-                s.coordinators[cid]?.rootScreen = .gone
-                if coord.autoRelease { autoRelease(cid, screen: inst.screen) }
+            // The coordinator whose first screen this was: its owner, or an ancestor of the owner whose root is a
+            // container of its children's screens (a tab bar of tab coordinators). The library drops it once that
+            // screen is gone.
+            var holder = inst.owner
+            while let cid = holder, let coord = s.coordinators[cid] {
+                if coord.rootScreen == .alive(id) {
+                    s.coordinators[cid]?.rootScreen = .gone
+                    if coord.autoRelease { autoRelease(cid, screen: inst.screen) }
+                }
+                // Several may share it: a tab coordinator and the one whose root is that tab bar.
+                holder = s.coordinators[cid]?.parent ?? coord.parent
             }
             // `-> T?` (may never arrive), or `on back none` / `on swipe none` for this gesture: nothing is lost.
             var optional = flow.screens[inst.screen]?.resultOptional ?? false
