@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness", "TransitTestSupport"]),
         .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation", "TransitTestSupport"]),
         .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation", "TransitTestSupport"]),
+        .testTarget(name: "TransitLSPTests", dependencies: ["TransitLSP", "TransitTestSupport"]),
         .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage", "TransitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

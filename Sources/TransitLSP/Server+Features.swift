@@ -41,7 +41,15 @@ extension Server {
         guard let doc = document(params), let outcome = check(doc.uri) else { return [] }
         let flow = outcome.flow
         let mine = FileURI.absolute(doc.path)
-        func here(_ s: SourceSpan?) -> SourceSpan? { s.flatMap { FileURI.absolute($0.file.path) == mine ? $0 : nil } }
+        // Whether a path is this document's, worked out once per file (standardizing a path is not cheap).
+        var isMine: [String: Bool] = [:]
+        func here(_ s: SourceSpan?) -> SourceSpan? {
+            guard let s else { return nil }
+            if let known = isMine[s.file.path] { return known ? s : nil }
+            let mineToo = FileURI.absolute(s.file.path) == mine
+            isMine[s.file.path] = mineToo
+            return mineToo ? s : nil
+        }
         func symbol(_ name: String, _ kind: Int, _ span: SourceSpan, detail: String? = nil, children: [[String: Any]] = []) -> [String: Any] {
             var out: [String: Any] = ["name": name, "kind": kind, "range": Server.range(span), "selectionRange": Server.range(span)]
             if let detail { out["detail"] = detail }

@@ -65,13 +65,17 @@ public final class Transport {
     }
 
     public func send(_ object: [String: Any]) {
-        guard let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
-        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body)
-        while !bytes.isEmpty {
-            let n = write(output, bytes, bytes.count)
+        guard let body = JSONWriter.data(object)
+                ?? (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])).map({ [UInt8]($0) })
+        else { return }
+        let bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        // Written from an offset: removing what was written from the front would copy a large answer once per write.
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(output, $0.baseAddress! + done, bytes.count - done) }
             if n < 0, errno == EINTR || errno == EAGAIN { continue }
             if n <= 0 { return }
-            bytes.removeFirst(n)
+            done += n
         }
     }
 }

@@ -74,7 +74,7 @@ extension StaticChecks {
         let x = first.screen, child = c.name, keeper = parent ?? "the parent"
         // `autoRelease` is a modifier of `start … as VERB`: a root-less start cannot say it.
         let library = started == .itself ? "" : ", or 'autoRelease' when a library removes it"
-        let hooks = flow.coordinators.values.compactMap { $0.popHook(x, will: false) ?? $0.popHook(x, will: true) }
+        let hooks = popHooksByScreen[x] ?? []
         // Only a child its parent means to release (a handler or a navigation-delegate hook that releases) leaks.
         let byHandler = handler.map { releasesOnSomePath($0.body[...], child: child) } ?? false
         let byHook = first.kind == .push && hooks.contains { releasesOnSomePath($0.body[...], child: child) }

@@ -53,7 +53,21 @@ public struct StaticChecks {
         return c.diags.items
     }
 
-    init(flow: Flow) { self.flow = flow }
+    /// Each screen's `on pop`/`on willPop` hooks, of any coordinator, found once (a gesture check asks per started child).
+    let popHooksByScreen: [String: [PopHookDef]]
+
+    init(flow: Flow) {
+        self.flow = flow
+        var hooks: [String: [PopHookDef]] = [:]
+        for name in flow.coordinatorOrder {
+            guard let c = flow.coordinators[name] else { continue }
+            // The coordinator's `on pop X` hook, else its `on willPop X` one.
+            for screen in Set(c.popHooks.map(\.screen)).sorted() {
+                if let h = c.popHook(screen, will: false) ?? c.popHook(screen, will: true) { hooks[screen, default: []].append(h) }
+            }
+        }
+        popHooksByScreen = hooks
+    }
 
     // MARK: Placement fixed point
 
