@@ -29,7 +29,7 @@ public struct CommandSpec: Sendable {
         .init(name: .load, aliases: ["l"], usage: "load FILE…", summary: "load flow files (the session starts over)",
               details: "Reads and checks the files. When they have errors the diagnostics are shown and the previous flow stays loaded.",
               argument: .file),
-        .init(name: .reload, aliases: ["r"], usage: "reload", summary: "re-read the flow and replay this session's events on it",
+        .init(name: .reload, aliases: [], usage: "reload", summary: "re-read the flow and replay this session's events on it",
               details: "Use it after editing the flow. The events are replayed in order; when one no longer applies, reload says which and why, and keeps it and the events after it: 'redo' tries them again, and so does the next reload. A flow with errors is not loaded: the last good one stays.",
               argument: .none),
         .init(name: .launch, aliases: [], usage: "launch [(name: value, …)]", summary: "start the app: run the app entry",
@@ -66,7 +66,7 @@ public struct CommandSpec: Sendable {
               Examples: event sessionExpired    link item(id: "42")
               """, argument: .appEvent),
         .init(name: .finish, aliases: ["f"], usage: "finish [Screen] [VALUE]", summary: "make a screen finish by itself with a result",
-              details: "For results that arrive without a tap (a network reply, a timer). Example: finish .success(.ok)", argument: .result),
+              details: "For results that arrive without a tap (a network reply, a timer). Example: finish .success(.ok)\nNot gdb's finish: while paused, a bare 'finish' is refused (use 'continue' to run to the end of the event); 'finish SCREEN [VALUE]' finishes that screen after the paused event ends.", argument: .result),
         .init(name: .step, aliases: ["s"], usage: "step [N]", summary: "go one step further through the last event (lifecycle steps included)",
               details: "Without a pause in progress, 'step' goes back to the first step of the last event, so you can walk through what it did.",
               argument: .number),

@@ -141,7 +141,9 @@ public struct ShellSession {
         let rest = String(trimmed.dropFirst(word.count)).trimmingCharacters(in: .whitespaces)
         guard let spec = CommandSpec.find(word) else {
             // gdb's and lldb's words for starting the program.
-            if ["run", "start", "process"].contains(word) { return .fail("unknown command '\(word)'; to start the app, type 'launch' (gdb's run)") }
+            if ["run", "r", "start", "process"].contains(word) {
+                return .fail("unknown command '\(word)'; to start the app, type 'launch' (gdb's run)" + (word == "r" ? "; to re-read the flow, 'reload'" : ""))
+            }
             let hint = Suggest.closest(word, in: CommandSpec.allWords).map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands"
             return .fail("unknown command '\(word)'\(hint)")
         }
@@ -160,7 +162,13 @@ public struct ShellSession {
         case .event: return appEvent(rest)
         case .swipe: return noArgs(rest, spec) ?? send(.swipe)
         case .tab: return tab(rest)
-        case .finish: return finish(rest)
+        case .finish:
+            // gdb's finish runs to the end of the current function; here it is a new event. While paused a bare
+            // 'finish' is most likely the gdb habit, so it is refused rather than changing the state.
+            if pausedAt != nil, rest.isEmpty {
+                return .fail("paused mid-event: 'finish' makes the top screen finish (a new event), not gdb's finish; 'continue' runs to the end of this event, 'next' steps on; to finish a screen now, say which: finish SCREEN [VALUE]")
+            }
+            return finish(rest)
         case .step: return stepping(rest, lifecycle: true)
         case .next: return stepping(rest, lifecycle: false)
         case .continue: return noArgs(rest, spec) ?? continueToBreak()

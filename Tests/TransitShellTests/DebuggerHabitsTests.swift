@@ -11,10 +11,30 @@ import TransitEngine
     @Test func runSaysToLaunch() {
         var s = makeSession()
         _ = s.ok("load flows/tasks.flow")
-        for word in ["run", "start"] {
+        for word in ["run", "start", "r"] {
             let r = s.execute(word)
             #expect(r.error?.contains("type 'launch'") == true, "\(word): \(r.error ?? "")")
         }
+        // 'r' is gdb's run, not a way to re-read the flow by surprise.
+        #expect(s.execute("r").error?.contains("to re-read the flow, 'reload'") == true)
+        #expect(s.history?.entries.isEmpty == true)
+    }
+
+    @Test func aBareFinishWhilePausedChangesNothing() {
+        var s = makeSession()
+        _ = s.ok("load flows/tasks.flow")
+        _ = s.ok("launch")
+        _ = s.ok("break List.select")
+        _ = s.ok("tap select(taskId: \"t1\")")
+        #expect(s.pausedAt != nil)
+        let before = s.history?.entries.count
+        let r = s.execute("finish")
+        #expect(r.error?.contains("not gdb's finish; 'continue' runs to the end of this event") == true, "\(r.error ?? "")")
+        #expect(s.pausedAt != nil)
+        #expect(s.history?.entries.count == before)
+        // Not paused, a bare finish is the screen's own result as before.
+        _ = s.ok("continue")
+        #expect(s.execute("finish").error?.contains("not gdb's finish") != true)
     }
 
     @Test func infoShowsTheViewsAndTheDisplays() {
