@@ -142,6 +142,9 @@ extension Interpreter {
 
     /// Content created for a transition UIKit ignored: nothing retains it, so it goes away at once.
     mutating func discard(_ content: ControllerID) {
+        let was = discardingUnshown
+        discardingUnshown = true
         dealloc(s.subtree(content))
+        discardingUnshown = was
     }
 }

@@ -81,7 +81,8 @@ extension Interpreter {
             while let cid = holder, let coord = s.coordinators[cid] {
                 if coord.rootScreen == .alive(id) {
                     s.coordinators[cid]?.rootScreen = .gone
-                    if coord.autoRelease { autoRelease(cid, screen: inst.screen) }
+                    if discardingUnshown { refusedFirstScreen.insert(cid) }
+                    else if coord.autoRelease { autoRelease(cid, screen: inst.screen) }
                 }
                 // Several may share it: a tab coordinator and the one whose root is that tab bar.
                 holder = s.coordinators[cid]?.parent ?? coord.parent
@@ -130,6 +131,8 @@ extension Interpreter {
             let cause: String
             if never {
                 cause = "its start showed nothing, and with no screen, no child and no app event nothing can ever reach it"
+            } else if refusedFirstScreen.contains(id) {
+                cause = "UIKit refused to show its first screen \(flow.coordinators[c.name]?.root.map { "(\($0.ref.name)) " } ?? "")above, so no pop or dismissal ever tells the app to remove it"
             } else if c.terminated {
                 cause = "it terminated, but the termination handler never released it (forgotten release)"
             } else {

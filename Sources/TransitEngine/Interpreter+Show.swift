@@ -58,28 +58,32 @@ extension Interpreter {
         case .present:
             // `onTop`: whatever is presented last (an alert included, as a topMost walk finds it), else the root.
             let acting = options.onTop ? (s.modalChain.last ?? s.windowRoot) : frame.acting
+            // A refused container is named with the screen it would have shown: that is what the reader looks for.
+            let shownInside = s.visibleLeaf(content).flatMap { $0 == content ? nil : s.name(of: $0) }
+            let refused = "<\(name)>" + (shownInside.map { " (showing \($0))" } ?? "")
+            let refusedSubjects = [name] + (shownInside.map { [$0] } ?? [])
             guard let a = acting, s.controllers[a] != nil else {
-                diagnose(.presentNotInHierarchy, "Attempt to present <\(name)> on \(label(acting)) whose view is not in the window hierarchy",
-                         span: span, subjects: [name])
+                diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(acting)) whose view is not in the window hierarchy",
+                         span: span, subjects: refusedSubjects)
                 discard(content)
                 return false
             }
             let ctx = s.presentationContext(of: a)
             if let busy = s.controllers[ctx]?.presented {
-                diagnose(.presentOnBusy, "Attempt to present <\(name)> on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
-                         span: span, subjects: [name, s.name(of: a)])
+                diagnose(.presentOnBusy, "Attempt to present \(refused) on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+                         span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
             }
             if !s.isInWindowHierarchy(a) {
-                diagnose(.presentNotInHierarchy, "Attempt to present <\(name)> on \(label(a)) whose view is not in the window hierarchy",
-                         span: span, subjects: [name, s.name(of: a)])
+                diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(a)) whose view is not in the window hierarchy",
+                         span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
             }
             if presentationInProgress {
-                diagnose(.presentWhileInProgress, "Attempt to present <\(name)> on \(label(a)) while a presentation is in progress",
-                         span: span, subjects: [name, s.name(of: a)])
+                diagnose(.presentWhileInProgress, "Attempt to present \(refused) on \(label(a)) while a presentation is in progress",
+                         span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
             }

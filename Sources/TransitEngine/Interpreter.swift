@@ -23,6 +23,11 @@ struct Interpreter {
     var animatingNavs: Set<ControllerID> = []
     /// A presentation or dismissal animation is running during this event.
     var presentationInProgress = false
+    /// True while content that UIKit refused to show is thrown away: it never appeared, so no navigation or
+    /// presentation delegate hears of it leaving, and a library that removes children there (`autoRelease`) does not.
+    var discardingUnshown = false
+    /// Coordinators whose first screen UIKit refused to show in this event (for the leak's cause).
+    var refusedFirstScreen: Set<CoordinatorID> = []
     var nesting = 0
     var maxControllers = 10_000
     /// Flow.listeningCoordinators, computed once by the Engine.

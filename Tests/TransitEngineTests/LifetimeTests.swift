@@ -355,3 +355,47 @@ struct LifetimeTests {
         #expect(sim.kinds == [.transition, .screenDeallocated])
     }
 }
+
+/// A child whose first screen UIKit refuses to present: it never appeared, so a library that removes children when
+/// their screen is popped or dismissed (`autoRelease`) never hears of it, and the parent keeps it.
+@Suite("a refused first screen")
+struct RefusedFirstScreenTests {
+    static let flow = """
+    app X { launch P }
+    event link
+    screen Home { action open }
+    screen Sheet { action close }
+    screen Tip { action close }
+    coordinator P {
+      root Home withNavigation
+      on Home.open { present Sheet }
+      on Sheet.close { dismiss }
+      on link { start T as present withNavigation autoRelease }
+    }
+    coordinator T {
+      root Tip
+      on Tip.close { dismiss }
+    }
+    """
+
+    @Test func aRefusedPresentLeavesAnAutoReleasedChildLeaked() {
+        var sim = Sim(Self.flow)
+        sim.send(.launch)
+        sim.tap("open")
+        sim.send(.appEvent(name: "link", arguments: [:]))
+        #expect(sim.codes == ["R207", "R301"], "\(sim.messages)")
+        #expect(sim.messages.first?.hasPrefix("Attempt to present <UINavigationController> (showing Tip) on <") == true, "\(sim.messages)")
+        #expect(sim.messages.last == "T leaked: still retained by P but shows no screen; UIKit refused to show its first screen (Tip) above, so no pop or dismissal ever tells the app to remove it")
+        #expect(!sim.lastSteps.contains { $0.message.contains("library sees") }, "\(sim.lastSteps.map(\.message))")
+    }
+
+    @Test func shownAndDismissedTheLibraryStillRemovesIt() {
+        var sim = Sim(Self.flow)
+        sim.send(.launch)
+        sim.send(.appEvent(name: "link", arguments: [:]))
+        #expect(sim.codes.isEmpty, "\(sim.messages)")
+        sim.send(.swipe)
+        #expect(sim.codes.isEmpty, "\(sim.messages)")
+        #expect(sim.lastSteps.contains { $0.message.contains("the coordinator library sees Tip gone and removes T") }, "\(sim.lastSteps.map(\.message))")
+    }
+}
