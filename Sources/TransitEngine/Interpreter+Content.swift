@@ -102,15 +102,16 @@ extension Interpreter {
         }
         let ctx = s.presentationContext(of: a)
         if let busy = s.controllers[ctx]?.presented {
-            diagnose(.presentOnBusy, "Attempt to present <UIAlertController> on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
-                     span: span, subjects: [s.name(of: a)])
+            // The alert is named by its title: two refused alerts are two bugs, and the reader knows which.
+            diagnose(.presentOnBusy, "Attempt to present <UIAlertController> (\"\(text)\") on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+                     span: span, subjects: ["alert \"\(text)\"", s.name(of: a)])
             return
         }
         // A UIAlertController is presented like any view controller: from a screen not in the window yet (its
         // viewDidLoad) or no longer, UIKit refuses it.
         if !s.isAttached(a) {
-            diagnose(.presentNotInHierarchy, "Attempt to present <UIAlertController> on \(label(a)) whose view is not in the window hierarchy",
-                     span: span, subjects: [s.name(of: a)])
+            diagnose(.presentNotInHierarchy, "Attempt to present <UIAlertController> (\"\(text)\") on \(label(a)) whose view is not in the window hierarchy",
+                     span: span, subjects: ["alert \"\(text)\"", s.name(of: a)])
             return
         }
         let id: ControllerID = newID()
@@ -119,6 +120,9 @@ extension Interpreter {
         s.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
         s.controllers[ctx]?.presented = id
         s.controllers[id]?.presenter = ctx
+        // present(alert, animated: true), as apps write it: until the alert is up, a dismiss or another present in
+        // the same turn is refused (rule 10).
+        presentationInProgress = true
         step(.alert, "alert: \(text) [\(buttons.map(\.name).joined(separator: " | "))]", span: span, transition: .present)
     }
 

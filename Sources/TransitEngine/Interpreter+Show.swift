@@ -61,7 +61,8 @@ extension Interpreter {
             // A refused container is named with the screen it would have shown: that is what the reader looks for.
             let shownInside = s.visibleLeaf(content).flatMap { $0 == content ? nil : s.name(of: $0) }
             let refused = "<\(name)>" + (shownInside.map { " (showing \($0))" } ?? "")
-            let refusedSubjects = [name] + (shownInside.map { [$0] } ?? [])
+            // What was refused comes first: findings are grouped by it (two refused sheets are two bugs).
+            let refusedSubjects = (shownInside.map { [$0] } ?? []) + [name]
             guard let a = acting, s.controllers[a] != nil else {
                 diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(acting)) whose view is not in the window hierarchy",
                          span: span, subjects: refusedSubjects)

@@ -10,6 +10,32 @@ import TransitModel
 @Suite("UIKit rules")
 struct UIKitRuleTests {
 
+    // Rule 10: an alert is presented animated like any view controller; dismissing in the same turn is refused
+    // (a `catch` that shows an error, then a `defer { dismiss }`).
+    @Test func rule10AnAlertThenADismissInOneTurnIsRefused() {
+        var sim = Sim("""
+        app X { launch P }
+        screen Home { action add }
+        screen Form {
+          action failed {
+            alert "Error" { button ok }
+            dismiss
+          }
+        }
+        coordinator P {
+          root Home withNavigation
+          on Home.add { present Form formSheet }
+        }
+        """)
+        sim.send(.launch)
+        sim.tap("add")
+        sim.tap("failed")
+        #expect(sim.codes == ["R210"], "\(sim.messages)")
+        #expect(sim.top == "Form")
+        // The alert is up: its button closes it, and then a dismiss works.
+        #expect(sim.lastSteps.contains { $0.message.hasPrefix("alert: Error") })
+    }
+
     // Rule 2: push of a navigation / tab bar controller — see RuntimeCodeTests.r202*.
     // Rule 3: push without a navigation controller — see RuntimeCodeTests.r203*; a coordinator started `as push`
     // from a screen without one leaks the child whose screen was never shown.

@@ -55,6 +55,29 @@ struct FindingGroupTests {
         #expect(g.representative.trace.map(\.description) == ["launch", "tap Home.a", "back"])
     }
 
+    /// Two different things refused on one busy presenter (a sheet, an alert) are two bugs, named by what was refused.
+    @Test func twoRefusedPresentationsOnOnePresenterAreTwoBugs() throws {
+        let r = report("""
+        app A { launch C }
+        event addLink
+        event themeFile
+        screen Home { action settings }
+        screen Settings { action close { dismiss } }
+        screen AddFeed { action close { dismiss } }
+        coordinator C {
+          root Home withNavigation
+          on Home.settings { present Settings formSheet withNavigation }
+          on addLink { present AddFeed formSheet withNavigation }
+          on themeFile { alert "Install theme?" { button ok } }
+        }
+        """)
+        let groups = ExploreOutput.groups(r).filter { $0.code == .presentOnBusy }
+        #expect(Set(groups.map(\.subject)) == ["AddFeed", "alert \"Install theme?\""], "\(groups.map(\.subject))")
+        let messages = groups.map(\.representative.message)
+        #expect(messages.contains { $0.hasPrefix("Attempt to present <UINavigationController> (showing AddFeed) on ") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Attempt to present <UIAlertController> (\"Install theme?\") on ") }, "\(messages)")
+    }
+
     @Test func differentGesturesAreDifferentBugs() {
         // tasks.flow: DetailCoordinator leaks on swipe-down (presented) and on back (pushed): two bugs.
         let r = Explorer(engine: engine(file: "flows/tasks.flow")).explore()
