@@ -322,7 +322,7 @@ public struct StaticChecks {
     func removesScreen(_ effects: ArraySlice<Effect>, depth: Int) -> Bool {
         for e in effects {
             switch e.kind {
-            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .dismissCompletion, .setStack: return true
+            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .dismissCompletion, .setStack, .remove: return true
             case .show(.root, _, _, _), .start(_, .root, _, _, _): return true
             case .branch(_, let a, let b): if removesScreen(a[...], depth: depth) || removesScreen(b[...], depth: depth) { return true }
             case .match(_, let arms): if arms.contains(where: { removesScreen($0.body[...], depth: depth) }) { return true }

@@ -46,6 +46,31 @@ struct LifetimeTests {
         Check.clean(selfDismissing)
     }
 
+    @Test func aScreenRemovedFromTheStackInACalledFuncIsRemoved() {
+        // replaceTopViewController: the handler pushes the next screen, removes the child's from under it, releases.
+        Check.clean("""
+        app A { launch P }
+        screen Home { action open }
+        screen Unlock { action unlock }
+        screen Viewer { action x }
+        coordinator P {
+          root Home withNavigation
+          on Home.open { start U as push then { showViewer() } }
+          func showViewer() {
+            push Viewer
+            remove Unlock
+            release U
+          }
+          on Viewer.x { log "x" }
+        }
+        coordinator U {
+          root Unlock
+          on Unlock.unlock { terminate }
+          on back { terminate }
+        }
+        """)
+    }
+
     @Test func autoReleaseNeedsNoReleaseAndHiddenBackButtonsNoOnBack() {
         // A library releases the child when its screen goes (no T130, no T131, no T135).
         Check.clean(coordinatorFlow("    start Checkout as present autoRelease then (paid) { dismiss }", Self.checkout))
