@@ -8,6 +8,9 @@ public struct Transition: Sendable {
     public var steps: [Step]
     public var state: SimState
     public var diagnostics: [RuntimeDiagnostic]
+    /// Coordinators created during the event, kept even when no step is recorded: one may be started and released
+    /// within the event and be in no state at all, yet it was reached.
+    public var createdCoordinators: Set<String> = []
 }
 
 /// The simulator: a pure function from (state, event) to the next state and the steps between.
@@ -47,6 +50,7 @@ public struct Engine: Sendable {
         interp.listening = listening
         interp.unreachableIfSilent = unreachableIfSilent
         try interp.run()
-        return Transition(event: event, steps: interp.steps, state: interp.s, diagnostics: interp.diags)
+        return Transition(event: event, steps: interp.steps, state: interp.s, diagnostics: interp.diags,
+                          createdCoordinators: interp.createdCoordinators)
     }
 }

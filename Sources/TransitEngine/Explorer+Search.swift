@@ -221,6 +221,7 @@ extension Explorer {
             // A coordinator or screen may exist only within this event (a child leaked and left out at once): it
             // was reached all the same.
             for (_, c) in t.state.coordinators where !known.1.contains(c.name) && !x.coordinators.contains(c.name) { x.coordinators.append(c.name) }
+            for name in t.createdCoordinators.sorted() where !known.1.contains(name) && !x.coordinators.contains(name) { x.coordinators.append(name) }
             for (_, c) in t.state.controllers {
                 if case .screen(let s) = c.kind, !known.0.contains(s.screen), !x.screens.contains(s.screen) { x.screens.append(s.screen) }
             }

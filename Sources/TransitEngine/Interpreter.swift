@@ -28,6 +28,8 @@ struct Interpreter {
     var discardingUnshown = false
     /// Coordinators whose first screen UIKit refused to show in this event (for the leak's cause).
     var refusedFirstScreen: Set<CoordinatorID> = []
+    /// The names of the coordinators created in this event (Transition.createdCoordinators).
+    var createdCoordinators: Set<String> = []
     var nesting = 0
     var maxControllers = 10_000
     /// Flow.listeningCoordinators, computed once by the Engine.
@@ -65,6 +67,7 @@ struct Interpreter {
     mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil,
                        transition: TransitionKind? = nil, subjects: [String] = []) {
         if transition == .root { replacedRoot = true }
+        if kind == .coordinatorCreated, let name = subjects.first { createdCoordinators.insert(name) }
         guard stepCount < Interpreter.maxSteps else { return }
         stepCount += 1
         guard recording else { return }
