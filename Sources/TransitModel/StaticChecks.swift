@@ -287,10 +287,13 @@ public struct StaticChecks {
               let first = firstScreens(of: child, kind: kind, opts: opts, stackEmpty: false, arguments: dest.arguments).first,
               !(flow.screens[first.screen]?.strongOwner ?? false) else { return }
         let rootScreen = first.screen, pushed = first.kind == .push
-        guard releasesOnSomePath(h.body[...], child: child), !removesScreen(h.body[...], depth: 0) else { return }
+        guard releasesOnSomePath(h.body[...], child: child) else { return }
         // A terminate in an action handler of the child, with no removal before it in that body.
         for a in c.handlers {
-            guard let site = terminateWithoutRemoval(a.body[...]) else { continue }
+            guard let (site, value) = terminateWithoutRemoval(a.body[...], screen: rootScreen) else { continue }
+            // The handler as it runs for that terminate's value: a `match` on the result takes its arm.
+            let body = specialized(h.body, binding: h.binding, to: value)
+            guard releasesOnSomePath(body[...], child: child), !removesScreen(body[...], depth: 0, screen: rootScreen) else { continue }
             if warnedReleases.insert(h.span.map(\.description) ?? child).inserted {
                 diags.report(.releasedWhileShown,
                              "\(child) terminates on \(a.key) without removing \(rootScreen), and this handler releases it without \(pushed ? "popping" : "dismissing") it: \(rootScreen) stays on screen and its actions go nowhere",
@@ -301,36 +304,74 @@ public struct StaticChecks {
         }
     }
 
-    /// The span of a `terminate` reached on some path with no pop/dismiss/root before it, if any.
-    func terminateWithoutRemoval(_ effects: ArraySlice<Effect>) -> SourceSpan?? {
+    /// `body` with each `match` on the handler's result replaced by the arm a constant result takes (unchanged when
+    /// the result is not a constant).
+    func specialized(_ body: [Effect], binding: String?, to value: ValueExpr?) -> [Effect] {
+        guard let binding, case .constant(let v)? = value else { return body }
+        return body.flatMap { e -> [Effect] in
+            if case .match(.variable(let k), let arms) = e.kind, k.bindingKey == binding,
+               let arm = arms.first(where: { $0.pattern.match(v) != nil }) {
+                return specialized(arm.body, binding: binding, to: value)
+            }
+            return [e]
+        }
+    }
+
+    /// The span and value of a `terminate` reached on some path with no pop/dismiss/root before it, if any.
+    func terminateWithoutRemoval(_ effects: ArraySlice<Effect>, screen: String) -> (SourceSpan?, ValueExpr?)? {
         for e in effects {
-            if removesScreen([e][...], depth: 0) { return nil }
+            if removesScreen([e][...], depth: 0, screen: screen) { return nil }
             switch e.kind {
-            case .terminate: return .some(e.span)
+            case .terminate(let value): return (e.span, value)
             case .branch(_, let a, let b):
-                if let x = terminateWithoutRemoval(a[...]) { return x }
-                if let x = terminateWithoutRemoval(b[...]) { return x }
+                if let x = terminateWithoutRemoval(a[...], screen: screen) { return x }
+                if let x = terminateWithoutRemoval(b[...], screen: screen) { return x }
             case .match(_, let arms):
-                for arm in arms { if let x = terminateWithoutRemoval(arm.body[...]) { return x } }
+                for arm in arms { if let x = terminateWithoutRemoval(arm.body[...], screen: screen) { return x } }
             default: continue
             }
         }
         return nil
     }
 
-    /// True when some statement removes or replaces screens (pop, dismiss, a new window root, a new stack).
-    func removesScreen(_ effects: ArraySlice<Effect>, depth: Int) -> Bool {
+    /// True when some statement removes or replaces screens (pop, dismiss, a new window root, a new stack), or
+    /// when every path takes `screen` itself out of its stack (`remove screen`, as replaceTopViewController does; a
+    /// `remove` in one arm of a match may take out another instance of that name).
+    func removesScreen(_ effects: ArraySlice<Effect>, depth: Int, screen: String) -> Bool {
+        removesSomeScreen(effects, depth: depth) || removesOnEveryPath(effects, screen: screen, depth: depth)
+    }
+
+    func removesSomeScreen(_ effects: ArraySlice<Effect>, depth: Int) -> Bool {
         for e in effects {
             switch e.kind {
-            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .dismissCompletion, .setStack, .remove: return true
+            case .pop, .popTo, .popToRoot, .dismiss, .dismissToRoot, .dismissCompletion, .setStack: return true
             case .show(.root, _, _, _), .start(_, .root, _, _, _): return true
-            case .branch(_, let a, let b): if removesScreen(a[...], depth: depth) || removesScreen(b[...], depth: depth) { return true }
-            case .match(_, let arms): if arms.contains(where: { removesScreen($0.body[...], depth: depth) }) { return true }
-            case .alertButtons(_, let buttons): if buttons.contains(where: { removesScreen($0.body[...], depth: depth) }) { return true }
+            case .branch(_, let a, let b): if removesSomeScreen(a[...], depth: depth) || removesSomeScreen(b[...], depth: depth) { return true }
+            case .match(_, let arms): if arms.contains(where: { removesSomeScreen($0.body[...], depth: depth) }) { return true }
+            case .alertButtons(_, let buttons): if buttons.contains(where: { removesSomeScreen($0.body[...], depth: depth) }) { return true }
             case .callProcedure(let name, _) where depth < 8:
-                if flow.coordinators.values.contains(where: { $0.procedures[name].map { removesScreen($0.body[...], depth: depth + 1) } ?? false }) { return true }
+                if flow.coordinators.values.contains(where: { $0.procedures[name].map { removesSomeScreen($0.body[...], depth: depth + 1) } ?? false }) { return true }
             case .start(let d, .itself, _, _, _) where depth < 8:
-                if let body = flow.coordinators[d.ref.name]?.start, removesScreen(body[...], depth: depth + 1) { return true }
+                if let body = flow.coordinators[d.ref.name]?.start, removesSomeScreen(body[...], depth: depth + 1) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    func removesOnEveryPath(_ effects: ArraySlice<Effect>, screen: String, depth: Int) -> Bool {
+        for e in effects {
+            switch e.kind {
+            case .remove(let n) where n == screen: return true
+            case .branch(_, let a, let b):
+                if removesOnEveryPath(a[...], screen: screen, depth: depth) && removesOnEveryPath(b[...], screen: screen, depth: depth) { return true }
+            case .match(_, let arms):
+                if !arms.isEmpty && arms.allSatisfy({ removesOnEveryPath($0.body[...], screen: screen, depth: depth) }) { return true }
+            case .callProcedure(let name, _) where depth < 8:
+                let bodies = flow.coordinators.values.compactMap { $0.procedures[name]?.body }
+                if !bodies.isEmpty, bodies.allSatisfy({ removesOnEveryPath($0[...], screen: screen, depth: depth + 1) }) { return true }
+            case .start(let d, .itself, _, _, _) where depth < 8:
+                if let body = flow.coordinators[d.ref.name]?.start, removesOnEveryPath(body[...], screen: screen, depth: depth + 1) { return true }
             default: continue
             }
         }

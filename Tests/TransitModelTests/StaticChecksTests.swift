@@ -71,6 +71,48 @@ struct LifetimeTests {
         """)
     }
 
+    /// The handler as it runs for the value the child terminates with: the `.unlocked` arm removes the screen; the
+    /// `.left` arm (from `on back`, the screen already gone) releases without removing, and is not that path.
+    static let unlockFlow = """
+    app A { launch P }
+    enum Exit { unlocked, left }
+    screen Home { action open }
+    screen Unlock { action unlock }
+    screen Viewer { action x }
+    coordinator P {
+      root Home withNavigation
+      on Home.open {
+        start U as push then (r) {
+          match r {
+            .unlocked { showViewer() }
+            .left { release }
+          }
+        }
+      }
+      func showViewer() {
+        push Viewer
+        REMOVAL
+        release U
+      }
+      on Viewer.x { log "x" }
+    }
+    coordinator U -> Exit {
+      root Unlock
+      on Unlock.unlock { terminate(.unlocked) }
+      on back { terminate(.left) }
+    }
+    """
+
+    @Test func theHandlerIsFollowedForTheValueTheChildTerminatesWith() throws {
+        Check.clean(Self.unlockFlow.replacingOccurrences(of: "REMOVAL", with: "remove Unlock"))
+        // Removing another screen, or removing Unlock on one branch only, leaves it shown on some path: T136.
+        let other = try #require(Check.one(Self.unlockFlow.replacingOccurrences(of: "REMOVAL", with: "remove Home"), .releasedWhileShown))
+        #expect(other.message.hasPrefix("U terminates on Unlock.unlock without removing Unlock"))
+        let branch = Self.unlockFlow.replacingOccurrences(of: "REMOVAL", with: "if flag { remove Unlock }")
+            .replacingOccurrences(of: "app A { launch P }", with: "app A {\n  launch P\n  var flag: Bool = true\n}")
+        #expect(Check.one(branch, .releasedWhileShown) != nil)
+    }
+
     @Test func autoReleaseNeedsNoReleaseAndHiddenBackButtonsNoOnBack() {
         // A library releases the child when its screen goes (no T130, no T131, no T135).
         Check.clean(coordinatorFlow("    start Checkout as present autoRelease then (paid) { dismiss }", Self.checkout))
@@ -219,8 +261,9 @@ struct LifetimeTests {
         #expect(d.severity == .warning)
         #expect(d.message.hasPrefix("Checkout is never released on some path"))
         #expect(d.span?.text.hasPrefix("then (paid)") == true)
+        // Paid, the `true` arm releases without dismissing Payment: T136 too (the handler is followed for that value).
         Check.expect(start(" then (paid) {\n      match paid {\n        true { release }\n        _ { dismiss }\n      }\n    }"),
-                     codes: ["T130"])
+                     codes: ["T130", "T136"])
         Check.expect(start(" then { dismiss }"), codes: ["T130"])
     }
 
