@@ -1,13 +1,30 @@
 // SPDX-License-Identifier: MIT
 /// "Did you mean" suggestions by edit distance.
 public enum Suggest {
+    /// How much comparing one file's unknown names with its declared names may cost, in cells of the edit-distance
+    /// table: each unknown name is compared with every candidate, so 20,000 typos against 20,000 names would
+    /// otherwise take minutes. Past it, messages come without "did you mean".
+    public static let workLimit = 50_000_000
+
     public static func closest(_ word: String, in candidates: some Sequence<String>) -> String? {
+        var work = 0
+        return closest(word, in: candidates, work: &work, limit: .max)
+    }
+
+    /// `closest`, adding the cells it computes to `work` and giving up (nil) once `work` passes `limit`.
+    public static func closest(_ word: String, in candidates: some Sequence<String>, work: inout Int, limit: Int) -> String? {
+        guard work <= limit else { return nil }
         let w = Array(word.lowercased())
         var best: (String, Int)? = nil
         for c in candidates where c != word {
-            let d = distance(w, Array(c.lowercased()))
-            let limit = max(1, min(3, (max(w.count, c.count) + 1) / 3))
-            if d <= limit, best == nil || d < best!.1 { best = (c, d) }
+            let cc = Array(c.lowercased())
+            // Names whose lengths differ by more than the allowed distance cannot be close: no table needed.
+            let limit1 = max(1, min(3, (max(w.count, cc.count) + 1) / 3))
+            if abs(cc.count - w.count) > limit1 { continue }
+            work += (w.count + 1) * (cc.count + 1)
+            if work > limit { return best?.0 }
+            let d = distance(w, cc)
+            if d <= limit1, best == nil || d < best!.1 { best = (c, d) }
         }
         return best?.0
     }

@@ -30,7 +30,7 @@ extension Resolver {
             case .enumeration(let n), .error(let n):
                 let cases = enumDecls[n]?.cases.map(\.name) ?? errorDecls[n]?.cases.map(\.name.name) ?? []
                 guard cases.contains(id.name) else {
-                    let hint = Suggest.closest(id.name, in: cases).map { "did you mean '.\($0)'?" }
+                    let hint = suggest(id.name, in: cases).map { "did you mean '.\($0)'?" }
                         ?? "the cases of \(n) are: " + cases.map { "." + $0 }.joined(separator: ", ")
                     diags.report(.unknownCase, "\(n) has no case '.\(id.name)'", at: id.span, hint: hint)
                     return nil
@@ -66,7 +66,7 @@ extension Resolver {
 
     mutating func lookup(_ id: Identifier, in scope: Scope) -> FlowType? {
         if let t = scope.vars[id.name] { return t }
-        var hint = Suggest.closest(id.name, in: scope.vars.keys).map { "did you mean '\($0)'?" }
+        var hint = suggest(id.name, in: scope.vars.keys).map { "did you mean '\($0)'?" }
         if hint == nil, enumDecls.values.contains(where: { $0.cases.contains { $0.name == id.name } }) {
             hint = "enum cases start with a dot: .\(id.name)"
         }

@@ -31,7 +31,7 @@ extension Resolver {
                 let hint: String
                 if all.contains(n) {
                     hint = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
-                } else if let s = Suggest.closest(n, in: allowed.isEmpty ? all : allowed) {
+                } else if let s = suggest(n, in: allowed.isEmpty ? all : allowed) {
                     hint = "did you mean '\(s)'?"
                 } else {
                     hint = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
@@ -82,7 +82,7 @@ extension Resolver {
             if let e = t.entry {
                 guard let ep = entryParams[n]?[e.name] else {
                     let names = screen.entries.map(\.name.name)
-                    let suggestion = Suggest.closest(e.name, in: names)
+                    let suggestion = suggest(e.name, in: names)
                     let hint = suggestion.map { "did you mean '\($0)'?" }
                         ?? (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", "))
                     diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span, hint: hint, replacement: suggestion)
@@ -131,7 +131,7 @@ extension Resolver {
             return nil
         }
         let candidates = Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])
-        let suggestion = Suggest.closest(n, in: candidates)
+        let suggestion = suggest(n, in: candidates)
         let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it: screen \(n) { … }"
         diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, hint: hint, replacement: suggestion)
         return nil
@@ -149,7 +149,7 @@ extension Resolver {
             }
             seen[label] = a.label.span
             guard let p = params.first(where: { $0.name == label }) else {
-                let suggestion = Suggest.closest(label, in: params.map(\.name))
+                let suggestion = suggest(label, in: params.map(\.name))
                 let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
                 diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span, hint: hint, replacement: suggestion)
@@ -256,7 +256,7 @@ extension Resolver {
                 return Effect(.start(dest, .itself, tab: nil, ShowOptions(), handler: h), span: s.span)
             }
             guard let kind = ShowKind(rawValue: spec.verb.name), kind != .itself else {
-                let suggestion = Suggest.closest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue))
+                let suggestion = suggest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue))
                 let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? "one of: root, push, present, tab, embed"
                 diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, hint: hint, replacement: suggestion)
@@ -352,7 +352,7 @@ extension Resolver {
             }
             guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
                 let names = screen.methods.map(\.name.name)
-                let suggestion = Suggest.closest(methodId.name, in: names)
+                let suggestion = suggest(methodId.name, in: names)
                 let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? "declare it in the screen: method \(methodId.name)"
                 diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span, hint: hint, replacement: suggestion)
@@ -411,7 +411,7 @@ extension Resolver {
                     diags.report(.misplacedStatement, "'\(id.name)' is an input or an argument: only a 'var' can be set", at: id.span,
                                  hint: "declare it in the coordinator: var \(id.name) = …")
                 } else {
-                    let hint = Suggest.closest(id.name, in: scope.stateKeys.keys).map { "did you mean '\($0)'?" }
+                    let hint = suggest(id.name, in: scope.stateKeys.keys).map { "did you mean '\($0)'?" }
                     diags.report(.unknownName, "unknown variable '\(id.name)'", at: id.span,
                                  hint: hint ?? "declare it in the coordinator (or the app): var \(id.name) = false")
                 }
@@ -469,7 +469,7 @@ extension Resolver {
                 if tabsDecls.isEmpty {
                     diags.report(.noTabBar, "tab '\(id.name)' is selected but the flow has no tab bar", at: id.span)
                 } else {
-                    let suggestion = Suggest.closest(id.name, in: names)
+                    let suggestion = suggest(id.name, in: names)
                     let hint = suggestion.map { "did you mean '\($0)'?" } ?? "the tabs are: " + names.joined(separator: ", ")
                     diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
                 }
@@ -544,7 +544,7 @@ extension Resolver {
                                   in scope: inout Scope) -> [String: ValueExpr]? {
         guard let params = procedureParams[coordinator]?[id.name] else {
             let names = Array(procedureParams[coordinator]?.keys ?? [:].keys)
-            let suggestion = Suggest.closest(id.name, in: names)
+            let suggestion = suggest(id.name, in: names)
             let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it in \(coordinator): func \(id.name)() { … }"
             diags.report(.unknownMember, "\(coordinator) has no func '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
             return nil

@@ -6,6 +6,8 @@ import TransitLanguage
 public struct Resolver {
     var diags = DiagnosticBag()
     var flow = Flow()
+    /// Edit-distance work spent on "did you mean" so far (bounded by Suggest.workLimit per load).
+    var suggestionWork = 0
 
     // Declarations by name, collected in the first pass.
     var screenDecls: [String: ScreenDecl] = [:]
@@ -172,7 +174,7 @@ public struct Resolver {
                 diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(declaredAt[n]!.kind)")) \(declaredAt[n]!.kind), not a type", at: t.name.span)
                 return nil
             }
-            let suggestion = Suggest.closest(n, in: typeNames + ["Result"])
+            let suggestion = suggest(n, in: typeNames + ["Result"])
             let hint = suggestion.map { "did you mean '\($0)'?" }
                 ?? "declare it: model \(n)   (an opaque type), or enum \(n) { … }"
             diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span, hint: hint, replacement: suggestion)
@@ -408,7 +410,7 @@ public struct Resolver {
             if let k = declaredAt[id.name] {
                 diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not an action set", at: id.span)
             } else {
-                let suggestion = Suggest.closest(id.name, in: actionSetDecls.keys)
+                let suggestion = suggest(id.name, in: actionSetDecls.keys)
                 let hint = suggestion.map { "did you mean '\($0)'?" }
                     ?? "declare it: actions \(id.name) { action … }"
                 diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
@@ -504,7 +506,7 @@ public struct Resolver {
                     diags.report(.wrongKind, "'\(e.event.name)' is \(Suggest.article(k.kind)) \(k.kind), not an event", at: e.event.span,
                                  hint: "a screen's actions are handled with 'on \(e.event.name).action { … }'")
                 } else {
-                    let hint = Suggest.closest(e.event.name, in: Array(appEventDecls.keys) + ["back", "swipe"]).map { "did you mean '\($0)'?" }
+                    let hint = suggest(e.event.name, in: Array(appEventDecls.keys) + ["back", "swipe"]).map { "did you mean '\($0)'?" }
                     diags.report(.unknownName, "unknown event '\(e.event.name)'", at: e.event.span,
                                  hint: hint ?? "declare it at the top level: event \(e.event.name)   (or link \(e.event.name)(id: String) -> Screen)")
                 }
@@ -530,7 +532,7 @@ public struct Resolver {
         for (h, isReselect) in c.reselectHooks.map({ ($0, true) }) + c.selectHooks.map({ ($0, false) }) {
             let tabNames = Set(tabsDecls.values.flatMap { $0.tabs.map(\.name.name) })
             guard tabNames.contains(h.tab.name) else {
-                let suggestion = Suggest.closest(h.tab.name, in: tabNames)
+                let suggestion = suggest(h.tab.name, in: tabNames)
                 let hint = suggestion.map { "did you mean '\($0)'?" }
                 diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, hint: hint, replacement: suggestion)
                 continue
@@ -597,7 +599,7 @@ public struct Resolver {
         var candidates: [String] = []
         if let cellId = h.cell {
             guard let cell = screen.cells.first(where: { $0.name.name == cellId.name }) else {
-                let suggestion = Suggest.closest(cellId.name, in: screen.cells.map(\.name.name))
+                let suggestion = suggest(cellId.name, in: screen.cells.map(\.name.name))
                 let hint = suggestion.map { "did you mean '\($0)'?" }
                 diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span, hint: hint, replacement: suggestion)
                 return nil
@@ -611,7 +613,7 @@ public struct Resolver {
             actionParams = all.first { $0.name.name == h.action.name }?.parameters
         }
         guard let params = actionParams else {
-            let suggestion = Suggest.closest(h.action.name, in: candidates)
+            let suggestion = suggest(h.action.name, in: candidates)
             let hint = suggestion.map { "did you mean '\($0)'?" }
                 ?? (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", "))
             diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, hint: hint, replacement: suggestion)
@@ -654,7 +656,7 @@ public struct Resolver {
             diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not \(Suggest.article(kinds)) \(kinds)", at: id.span)
             return
         }
-        let suggestion = Suggest.closest(id.name, in: candidates)
+        let suggestion = suggest(id.name, in: candidates)
         let hint = suggestion.map { "did you mean '\($0)'?" }
         diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
     }
@@ -684,5 +686,12 @@ extension Expr {
         case .caseRef(_, let p, _): p?.isConstantLike ?? true
         default: true
         }
+    }
+}
+
+extension Resolver {
+    /// "Did you mean": the closest candidate, within the load's bounded suggestion work.
+    mutating func suggest(_ word: String, in candidates: some Sequence<String>) -> String? {
+        Suggest.closest(word, in: candidates, work: &suggestionWork, limit: Suggest.workLimit)
     }
 }
