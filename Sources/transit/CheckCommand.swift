@@ -33,25 +33,26 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var werror = false
 
-    @Option(help: ArgumentHelp("Diagnostics shown per file (1…\(Diagnostic.maxLimit)); the rest are counted in one line.", valueName: "N"))
+    // Numbers are taken as given, '-1' included, so that a bad one gets its own message, not "Missing value".
+    @Option(parsing: .unconditional, help: ArgumentHelp("Diagnostics shown per file (1…\(Diagnostic.maxLimit)); the rest are counted in one line.", valueName: "N"))
     var maxDiagnostics = Diagnostic.defaultLimit
 
     @Flag(help: "Explore every reachable state from launch.")
     var explore = false
 
-    @Option(help: "Exploration bound: events from launch.")
+    @Option(parsing: .unconditional, help: "Exploration bound: events from launch.")
     var maxDepth = Explorer.Bounds().maxDepth
 
-    @Option(help: "Exploration bound: distinct states.")
+    @Option(parsing: .unconditional, help: "Exploration bound: distinct states.")
     var maxStates = Explorer.Bounds().maxStates
 
-    @Option(help: "Exploration bound: seconds.")
+    @Option(parsing: .unconditional, help: "Exploration bound: seconds.")
     var maxSeconds = Explorer.Bounds().maxSeconds
 
-    @Option(help: ArgumentHelp("Exploration bound: memory the search may add, in MB.", valueName: "MB"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Exploration bound: memory the search may add, in MB.", valueName: "MB"))
     var maxMemory = Explorer.Bounds().maxMemoryMB
 
-    @Option(help: ArgumentHelp("Threads that expand states (default: the machine's cores); the findings do not depend on it.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads that expand states (default: the machine's cores); the findings do not depend on it.", valueName: "N"))
     var jobs: Int?
 
     @Option(help: "How explored states are remembered: hash-compact (8-byte fingerprints; the report gives the chance of a collision) or exact (every state kept and compared).")
@@ -74,7 +75,11 @@ struct CheckCommand: ParsableCommand {
         if maxDiagnostics < 1 || maxDiagnostics > Diagnostic.maxLimit {
             throw ValidationError("--max-diagnostics must be between 1 and \(Diagnostic.maxLimit)")
         }
-        if maxDepth < 1 || maxStates < 1 || maxSeconds <= 0 || maxMemory < 1 { throw ValidationError("exploration bounds must be positive") }
+        if maxDepth < 1 { throw ValidationError("--max-depth must be 1 or more (events from launch)") }
+        if maxStates < 1 { throw ValidationError("--max-states must be 1 or more") }
+        // NaN compares false with everything: it would turn the time bound off.
+        if !(maxSeconds > 0) || !maxSeconds.isFinite { throw ValidationError("--max-seconds must be a positive number of seconds") }
+        if maxMemory < 1 { throw ValidationError("--max-memory must be 1 MB or more") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
         if emitTests != nil && !explore { throw ValidationError("--emit-tests goes with --explore") }

@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A flow script whose final state is drawn over the graph.", completion: .file(extensions: ["transit"]))
     var script: String?
 
-    @Option(help: ArgumentHelp("Give up on a layout that takes longer than this.", valueName: "SECONDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Give up on a layout that takes longer than this.", valueName: "SECONDS"))
     var timeout: Double = 60
 
     @Option(help: "all (result edges drawn faint) or forward (transitions only).")
@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only the neighbourhood of this screen (or coordinator, tab bar): --depth edges away.", valueName: "NAME"))
     var around: String?
 
-    @Option(help: "With --around: how many edges away, either way.")
+    @Option(parsing: .unconditional, help: "With --around: how many edges away, either way.")
     var depth = 1
 
     @Option(help: ArgumentHelp("Only this coordinator's screens and its child coordinators', down the tree.", valueName: "NAME"))
@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
     var path: String?
 
     func validate() throws {
-        if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if !(timeout > 0) || !timeout.isFinite { throw ValidationError("--timeout must be a positive number of seconds") }
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
         if script != nil && path != nil { throw ValidationError("give --script or --path, not both") }
         if view != .flow && (around != nil || coordinator != nil || path != nil || edges != .all) {

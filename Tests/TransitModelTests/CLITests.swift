@@ -107,6 +107,25 @@ struct CLITests {
         #expect(!r.crashed)
     }
 
+    /// Every number is checked, and says which option is wrong (issue 36): NaN used to turn the time bound off, and a
+    /// negative number was taken for an option ("Missing value").
+    @Test(arguments: [
+        (["check", "--explore", "--max-seconds", "nan", "flows/tasks.flow"], "--max-seconds must be a positive number of seconds"),
+        (["check", "--explore", "--max-seconds", "inf", "flows/tasks.flow"], "--max-seconds must be a positive number of seconds"),
+        (["check", "--explore", "--max-seconds", "-5", "flows/tasks.flow"], "--max-seconds must be a positive number of seconds"),
+        (["check", "--explore", "--max-states", "-1", "flows/tasks.flow"], "--max-states must be 1 or more"),
+        (["check", "--explore", "--max-depth", "0", "flows/tasks.flow"], "--max-depth must be 1 or more"),
+        (["check", "--explore", "--max-memory", "-2", "flows/tasks.flow"], "--max-memory must be 1 MB or more"),
+        (["check", "--explore", "--jobs", "-3", "flows/tasks.flow"], "--jobs must be between 1 and 256"),
+        (["render", "--timeout", "nan", "flows/tasks.flow", "-o", "/tmp/transit-never-written.svg"], "--timeout must be a positive number of seconds"),
+        (["render", "--around", "List", "--depth", "-1", "flows/tasks.flow", "-o", "/tmp/transit-never-written.svg"], "--depth must be 0 or more"),
+    ])
+    func badNumbersAreNamed(_ args: [String], _ message: String) throws {
+        let r = try TransitBinary.run(args)
+        #expect(r.status == 2, "exit \(r.status) for \(args)")
+        #expect(r.stderr.contains(message), "\(args): \(r.stderr.prefix(300))")
+    }
+
     @Test func helpAndVersion() throws {
         let h = try TransitBinary.run(["check", "--help"])
         #expect(h.status == 0)
