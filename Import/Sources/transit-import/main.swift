@@ -39,12 +39,15 @@ struct TransitImportCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("transit import: cannot write \(output): \(error)\n".utf8))
                 throw ExitCode(1)
             }
-            if report { print(result.report.text, terminator: "") }
+            if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 1, program: "transit import") }
         } else {
-            print(result.flow, terminator: "")
-            if report { FileHandle.standardError.write(Data(result.report.text.utf8)) }
+            // A full device, a closed stream or a file-size limit ends the import with status 2 and a line saying
+            // so, as every other command does (docs/limits.md); `print` would drop the error and exit 0.
+            DescriptorWriter.write(bytes: Array(result.flow.utf8), fd: 1, program: "transit import")
+            if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 2, program: "transit import") }
         }
     }
 }
 
+DescriptorWriter.installSignalHandling()
 TransitImportCommand.main()

@@ -282,6 +282,24 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(stat("/dev/null", &st) == 0 && (st.st_mode & S_IFMT) == S_IFCHR)
     }
 
+    @Test("a draft that cannot be written to standard output is an error, not a truncated success (issue 36)")
+    func standardOutputWriteErrorsFail() throws {
+        let tool = repository.appendingPathComponent("Import/.build/debug/transit-import").path
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the Import package first")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = [fixtures.appendingPathComponent("WindowRoot").path]
+        process.standardOutput = full
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(said == "transit import: cannot write to standard output: No space left on device\n", "\(said)")
+    }
+
     @Test("test targets and Pods are not read")
     func skipsTestsAndPods() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")

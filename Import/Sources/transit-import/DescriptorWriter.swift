@@ -1,0 +1,1 @@
+../../../Sources/transit/DescriptorWriter.swift
