@@ -13,18 +13,26 @@ public struct Document {
         self.uri = uri; self.path = path; self.version = version; self.text = text
     }
 
-    /// Applies one `contentChanges` entry: with a range, that range is replaced; without, the whole text.
-    public mutating func apply(_ change: [String: Any]) {
-        guard let newText = change["text"] as? String else { return }
-        guard let range = change["range"] as? [String: Any], let start = Document.position(range["start"]),
-              let end = Document.position(range["end"]) else {
+    /// Applies one `contentChanges` entry: with a range, that range is replaced; without one, the whole text.
+    /// A change that is not well formed (no text; a range that is not an object, or whose start or end is missing,
+    /// negative or not an integer) is refused and the text kept: replacing the whole document with a fragment
+    /// would leave every later answer computed on the wrong text. Returns why it was refused, nil when applied.
+    @discardableResult
+    public mutating func apply(_ change: [String: Any]) -> String? {
+        guard let newText = change["text"] as? String else { return "a content change without a 'text' string" }
+        guard let given = change["range"] else {
             text = newText
-            return
+            return nil
+        }
+        guard let range = given as? [String: Any] else { return "a content change whose 'range' is not an object" }
+        guard let start = Document.position(range["start"]), let end = Document.position(range["end"]) else {
+            return "a content change whose range has no valid 'start' and 'end' (lines and characters are integers from 0)"
         }
         var units = Array(text.utf16)
         let a = Document.offset(of: start, in: units), b = max(a, Document.offset(of: end, in: units))
         units.replaceSubrange(a..<b, with: Array(newText.utf16))
         text = String(decoding: units, as: UTF16.self)
+        return nil
     }
 
     static func position(_ any: Any?) -> (line: Int, character: Int)? {

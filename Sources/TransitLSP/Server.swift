@@ -121,7 +121,15 @@ public final class Server {
             publish(uri)
         case "textDocument/didChange":
             guard documents[uri] != nil else { return }
-            for change in params["contentChanges"] as? [[String: Any]] ?? [] { documents[uri]?.apply(change) }
+            // Changes apply in order, each to the text the one before left; after a refused one the rest would
+            // apply to the wrong text, so they are refused with it and the client is told.
+            for change in params["contentChanges"] as? [[String: Any]] ?? [] {
+                if let refused = documents[uri]?.apply(change) {
+                    transport.send(["jsonrpc": "2.0", "method": "window/showMessage",
+                                    "params": ["type": 1, "message": "transit: \(refused) was refused; the document is kept as it was before it (close and reopen it to resynchronise)"]])
+                    return
+                }
+            }
             if let v = doc["version"] as? Int { documents[uri]?.version = v }
             dirty.insert(uri)
         case "textDocument/didSave":
