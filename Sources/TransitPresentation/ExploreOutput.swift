@@ -103,7 +103,8 @@ public enum ExploreOutput {
         }
         // Errors and warnings count bugs (groups); the findings they were grouped from are said too.
         let e = bugs.filter { $0.severity == .error }.count, w = bugs.count - e
-        lines.append(r.findings.isEmpty ? style.green("no findings")
+        // A search stopped early has not shown there are none.
+        lines.append(r.findings.isEmpty ? (r.interrupted || r.boundHit != nil ? style.yellow("no findings so far") : style.green("no findings"))
                      : "\(plural(e, "error")), \(plural(w, "warning")) (\(plural(r.findings.count, "finding")))")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -129,6 +129,7 @@ struct CheckCommand: ParsableCommand {
         var jsonObjects: [[String: Any]] = []
         var sarifParts: [(Explorer.Report?, [Diagnostic])] = []
         var emitFailure: Error?
+        var interruptedAt: Int?
         let prefixes = TraceScript.prefixes(for: outcomes.map(\.0))
         for (index, (file, outcome)) in outcomes.enumerated() {
             var bounds = Explorer.Bounds()
@@ -140,7 +141,9 @@ struct CheckCommand: ParsableCommand {
             bounds.storage = storage
             let explorer = Explorer(engine: Engine(flow: outcome.flow), bounds: bounds)
             let showProgress = Terminal.isTTY(2)
+            let interruptAt = Interrupt.testInterruptAfterStates()
             let report = explorer.explore(progress: { p in
+                if let n = interruptAt, p.states >= n, !stop.isSet { Interrupt.raiseAndWait(stop) }
                 guard showProgress else { return }
                 let rate = p.elapsed > 0 ? Int(Double(p.states) / p.elapsed) : 0
                 let memory = p.addedMB.map { ", +\($0) MB" } ?? ""
@@ -162,7 +165,7 @@ struct CheckCommand: ParsableCommand {
             if let dir = emitTests {
                 do { try emit(report, flowPath: file, prefix: prefixes[index], engine: explorer.engine, into: dir, tests: testKind) } catch { emitFailure = error; break }
             }
-            if stop.isSet { break }
+            if stop.isSet { interruptedAt = index; break }
         }
         // One document for all files (a JSON array, or one SARIF run), written once the search is over.
         if !jsonObjects.isEmpty { Terminal.writeDocument(ExploreOutput.jsonDocument(jsonObjects)) }
@@ -171,6 +174,12 @@ struct CheckCommand: ParsableCommand {
                                                                                        category: "transit/explore/", command: cmd)]))
         }
         if let emitFailure { throw emitFailure }
+        if let cut = interruptedAt {
+            // Ctrl-C: what was searched is reported above; say what was not, and do not pass as a clean check.
+            let skipped = outcomes.dropFirst(cut + 1).map(\.0)
+            Terminal.write("transit: interrupted: \(outcomes[cut].0) was explored in part" + (skipped.isEmpty ? "" : "; not explored: \(skipped.joined(separator: ", "))") + "\n", fd: 2)
+            throw ExitCode(130)
+        }
         if worst != 0 { throw ExitCode(worst) }
     }
 
@@ -198,6 +207,18 @@ struct CheckCommand: ParsableCommand {
 
 /// Ctrl-C during exploration: a flag set from a signal source, so the search stops and reports.
 final class Interrupt {
+    /// TRANSIT_TEST_SIGINT_AFTER_STATES=N (tests only): once N states are stored the search sends itself SIGINT and
+    /// waits until the signal has set the flag, so a test's Ctrl-C always lands mid-search, however fast the machine.
+    static func testInterruptAfterStates() -> Int? {
+        ProcessInfo.processInfo.environment["TRANSIT_TEST_SIGINT_AFTER_STATES"].flatMap { Int($0) }
+    }
+
+    static func raiseAndWait(_ flag: Flag) {
+        raise(SIGINT)
+        var waited = 0
+        while !flag.isSet, waited < 30_000 { usleep(1_000); waited += 1 }
+    }
+
     /// Set once from the signal source's queue, read by the search's threads.
     final class Flag: Sendable {
         private let value = Atomic(false)

@@ -49,7 +49,8 @@ enum Main {
             try command.run()
         } catch {
             let code = Transit.exitCode(for: error)
-            if code == .success || code.rawValue == 1 || code.rawValue == 2 {
+            // 130: an exploration interrupted by Ctrl-C (128 + SIGINT, as shells report it).
+            if code == .success || code.rawValue == 1 || code.rawValue == 2 || code.rawValue == 130 {
                 Transit.exit(withError: error)
             }
             // Help and version requests come here as "errors" with a success code; everything else is usage.

@@ -253,3 +253,14 @@ struct ImportCommandTests {
         #expect(r.stderr == "transit import: TRANSIT_IMPORT is /nonexistent/transit-import, which is not an executable file\n")
     }
 }
+
+/// Ctrl-C during `check --explore` (issue 36): the search stops and reports, the rest is named, and the exit is 130.
+/// The test's SIGINT is sent by the search itself once 1,000 states are stored, and the search waits until the
+/// signal has been seen: it always lands mid-search (Mastodon's state space passes 3,000,000 states).
+@Test func anInterruptedExplorationExits130AndSaysWhatItDidNotCover() throws {
+    let r = try TransitBinary.run(["check", "--explore", "flows/realworld/mastodon/app.flow", "flows/tasks.flow"],
+                                  environment: ["TRANSIT_TEST_SIGINT_AFTER_STATES": "1000"])
+    #expect(r.status == 130, "\(r.stderr)")
+    #expect(r.stdout.contains("interrupted: explored"), "\(r.stdout.suffix(400))")
+    #expect(r.stderr == "transit: interrupted: flows/realworld/mastodon/app.flow was explored in part; not explored: flows/tasks.flow\n", "\(r.stderr)")
+}
