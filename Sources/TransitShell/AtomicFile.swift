@@ -21,13 +21,19 @@ public enum AtomicFile {
         if lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK {
             path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         }
-        var mode: mode_t = executable ? 0o755 : 0o644
+        // A new file gets what the umask allows (0644 under 022, 0600 under 077), as open(2) would give it.
+        let mask = currentUmask()
+        var mode: mode_t = (executable ? 0o777 : 0o666) & ~mask
         if stat(path, &st) == 0 {
             let type = st.st_mode & S_IFMT
             if type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK || type == S_IFBLK {
                 // /dev/null, /dev/stdout, a pipe: write to it as it is; a rename would replace the device node.
                 try writeDirectly(data, to: path)
                 return
+            }
+            // A file nobody may write is not replaced behind its owner's back (rename would do it, even as root).
+            if type == S_IFREG, st.st_mode & 0o222 == 0 {
+                throw Failure(description: "\(path) is read-only; make it writable to replace it")
             }
             // An existing file keeps its permissions (a 0600 file stays 0600).
             if type == S_IFREG, !executable { mode = st.st_mode & 0o7777 }
@@ -65,6 +71,13 @@ public enum AtomicFile {
             unlink(tmp)
             throw Failure(description: e)
         }
+    }
+
+    /// The process's umask. umask(2) can only be read by setting it: set it back at once.
+    static func currentUmask() -> mode_t {
+        let m = umask(0o022)
+        umask(m)
+        return m
     }
 
     /// Writes to something that is not a regular file (a device, a pipe) without replacing it.

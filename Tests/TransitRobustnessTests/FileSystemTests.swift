@@ -121,3 +121,28 @@ func contents(_ path: String) -> String? { try? String(contentsOfFile: path, enc
     #expect(contents(target) == "new")
     #expect(stat(target, &st) == 0 && st.st_mode & 0o777 == 0o600, "mode \(String(st.st_mode & 0o777, radix: 8))")
 }
+
+/// A new file gets the permissions the umask allows; a read-only file is not replaced (issue 36: under umask 077
+/// files came out 0644 and scripts 0755, and a 0444 file was replaced). The umask is set in a child shell: it is
+/// process-wide, and other tests run beside this one.
+@Test func newFilesFollowTheUmaskAndReadOnlyFilesStay() throws {
+    let exe = try #require(TransitBinary.url?.path, "transit is built beside the tests")
+    let d = try tempDir()
+    defer { try? FileManager.default.removeItem(atPath: d) }
+    let flow = TransitBinary.repoRoot + "/flows/tasks.flow"
+    let r = try ProcessRunner.run("/bin/sh", ["-c", "umask 077 && \"$0\" export --format json -o \"$1/new.json\" \"$2\" && \"$0\" check --explore --emit-scripts \"$1/scripts\" \"$2\"; exit 0", exe, d, flow],
+                                  currentDirectory: d, environment: ProcessInfo.processInfo.environment, timeout: 120)
+    #expect(r.status == 0, "\(r.stderr)")
+    var st = stat()
+    #expect(stat(d + "/new.json", &st) == 0 && st.st_mode & 0o777 == 0o600, "mode \(String(st.st_mode & 0o777, radix: 8))")
+    let scripts = (try? FileManager.default.contentsOfDirectory(atPath: d + "/scripts")) ?? []
+    #expect(!scripts.isEmpty)
+    for f in scripts {
+        #expect(stat(d + "/scripts/" + f, &st) == 0 && st.st_mode & 0o777 == 0o700, "\(f): mode \(String(st.st_mode & 0o777, radix: 8))")
+    }
+    let locked = d + "/locked.flow"
+    try "keep me".write(toFile: locked, atomically: false, encoding: .utf8)
+    #expect(chmod(locked, 0o444) == 0)
+    #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("replaced", to: locked) }
+    #expect(contents(locked) == "keep me")
+}
