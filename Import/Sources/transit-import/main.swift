@@ -27,8 +27,14 @@ struct TransitImportCommand: ParsableCommand {
     var report = false
 
     func run() throws {
-        let files: [(path: String, text: String)]
-        do { files = try SourceFinder.files(in: paths) } catch { throw ValidationError("\(error)") }
+        let scan: SourceFinder.Scan
+        do { scan = try SourceFinder.scan(paths) } catch { throw ValidationError("\(error)") }
+        let files = scan.files
+        for s in scan.skipped {
+            // A file name may hold control characters: shown escaped, never sent to the terminal as they are.
+            let path = s.path.unicodeScalars.map { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
+            DescriptorWriter.write(bytes: Array("transit import: skipped \(path): \(s.reason)\n".utf8), fd: 2, program: "transit import")
+        }
         guard !files.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
         let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
         let result = Importer.draft(files: files, appName: appName)

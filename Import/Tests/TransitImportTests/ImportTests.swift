@@ -300,6 +300,26 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(said == "transit import: cannot write to standard output: No space left on device\n", "\(said)")
     }
 
+    @Test("a file that cannot be read, or is too large, is skipped and named; the import goes on (issue 36)")
+    func unreadableAndHugeFilesAreSkipped() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-skip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data("import UIKit\nfinal class HomeViewController: UIViewController {}\n".utf8).write(to: dir.appendingPathComponent("App/Home.swift"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("App/Dangling.swift").path, withDestinationPath: "/nonexistent/x.swift")
+        #expect(mkfifo(dir.appendingPathComponent("App/Pipe.swift").path, 0o644) == 0)
+        // A sparse file: its size is checked before anything is read.
+        let huge = dir.appendingPathComponent("App/Huge.swift").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, off_t(SourceFinder.maxFileBytes + 1)) == 0)
+        let scan = try SourceFinder.scan([dir.path])
+        #expect(scan.files.map(\.path) == ["App/Home.swift"])
+        let reasons = Dictionary(uniqueKeysWithValues: scan.skipped.map { ($0.path, $0.reason) })
+        #expect(reasons["App/Dangling.swift"]?.hasPrefix("cannot be read") == true, "\(reasons)")
+        #expect(reasons["App/Pipe.swift"] == "not a regular file", "\(reasons)")
+        #expect(reasons["App/Huge.swift"]?.contains("over the 4 MB") == true, "\(reasons)")
+    }
+
     @Test("test targets and Pods are not read")
     func skipsTestsAndPods() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
