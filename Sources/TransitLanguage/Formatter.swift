@@ -18,7 +18,40 @@ public enum Formatter {
         _ = parser.parseFile()
         let errors = (lexErrors + parser.diagnostics.items).filter { $0.severity == .error }
         if !errors.isEmpty { return .failure(Refusal(diagnostics: errors)) }
-        return .success(layout(tokens, file: file))
+        return .success(withLineEndings(layout(tokens, file: file), crlf: usesCRLF(file)))
+    }
+
+    /// True when the file's line breaks are mostly "\r\n": the formatted file keeps that style.
+    static func usesCRLF(_ file: SourceFile) -> Bool {
+        var crlf = 0, other = 0
+        var i = 0
+        let sc = file.scalars
+        while i < sc.count {
+            if sc[i] == "\r" {
+                if i + 1 < sc.count, sc[i + 1] == "\n" { crlf += 1; i += 1 } else { other += 1 }
+            } else if sc[i] == "\n" { other += 1 }
+            i += 1
+        }
+        return crlf > other
+    }
+
+    /// Every line break in one style, block comments included (they keep their text, not a mix of endings).
+    static func withLineEndings(_ text: String, crlf: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        let sc = Array(text.unicodeScalars)
+        var i = 0
+        while i < sc.count {
+            let c = sc[i]
+            if c == "\r" || c == "\n" {
+                if c == "\r", i + 1 < sc.count, sc[i + 1] == "\n" { i += 1 }
+                if crlf { out.append("\r") }
+                out.append("\n")
+            } else {
+                out.append(c)
+            }
+            i += 1
+        }
+        return String(out)
     }
 
     /// What lies between two tokens: line breaks and comments, in order (spaces dropped).

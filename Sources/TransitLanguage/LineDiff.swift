@@ -31,9 +31,14 @@ public enum LineDiff {
     }
 
     public static func unified(old: String, new: String, path: String, context: Int = 3) -> String {
-        // Lines by "\n" alone (a "\r\n" line keeps its "\r"); the empty piece after a final line break is no line.
+        // Lines by "\n", split as scalars ("\r\n" is one Character, which a split by Character would never cut),
+        // a line's "\r" dropped: the formatter keeps the file's line endings, so only the text can differ.
         func lines(_ s: String) -> [String] {
-            var out = s.components(separatedBy: "\n")
+            var out = s.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { piece -> String in
+                var line = String(String.UnicodeScalarView(piece))
+                if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+                return line
+            }
             if out.last == "" { out.removeLast() }
             return out
         }

@@ -113,6 +113,24 @@ struct FormatTests {
         #expect(try runProcess(transit, ["format", "--check", dir.file("a.flow")]).status == 0)
     }
 
+    /// A CRLF file stays CRLF, block comments included; an LF file stays LF (issue 36: block comments kept CRLF in
+    /// an LF result, and --check showed the whole file as one line).
+    @Test func theFilesLineEndingsAreKept() throws {
+        let crlf = "app A {\r\n        launch S\r\n}\r\n/* two\r\n   lines */\r\nscreen S {   action go\r\n}\r\n"
+        guard case .success(let out) = Formatter.format(SourceFile(path: "a.flow", text: crlf)) else { Issue.record("refused"); return }
+        #expect(out == "app A {\r\n  launch S\r\n}\r\n/* two\r\n   lines */\r\nscreen S { action go\r\n}\r\n", "\(out.debugDescription)")
+        let lf = crlf.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "/* two\n", with: "/* two\r\n")
+        guard case .success(let out2) = Formatter.format(SourceFile(path: "a.flow", text: lf)) else { Issue.record("refused"); return }
+        #expect(!out2.contains("\r"), "\(out2.debugDescription)")
+        // Formatting twice changes nothing.
+        guard case .success(let again) = Formatter.format(SourceFile(path: "a.flow", text: out)) else { Issue.record("refused"); return }
+        #expect(again == out)
+        // --check's diff shows the one line that changes, not the whole file as one line.
+        let diff = LineDiff.unified(old: crlf, new: out, path: "a.flow")
+        #expect(diff.contains("\n-        launch S\n+  launch S\n"), "\(diff)")
+        #expect(!diff.contains("@@ -1,1 +1,1 @@"), "\(diff)")
+    }
+
     @Test func aFileThatDoesNotParseIsLeftAlone() throws {
         guard let transit = Repo.requireBinary() else { return }
         let dir = TempDir()
