@@ -17,6 +17,8 @@ public final class Server {
     /// URIs that got diagnostics last time, so a file whose problems are fixed gets an empty list.
     var published: [String: Set<String>] = [:]
     var shutdownRequested = false
+    /// JSON-RPC/LSP order: nothing but `initialize` before it, and it only once.
+    var initialized = false
     /// How long edits must settle before diagnostics are recomputed.
     public var debounce = 0.15
     /// The version `initialize` reports.
@@ -39,19 +41,40 @@ public final class Server {
             case .idle:
                 publishDirty()
             case .closed:
+                if transport.unusable {
+                    // Not LSP framing (a header that never ends, a bad Content-Length): say why before exiting.
+                    FileHandle.standardError.write(Data("transit lsp: the input is not Language Server Protocol framing (Content-Length headers); stopping\n".utf8))
+                }
                 return shutdownRequested ? 0 : 1
             case .malformed:
                 transport.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error: the message is not a JSON object"]])
             case .message(let m):
-                // A response to something the server never asked (no method): nothing to answer.
-                guard let method = m["method"] as? String else { continue }
+                let id = m["id"]
+                // An id is a number or a string (JSON-RPC 2.0); a method is a string. Otherwise: invalid request.
+                let idValid = id == nil || id is String || (id as? NSNumber).map { String(cString: $0.objCType) != "c" } == true
+                guard let method = m["method"] as? String, idValid else {
+                    // A response to something the server never asked (an id, no method): nothing to answer.
+                    if m["method"] == nil, id != nil, idValid { continue }
+                    transport.send(["jsonrpc": "2.0", "id": idValid ? (id ?? NSNull()) : NSNull(),
+                                    "error": ["code": -32600, "message": "invalid request: 'method' must be a string and 'id' a number or a string"]])
+                    continue
+                }
                 let params = m["params"] as? [String: Any] ?? [:]
                 if method == "exit" { return shutdownRequested ? 0 : 1 }
-                if let id = m["id"] {
+                if let id {
+                    if !initialized, method != "initialize" {
+                        transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32002, "message": "the server is not initialized: send 'initialize' first"]])
+                        continue
+                    }
+                    if initialized, method == "initialize" {
+                        transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32600, "message": "the server is already initialized"]])
+                        continue
+                    }
                     // Answers reflect the latest edits: pending diagnostics go out first.
                     publishDirty()
                     respond(id: id, method: method, params: params)
-                } else {
+                } else if initialized, !shutdownRequested {
+                    // Before initialize and after shutdown, notifications are dropped (the protocol says so).
                     notify(method, params)
                 }
             }
@@ -67,6 +90,7 @@ public final class Server {
         }
         switch method {
         case "initialize":
+            initialized = true
             exploreOnSave = ((params["initializationOptions"] as? [String: Any])?["explore"] as? Bool) ?? false
             reply["result"] = [
                 "capabilities": [

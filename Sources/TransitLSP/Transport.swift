@@ -7,6 +7,8 @@ public final class Transport {
     let input: Int32
     let output: Int32
     var buffer: [UInt8] = []
+    /// True once the input was found not to be LSP framing (as opposed to simply ending).
+    public private(set) var unusable = false
     /// Messages larger than this are refused (and the connection closed): a broken client cannot exhaust memory.
     public static let maxMessageBytes = 64 * 1024 * 1024
 
@@ -28,7 +30,7 @@ public final class Transport {
     public func read(timeout: Double?) -> ReadResult {
         while true {
             if let frame = takeFrame() {
-                guard let frame else { return .closed }
+                guard let frame else { unusable = true; return .closed }
                 guard let object = try? JSONSerialization.jsonObject(with: Data(frame)) as? [String: Any] else { return .malformed }
                 return .message(object)
             }

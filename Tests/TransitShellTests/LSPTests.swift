@@ -20,25 +20,38 @@ import TransitTestSupport
 @Test func theLanguageServerSurvivesBrokenInput() throws {
     guard let transit = Repo.requireBinary() else { return }
     func frame(_ s: String) -> String { "Content-Length: \(s.utf8.count)\r\n\r\n\(s)" }
-    let input = frame("{not json") + frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/nope","params":{}}"#)
-        + frame(#"{"jsonrpc":"2.0","id":8,"method":"initialize","params":{}}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+    let input = frame("{not json") + frame(#"{"jsonrpc":"2.0","id":6,"method":"textDocument/hover","params":{}}"#)
+        + frame(#"{"jsonrpc":"2.0","id":8,"method":"initialize","params":{}}"#)
+        + frame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/nope","params":{}}"#)
+        + frame(#"{"jsonrpc":"2.0","id":11,"method":"initialize","params":{}}"#)
+        + frame(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","id":12,"method":42}"#)
+        + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
     let r = try runProcess(transit, ["lsp"], stdin: input, timeout: 30)
     #expect(r.status == 1)
     #expect(r.stdout.contains(#""error":{"code":-32700"#), "\(r.stdout)")
-    #expect(r.stdout.contains(#"{"error":{"code":-32601,"message":"method not supported: textDocument\/nope"},"id":7"#)
-            || r.stdout.contains(#""id":7"#) && r.stdout.contains("-32601"), "\(r.stdout)")
+    // JSON-RPC and LSP order (issue 36): a request before initialize, a second initialize, an id that is an object
+    // and a method that is not a string each get their error.
+    #expect(r.stdout.contains(#"{"error":{"code":-32002,"message":"the server is not initialized: send 'initialize' first"},"id":6"#), "\(r.stdout)")
+    #expect(r.stdout.contains(#"{"error":{"code":-32601,"message":"method not supported: textDocument/nope"},"id":7"#), "\(r.stdout)")
     #expect(r.stdout.contains(#""id":8"#) && r.stdout.contains("capabilities"))
+    #expect(r.stdout.contains(#"{"error":{"code":-32600,"message":"the server is already initialized"},"id":11"#), "\(r.stdout)")
+    #expect(r.stdout.components(separatedBy: #""code":-32600,"message":"invalid request"#).count == 3, "\(r.stdout)")
     // A position past any line (up to Int.max) is clamped, not added: the server answers and exits as asked.
     let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/x.flow","languageId":"f","version":1,"text":"a\nb"}}}"#
     let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///tmp/x.flow","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":9223372036854775807},"end":{"line":1,"character":9223372036854775807}},"text":"x"}]}}"#
     let hover = #"{"jsonrpc":"2.0","id":9,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///tmp/x.flow"},"position":{"line":1,"character":9223372036854775807}}}"#
-    let big = try runProcess(transit, ["lsp"], stdin: frame(open) + frame(change) + frame(hover) + frame(#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#)
-                             + frame(#"{"id":77,"result":null}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#), timeout: 30)
+    let initialize = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+    let big = try runProcess(transit, ["lsp"], stdin: initialize + frame(open) + frame(change) + frame(hover) + frame(#"{"jsonrpc":"2.0","id":10,"method":"shutdown"}"#)
+                             + frame(#"{"id":77,"result":null}"#) + frame(open.replacingOccurrences(of: "x.flow", with: "late.flow"))
+                             + frame(#"{"jsonrpc":"2.0","method":"exit"}"#), timeout: 30)
+    // A didOpen after shutdown is not processed: no diagnostics for it.
+    #expect(!big.stdout.contains("late.flow"), "\(big.stdout)")
     #expect(big.status == 0, "\(big.stdout)\(big.stderr)")
     #expect(big.stdout.contains(#""id":9"#) && big.stdout.contains(#""id":10"#) && !big.stdout.contains(#""id":77"#), "\(big.stdout)")
     // A header that never ends is not LSP: the server stops instead of reading forever.
     let garbage = try runProcess(transit, ["lsp"], stdin: String(repeating: "x", count: 20_000), timeout: 30)
     #expect(garbage.status == 1)
+    #expect(garbage.stderr.contains("not Language Server Protocol framing"), "\(garbage.stderr)")
 }
 
 /// Neovim, headless, with the documented setup (editors/nvim/transit.lua): a broken flow is a transitflow buffer
