@@ -17,10 +17,9 @@ public enum AtomicFile {
         var isDir: ObjCBool = false
         var path = given
         var st = stat()
-        // A symbolic link: write through to its target (the link stays a link).
-        if lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK {
-            path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        }
+        // A symbolic link: write through to its target (the link stays a link), as `echo > link` does — a dangling
+        // link's target is created; a loop of links is an error.
+        path = try linkTarget(path)
         // A new file gets what the umask allows (0644 under 022, 0600 under 077), as open(2) would give it.
         let mask = currentUmask()
         var mode: mode_t = (executable ? 0o777 : 0o666) & ~mask
@@ -71,6 +70,21 @@ public enum AtomicFile {
             unlink(tmp)
             throw Failure(description: e)
         }
+    }
+
+    /// Where writing to `path` lands: the end of its chain of symbolic links (each relative to its link's folder).
+    static func linkTarget(_ given: String) throws(Failure) -> String {
+        var path = given
+        var st = stat()
+        for _ in 0..<40 {
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return path }
+            var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(path, &buf, buf.count - 1)
+            guard n >= 0 else { throw Failure(description: "\(given): cannot read the link (\(String(cString: strerror(errno))))") }
+            let target = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            path = target.hasPrefix("/") ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        throw Failure(description: "\(given): too many levels of symbolic links (a loop)")
     }
 
     /// The process's umask. umask(2) can only be read by setting it: set it back at once.

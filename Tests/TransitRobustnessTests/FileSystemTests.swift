@@ -146,3 +146,17 @@ func contents(_ path: String) -> String? { try? String(contentsOfFile: path, enc
     #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("replaced", to: locked) }
     #expect(contents(locked) == "keep me")
 }
+
+/// The rule for links (issue 36): written through, a dangling link's target created, a loop refused; the link stays.
+@Test func danglingLinksAreWrittenThroughAndLoopsRefused() throws {
+    let d = try tempDir()
+    defer { try? FileManager.default.removeItem(atPath: d) }
+    #expect(symlink("made.svg", d + "/dangling.svg") == 0)
+    try AtomicFile.write("new", to: d + "/dangling.svg")
+    var st = stat()
+    #expect(lstat(d + "/dangling.svg", &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK, "the link was replaced by a file")
+    #expect(contents(d + "/made.svg") == "new")
+    #expect(symlink("b.svg", d + "/a.svg") == 0 && symlink("a.svg", d + "/b.svg") == 0)
+    #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("x", to: d + "/a.svg") }
+    #expect(lstat(d + "/a.svg", &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK)
+}
