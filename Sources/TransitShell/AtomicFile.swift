@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import Synchronization
 
 /// Writes a file through a temporary file and a rename, so a failure never leaves half a file behind and never
 /// destroys the previous version.
@@ -45,8 +46,14 @@ public enum AtomicFile {
             throw Failure(description: "the folder \(dir) does not exist")
         }
         let tmp = (dir as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        // From the temporary file's creation to its rename, Ctrl-C, SIGTERM and SIGHUP wait: the write ends (renamed
+        // or removed) and then the signal does what it would have done. Nothing is left behind.
+        let deferred = Deferral()
+        defer { deferred.end() }
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard fd >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        // Tests: a signal that always lands while the temporary file exists.
+        if let name = ProcessInfo.processInfo.environment["TRANSIT_TEST_SIGNAL_DURING_WRITE"], let sig = Deferral.signals[name] { raise(sig) }
         fchmod(fd, mode)
         var ok = true
         var err = ""
@@ -85,6 +92,39 @@ public enum AtomicFile {
             path = target.hasPrefix("/") ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
         }
         throw Failure(description: "\(given): too many levels of symbolic links (a loop)")
+    }
+
+    /// Holds back SIGINT, SIGTERM and SIGHUP while it lives: their handlers only note the signal, and `end` puts the
+    /// previous handlers back and raises what was noted. Any thread may receive the signal; the note is atomic.
+    final class Deferral {
+        static let signals: [String: Int32] = ["INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP]
+        static let noted = Atomic<Int32>(0)
+        private var previous: [(Int32, sigaction)] = []
+
+        init() {
+            for sig in [SIGINT, SIGTERM, SIGHUP] {
+                var action = sigaction()
+                #if os(Linux)
+                action.__sigaction_handler.sa_handler = { s in Deferral.noted.store(s, ordering: .relaxed) }
+                #else
+                action.__sigaction_u.__sa_handler = { s in Deferral.noted.store(s, ordering: .relaxed) }
+                #endif
+                action.sa_flags = SA_RESTART
+                sigemptyset(&action.sa_mask)
+                var old = sigaction()
+                if sigaction(sig, &action, &old) == 0 { previous.append((sig, old)) }
+            }
+        }
+
+        func end() {
+            for (sig, old) in previous {
+                var o = old
+                sigaction(sig, &o, nil)
+            }
+            previous = []
+            let sig = Deferral.noted.exchange(0, ordering: .relaxed)
+            if sig != 0 { raise(sig) }
+        }
     }
 
     /// The process's umask. umask(2) can only be read by setting it: set it back at once.

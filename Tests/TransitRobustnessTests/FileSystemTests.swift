@@ -160,3 +160,21 @@ func contents(_ path: String) -> String? { try? String(contentsOfFile: path, enc
     #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("x", to: d + "/a.svg") }
     #expect(lstat(d + "/a.svg", &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK)
 }
+
+/// A signal while a file is being written (issue 36: SIGINT or SIGTERM during `format` left `.NAME.tmp-*` files):
+/// it waits until the write is over, so the file is whole, nothing is left behind, and the signal still ends the
+/// program. The signal is sent by the writer itself once its temporary file exists, so it always lands in the window.
+@Test(arguments: [("TERM", Int32(143)), ("INT", Int32(130)), ("HUP", Int32(129))])
+func aSignalDuringAWriteLeavesNothingBehind(_ name: String, _ status: Int32) throws {
+    let exe = try #require(TransitBinary.url?.path, "transit is built beside the tests")
+    let d = try tempDir()
+    defer { try? FileManager.default.removeItem(atPath: d) }
+    let messy = "app A {\n        launch S\n}\nscreen S {   action go\n}\n"
+    try messy.write(toFile: d + "/a.flow", atomically: false, encoding: .utf8)
+    var env = ProcessInfo.processInfo.environment
+    env["TRANSIT_TEST_SIGNAL_DURING_WRITE"] = name
+    let r = try ProcessRunner.run("/bin/sh", ["-c", "\"$0\" format \"$1\"; echo \"status=$?\"", exe, d + "/a.flow"], currentDirectory: d, environment: env, timeout: 60)
+    #expect(r.stdout.contains("status=\(status)"), "\(r.stdout)\(r.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: d) == ["a.flow"])
+    #expect(contents(d + "/a.flow") == "app A {\n  launch S\n}\nscreen S { action go\n}\n")
+}
