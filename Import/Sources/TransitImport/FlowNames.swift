@@ -21,6 +21,11 @@ let flowKeywords: Set<String> = [
 
 /// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.
 func identifier(_ name: String) -> String {
+    // A name with no letter or digit (`class 😀ViewController` keeps its letters; `class 😀` has none) is spelt by
+    // its scalars, so it stays a name and stays distinct: `U1F600`.
+    if !name.contains(where: { $0.isLetter || $0.isNumber }), !name.isEmpty {
+        return "U" + name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+    }
     var s = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     if s.first?.isNumber ?? true { s = "_" + s }
     if flowKeywords.contains(s) { s += "_" }

@@ -54,6 +54,26 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
         #expect(states > 2, "the draft explores past the launch: \(states) states")
     }
 
+    @Test("hostile names stay names: a newline in a file name starts no line of flow, a name of emoji is spelt out (issue 36)")
+    func hostileNamesStayNames() throws {
+        let vc = "import UIKit\nfinal class 😀: UIViewController {\n  func go() { navigationController?.pushViewController(Detail(), animated: true) }\n}\nfinal class Detail: UIViewController {}\n"
+        let result = Importer.draft(files: [("a\nscreen Pwned { }\n//.swift", vc)], appName: "App")
+        #expect(!result.flow.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("screen Pwned") }, "\(result.flow)")
+        #expect(result.flow.contains("a\\u{A}screen Pwned"), "\(result.flow)")
+        #expect(result.flow.contains("screen U1F600"), "\(result.flow)")
+        guard let binary = transitBinary() else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("draft.flow")
+        try Data(result.flow.utf8).write(to: file)
+        // It lexes, parses and every name resolves (what the app does with them is the checker's business: here a
+        // push with no navigation controller, T140).
+        let check = try run(binary, ["check", file.path])
+        #expect(check.output.range(of: #"error\[T(0\d\d|10\d)\]"#, options: .regularExpression) == nil, "\(check.output)\n\(result.flow)")
+        #expect(check.output.contains("'U1F600'"), "\(check.output)")
+    }
+
     @Test("every navigation line of a draft says where it came from")
     func everyStatementIsTraceable() throws {
         let statements = ["push ", "present ", "root ", "set [", "start ", "dismiss", "pop", "release", "terminate", "launch ", "alert "]
