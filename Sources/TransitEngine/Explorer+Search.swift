@@ -218,9 +218,9 @@ extension Explorer {
         if depth >= bounds.maxDepth { x.outcome = .depthBound; return x }
         for (k, e) in events.enumerated() {
             guard let t = try? engine.apply(e, to: state, snapshots: false, steps: false) else { continue }
-            // A coordinator or screen may exist only within this event (a child leaked and left out at once): it
-            // was reached all the same.
-            for (_, c) in t.state.coordinators where !known.1.contains(c.name) && !x.coordinators.contains(c.name) { x.coordinators.append(c.name) }
+            // A coordinator or screen may exist only within this event (a child leaked and left out at once, one
+            // started and released at once): it was reached all the same. Every coordinator of a successor is the
+            // state's own (counted above) or one the event created.
             for name in t.createdCoordinators.sorted() where !known.1.contains(name) && !x.coordinators.contains(name) { x.coordinators.append(name) }
             for (_, c) in t.state.controllers {
                 if case .screen(let s) = c.kind, !known.0.contains(s.screen), !x.screens.contains(s.screen) { x.screens.append(s.screen) }

@@ -12,6 +12,7 @@ extension Interpreter {
         for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
         let id: CoordinatorID = newID()
         s.coordinators[id] = CoordinatorInstance(id: id, name: name, inputs: inputs, parent: frame.coordinator)
+        createdCoordinators.insert(name)
         for v in def.vars { s.coordinators[id]?.vars[v.name] = v.initial }
         s.coordinators[id]?.reachableWhenLeaked = !def.eventHandlers.isEmpty || def.strongParent
         if let p = frame.coordinator {

@@ -59,11 +59,14 @@ extension Interpreter {
             // `onTop`: whatever is presented last (an alert included, as a topMost walk finds it), else the root.
             let acting = options.onTop ? (s.modalChain.last ?? s.windowRoot) : frame.acting
             // A refused container is named with the screen it would have shown: that is what the reader looks for.
-            let shownInside = s.visibleLeaf(content).flatMap { $0 == content ? nil : s.name(of: $0) }
-            let refused = "<\(name)>" + (shownInside.map { " (showing \($0))" } ?? "")
-            // What was refused comes first: findings are grouped by it (two refused sheets are two bugs).
-            let refusedSubjects = (shownInside.map { [$0] } ?? []) + [name]
+            // What was refused comes first among the subjects: findings are grouped by it (two refused sheets are two
+            // bugs). Worked out only on a refusal (the explorer presents far more often than UIKit refuses).
+            func refusal() -> (text: String, subjects: [String]) {
+                let inside = s.visibleLeaf(content).flatMap { $0 == content ? nil : s.name(of: $0) }
+                return ("<\(name)>" + (inside.map { " (showing \($0))" } ?? ""), (inside.map { [$0] } ?? []) + [name])
+            }
             guard let a = acting, s.controllers[a] != nil else {
+                let (refused, refusedSubjects) = refusal()
                 diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(acting)) whose view is not in the window hierarchy",
                          span: span, subjects: refusedSubjects)
                 discard(content)
@@ -71,18 +74,21 @@ extension Interpreter {
             }
             let ctx = s.presentationContext(of: a)
             if let busy = s.controllers[ctx]?.presented {
+                let (refused, refusedSubjects) = refusal()
                 diagnose(.presentOnBusy, "Attempt to present \(refused) on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
                          span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
             }
             if !s.isInWindowHierarchy(a) {
+                let (refused, refusedSubjects) = refusal()
                 diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(a)) whose view is not in the window hierarchy",
                          span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
             }
             if presentationInProgress {
+                let (refused, refusedSubjects) = refusal()
                 diagnose(.presentWhileInProgress, "Attempt to present \(refused) on \(label(a)) while a presentation is in progress",
                          span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)

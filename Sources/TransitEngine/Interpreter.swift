@@ -67,7 +67,6 @@ struct Interpreter {
     mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil,
                        transition: TransitionKind? = nil, subjects: [String] = []) {
         if transition == .root { replacedRoot = true }
-        if kind == .coordinatorCreated, let name = subjects.first { createdCoordinators.insert(name) }
         guard stepCount < Interpreter.maxSteps else { return }
         stepCount += 1
         guard recording else { return }

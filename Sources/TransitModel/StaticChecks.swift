@@ -259,22 +259,29 @@ public struct StaticChecks {
             case .alertButtons(_, let buttons):
                 for b in buttons { walk(b.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
             case .callProcedure(let name, _):
-                guard let c = coordinator, let p = flow.coordinators[c]?.procedures[name] else { continue }
-                let key = "\(c).\(name)|\(ctx.inNavigation)|\(ctx.presented)|\(finished != nil)|\(empty)"
-                guard walkedProcedures.insert(key).inserted else { empty = empty && (procedureLeavesEmpty[key] ?? false); continue }
-                empty = walk(p.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator, stackEmpty: empty)
-                procedureLeavesEmpty[key] = empty
+                guard let c = coordinator else { continue }
+                empty = walkFunc(c, name, acting: acting, ctx, finished: finished, callerFinished: finished != nil,
+                                 inHandler: inHandler, stackEmpty: empty)
             case .callAncestor(let c, let name, _):
                 // The ancestor's func runs as its own code; what it shows is reached (from the caller's context).
-                guard let p = flow.coordinators[c]?.procedures[name] else { continue }
-                let key = "\(c).\(name)|\(ctx.inNavigation)|\(ctx.presented)|\(finished != nil)|\(empty)"
-                guard walkedProcedures.insert(key).inserted else { empty = empty && (procedureLeavesEmpty[key] ?? false); continue }
-                empty = walk(p.body, acting: acting, ctx, finished: nil, inHandler: inHandler, coordinator: c, stackEmpty: empty)
-                procedureLeavesEmpty[key] = empty
+                empty = walkFunc(c, name, acting: acting, ctx, finished: nil, callerFinished: finished != nil,
+                                 inHandler: inHandler, stackEmpty: empty)
             default:
                 break
             }
         }
+        return empty
+    }
+
+    /// A coordinator's `func`, walked once per calling context (its result remembered); returns whether the stack
+    /// is left empty, `stackEmpty` unchanged when there is no such func.
+    mutating func walkFunc(_ c: String, _ name: String, acting: String, _ ctx: Context, finished: Context?, callerFinished: Bool,
+                           inHandler: Bool, stackEmpty: Bool) -> Bool {
+        guard let p = flow.coordinators[c]?.procedures[name] else { return stackEmpty }
+        let key = "\(c).\(name)|\(ctx.inNavigation)|\(ctx.presented)|\(callerFinished)|\(stackEmpty)"
+        guard walkedProcedures.insert(key).inserted else { return stackEmpty && (procedureLeavesEmpty[key] ?? false) }
+        let empty = walk(p.body, acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: c, stackEmpty: stackEmpty)
+        procedureLeavesEmpty[key] = empty
         return empty
     }
 

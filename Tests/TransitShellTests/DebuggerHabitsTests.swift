@@ -8,6 +8,14 @@ import TransitEngine
 
 /// What gdb and lldb users type, and what they expect of it (issue 29).
 @Suite struct DebuggerHabitsTests {
+    /// A session on flows/tasks.flow, launched.
+    static func launchedTasks() -> ShellSession {
+        var s = makeSession()
+        _ = s.ok("load flows/tasks.flow")
+        _ = s.ok("launch")
+        return s
+    }
+
     @Test func runSaysToLaunch() {
         var s = makeSession()
         _ = s.ok("load flows/tasks.flow")
@@ -21,9 +29,7 @@ import TransitEngine
     }
 
     @Test func aBareFinishWhilePausedChangesNothing() {
-        var s = makeSession()
-        _ = s.ok("load flows/tasks.flow")
-        _ = s.ok("launch")
+        var s = Self.launchedTasks()
         _ = s.ok("break List.select")
         _ = s.ok("tap select(taskId: \"t1\")")
         #expect(s.pausedAt != nil)
@@ -38,9 +44,7 @@ import TransitEngine
     }
 
     @Test func infoShowsTheViewsAndTheDisplays() {
-        var s = makeSession()
-        _ = s.ok("load flows/tasks.flow")
-        _ = s.ok("launch")
+        var s = Self.launchedTasks()
         #expect(s.ok("info stack").output == s.ok("stack").output)
         #expect(s.ok("info pending").output == s.ok("pending").output)
         #expect(s.ok("info coordinators").output == s.ok("coordinators").output)
@@ -51,9 +55,7 @@ import TransitEngine
     }
 
     @Test func twoBreakpointsOnOneStepAreBothReported() {
-        var s = makeSession()
-        _ = s.ok("load flows/tasks.flow")
-        _ = s.ok("launch")
+        var s = Self.launchedTasks()
         _ = s.ok("break List.select")
         _ = s.ok("break List")
         let r = s.ok("tap select(taskId: \"t1\")")
@@ -61,9 +63,7 @@ import TransitEngine
     }
 
     @Test func displayedViewsFollowUndoRedoAndGoto() {
-        var s = makeSession()
-        _ = s.ok("load flows/tasks.flow")
-        _ = s.ok("launch")
+        var s = Self.launchedTasks()
         _ = s.ok("display stack")
         _ = s.ok("tap select(taskId: \"t1\")")
         for line in ["undo", "redo", "goto 1"] {

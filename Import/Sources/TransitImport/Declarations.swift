@@ -6,16 +6,18 @@ import SwiftSyntax
 public struct SourcePlace: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
-    /// Control characters of a file name escaped (`\u{A}`): the place goes into `// from` comments and reports,
-    /// where a newline would start a line of flow and an escape sequence would act on the terminal.
-    public var description: String {
-        let safe = file.unicodeScalars.map { c -> String in
+    /// The file name escaped (`visible`): the place goes into `// from` comments and reports.
+    public var description: String { "\(SourcePlace.visible(file)):\(line)" }
+    public static func < (a: SourcePlace, b: SourcePlace) -> Bool { (a.file, a.line) < (b.file, b.line) }
+
+    /// A file name with its control and format characters escaped (`\u{A}`): in a draft a newline would start a line
+    /// of flow; on a terminal an escape sequence or a bidirectional override would act on it.
+    public static func visible(_ path: String) -> String {
+        path.unicodeScalars.map { c -> String in
             c.value < 0x20 || (0x7F..<0xA0).contains(c.value) || c.properties.generalCategory == .format
                 ? "\\u{\(String(c.value, radix: 16, uppercase: true))}" : String(c)
         }.joined()
-        return "\(safe):\(line)"
     }
-    public static func < (a: SourcePlace, b: SourcePlace) -> Bool { (a.file, a.line) < (b.file, b.line) }
 }
 
 /// A stored or computed property of a type.

@@ -32,8 +32,7 @@ struct TransitImportCommand: ParsableCommand {
         let files = scan.files
         for s in scan.skipped {
             // A file name may hold control characters: shown escaped, never sent to the terminal as they are.
-            let path = s.path.unicodeScalars.map { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
-            DescriptorWriter.write(bytes: Array("transit import: skipped \(path): \(s.reason)\n".utf8), fd: 2, program: "transit import")
+            DescriptorWriter.write(bytes: Array("transit import: skipped \(SourcePlace.visible(s.path)): \(s.reason)\n".utf8), fd: 2, program: "transit import")
         }
         guard !files.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
         let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
