@@ -13,9 +13,7 @@ extension Server {
     /// declaration keywords at the top level, statements and the flow's names inside bodies.
     func completion(_ params: [String: Any]) -> [[String: Any]] {
         guard let doc = document(params), let p = Document.position(params["position"]) else { return [] }
-        let units = Array(doc.text.utf16)
-        let at = Document.offset(of: p, in: units)
-        let before = String(decoding: units[..<at], as: UTF16.self)
+        let before = String(decoding: doc.text.utf16.prefix(doc.offset(of: p)), as: UTF16.self)
         let line = before.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let flow = check(doc.uri)?.flow
         // The partial word being typed, and what comes before it on the line.

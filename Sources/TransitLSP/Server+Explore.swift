@@ -15,9 +15,14 @@ extension Server {
     }
 
     /// Each finding of the explorer as a diagnostic at its place in the flow, its shortest trace as the message's
-    /// last line and as related information.
-    func explorerDiagnostics(_ flow: Flow, uri: String) -> [(SourceSpan?, [String: Any])] {
-        let report = Explorer(engine: Engine(flow: flow), bounds: Server.saveBounds).explore()
+    /// last line and as related information; nil when new input made the exploration stale (see `stopForNewInput`).
+    func explorerDiagnostics(_ flow: Flow, uri: String) -> [(SourceSpan?, [String: Any])]? {
+        explorations.begun += 1
+        explorationHook?(false)
+        let report = Explorer(engine: Engine(flow: flow), bounds: Server.saveBounds).explore(shouldStop: { self.stopForNewInput() })
+        explorationHook?(true)
+        if report.interrupted { return nil }
+        explorations.completed += 1
         var seen: Set<String> = []
         var out: [(SourceSpan?, [String: Any])] = []
         for f in report.findings {

@@ -5,8 +5,9 @@ import TransitModel
 
 /// The requests: formatting, the outline, go to definition, hover.
 extension Server {
+    /// The request's document; nil for one over the file limit (its diagnostic says so; no request does work on it).
     func document(_ params: [String: Any]) -> Document? {
-        ((params["textDocument"] as? [String: Any])?["uri"] as? String).flatMap { documents[$0] }
+        ((params["textDocument"] as? [String: Any])?["uri"] as? String).flatMap { documents[$0] }.flatMap { $0.isTooLarge ? nil : $0 }
     }
 
     /// The canonical layout as the fewest line edits (a cursor or a fold elsewhere stays where it is); nil when the

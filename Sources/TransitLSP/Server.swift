@@ -27,6 +27,17 @@ public final class Server {
     let statementDocs: [String: String]
     /// `initializationOptions.explore`: explore the flow on save and report the explorer's findings too.
     var exploreOnSave = false
+    /// Documents saved since their last exploration: explored once edits settle, however many saves came.
+    var exploreDue: Set<String> = []
+    /// Messages read before their turn, to see a cancellation or an edit that makes the work under way stale.
+    var readAheadQueue: [Transport.ReadResult] = []
+    var readAheadHead = 0
+    /// Requests waiting in `readAheadQueue` that the client cancelled (`$/cancelRequest`).
+    var cancelled: Set<String> = []
+    /// Explorations begun and completed (stopped ones are begun only).
+    public internal(set) var explorations = (begun: 0, completed: 0)
+    /// For tests: called as an exploration begins (false) and ends (true), to send input at a known point.
+    public var explorationHook: ((_ ended: Bool) -> Void)?
 
     public init(transport: Transport = Transport(), version: String, statementDocs: [String: String] = [:]) {
         self.transport = transport
@@ -37,9 +48,10 @@ public final class Server {
     /// Serves until `exit` (status 0 after `shutdown`, 1 otherwise) or the end of input.
     public func run() -> Int32 {
         while true {
-            switch transport.read(timeout: dirty.isEmpty ? nil : debounce) {
+            switch next(timeout: dirty.isEmpty && exploreDue.isEmpty ? nil : debounce) {
             case .idle:
                 publishDirty()
+                exploreWhatIsDue()
             case .closed:
                 if transport.unusable {
                     // Not LSP framing (a header that never ends, a bad Content-Length): say why before exiting.
@@ -47,38 +59,54 @@ public final class Server {
                 }
                 return shutdownRequested ? 0 : 1
             case .malformed:
-                transport.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error: the message is not a JSON object"]])
+                sendParseError()
             case .message(let m):
-                let id = m["id"]
-                // An id is a number or a string (JSON-RPC 2.0); a method is a string. Otherwise: invalid request.
-                let idValid = id == nil || id is String || (id as? NSNumber).map { String(cString: $0.objCType) != "c" } == true
-                guard let method = m["method"] as? String, idValid else {
-                    // A response to something the server never asked (an id, no method): nothing to answer.
-                    if m["method"] == nil, id != nil, idValid { continue }
-                    transport.send(["jsonrpc": "2.0", "id": idValid ? (id ?? NSNull()) : NSNull(),
-                                    "error": ["code": -32600, "message": "invalid request: 'method' must be a string and 'id' a number or a string"]])
-                    continue
-                }
-                let params = m["params"] as? [String: Any] ?? [:]
-                if method == "exit" { return shutdownRequested ? 0 : 1 }
-                if let id {
-                    if !initialized, method != "initialize" {
-                        transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32002, "message": "the server is not initialized: send 'initialize' first"]])
-                        continue
-                    }
-                    if initialized, method == "initialize" {
-                        transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32600, "message": "the server is already initialized"]])
-                        continue
-                    }
-                    // Answers reflect the latest edits: pending diagnostics go out first.
-                    publishDirty()
-                    respond(id: id, method: method, params: params)
-                } else if initialized, !shutdownRequested {
-                    // Before initialize and after shutdown, notifications are dropped (the protocol says so).
-                    notify(method, params)
-                }
+                if let status = handle(m) { return status }
             }
         }
+    }
+
+    func sendParseError() {
+        transport.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error: the message is not a JSON object"]])
+    }
+
+    /// Handles one message; returns the exit status when it is `exit`.
+    func handle(_ m: [String: Any]) -> Int32? {
+        let id = m["id"]
+        // An id is a number or a string (JSON-RPC 2.0); a method is a string. Otherwise: invalid request.
+        let idValid = id == nil || id is String || (id as? NSNumber).map { String(cString: $0.objCType) != "c" } == true
+        guard let method = m["method"] as? String, idValid else {
+            // A response to something the server never asked (an id, no method): nothing to answer.
+            if m["method"] == nil, id != nil, idValid { return nil }
+            transport.send(["jsonrpc": "2.0", "id": idValid ? (id ?? NSNull()) : NSNull(),
+                            "error": ["code": -32600, "message": "invalid request: 'method' must be a string and 'id' a number or a string"]])
+            return nil
+        }
+        let params = m["params"] as? [String: Any] ?? [:]
+        if method == "exit" { return shutdownRequested ? 0 : 1 }
+        if let id {
+            if !initialized, method != "initialize" {
+                transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32002, "message": "the server is not initialized: send 'initialize' first"]])
+                return nil
+            }
+            if initialized, method == "initialize" {
+                transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32600, "message": "the server is already initialized"]])
+                return nil
+            }
+            // A cancellation sent after this request, already waiting, spares the work (LSP: answered -32800).
+            readAhead()
+            if cancelled.remove(Server.key(id)) != nil {
+                transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32800, "message": "the request was cancelled"]])
+                return nil
+            }
+            // Answers reflect the latest edits: pending diagnostics go out first.
+            publishDirty()
+            respond(id: id, method: method, params: params)
+        } else if initialized, !shutdownRequested {
+            // Before initialize and after shutdown, notifications are dropped (the protocol says so).
+            notify(method, params)
+        }
+        return nil
     }
 
     func respond(id: Any, method: String, params: [String: Any]) {
@@ -158,10 +186,12 @@ public final class Server {
             dirty.insert(uri)
         case "textDocument/didSave":
             dirty.remove(uri)
-            publish(uri, explore: exploreOnSave)
+            // Explored once saves settle (its diagnostics include the checker's); otherwise checked now.
+            if exploreOnSave { exploreDue.insert(uri) } else { publish(uri) }
         case "textDocument/didClose":
             documents[uri] = nil
             dirty.remove(uri)
+            exploreDue.remove(uri)
             for target in published[uri] ?? [] { sendDiagnostics(target, []) }
             published[uri] = nil
         default:
@@ -176,9 +206,13 @@ public final class Server {
     func check(_ uri: String) -> CheckOutcome? {
         guard let doc = documents[uri] else { return nil }
         if let done = checked[uri] { return done }
-        let open = Dictionary(documents.values.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let open = Dictionary(documents.values.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let loader = Loader(read: { path in
-            if let text = open[path] { return Array(text.utf8) }
+            if let doc = open[path] {
+                // The limit of a file on disk holds for the editor's copy too.
+                if doc.isTooLarge { throw Loader.LoadError(Loader.tooLargeMessage) }
+                return Array(doc.text.utf8)
+            }
             return try Loader.readFile(path)
         })
         let outcome = FlowLoader.load([doc.path], loader: loader)
@@ -193,9 +227,11 @@ public final class Server {
     }
 
     /// Sends the diagnostics of a document's flow, grouped by the file they are in (its includes too); with
-    /// `explore`, the explorer's findings as well.
-    func publish(_ uri: String, explore: Bool = false) {
-        guard let outcome = check(uri) else { return }
+    /// `explore`, the explorer's findings as well. Returns false, sending nothing, when the exploration was stopped
+    /// because a message that changes what it explored came in.
+    @discardableResult
+    func publish(_ uri: String, explore: Bool = false) -> Bool {
+        guard let outcome = check(uri) else { return true }
         var byFile: [String: [[String: Any]]] = [uri: []]
         func target(_ span: SourceSpan?) -> String {
             let path = FileURI.absolute(span?.file.path ?? documents[uri]?.path ?? "")
@@ -203,11 +239,13 @@ public final class Server {
         }
         for d in outcome.diagnostics { byFile[target(d.span), default: []].append(lspDiagnostic(d)) }
         if explore, !outcome.hasErrors {
-            for (span, diagnostic) in explorerDiagnostics(outcome.flow, uri: uri) { byFile[target(span), default: []].append(diagnostic) }
+            guard let found = explorerDiagnostics(outcome.flow, uri: uri) else { return false }
+            for (span, diagnostic) in found { byFile[target(span), default: []].append(diagnostic) }
         }
         for (target, list) in byFile { sendDiagnostics(target, list) }
         for stale in (published[uri] ?? []).subtracting(byFile.keys) { sendDiagnostics(stale, []) }
         published[uri] = Set(byFile.keys)
+        return true
     }
 
     func sendDiagnostics(_ uri: String, _ list: [[String: Any]]) {

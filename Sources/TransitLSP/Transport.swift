@@ -31,8 +31,9 @@ public final class Transport {
         while true {
             if let frame = takeFrame() {
                 guard let frame else { unusable = true; return .closed }
-                guard let object = try? JSONSerialization.jsonObject(with: Data(frame)) as? [String: Any] else { return .malformed }
-                return .message(object)
+                if let object = Transport.object(frame) { return .message(object) }
+                if let repaired = LoneSurrogates.repaired(frame), let object = Transport.object(repaired) { return .message(object) }
+                return .malformed
             }
             var pfd = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&pfd, 1, timeout.map { Int32($0 * 1000) } ?? -1)
@@ -44,6 +45,10 @@ public final class Transport {
             if n <= 0 { return .closed }
             buffer += chunk[0..<n]
         }
+    }
+
+    static func object(_ bytes: [UInt8]) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
     }
 
     /// A complete frame from the buffer: nil when more input is needed, .some(nil) when the stream is unusable.

@@ -14,6 +14,9 @@ public struct Loader {
         self.read = read
     }
 
+    /// Why a file over `maxFileBytes` is not read.
+    public static var tooLargeMessage: String { "file is larger than \(RegularFile.sizeText(maxFileBytes))" }
+
     public static func readFile(_ path: String) throws -> [UInt8] {
         do { return try RegularFile.read(path, maxBytes: maxFileBytes) } catch let e as RegularFile.ReadError {
             throw LoadError(e.isDirectory ? "is a directory, not a flow file" : e.description)
