@@ -7,13 +7,16 @@ import Synchronization
 public enum AtomicFile {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        /// The target is a file nobody may write: a command with `--force` says that it replaces it.
+        public var isReadOnly = false
     }
 
-    public static func write(_ text: String, to path: String, executable: Bool = false) throws(Failure) {
-        try write(Data(text.utf8), to: path, executable: executable)
+    /// `force`: replace a read-only file too (it stays read-only).
+    public static func write(_ text: String, to path: String, executable: Bool = false, force: Bool = false) throws(Failure) {
+        try write(Data(text.utf8), to: path, executable: executable, force: force)
     }
 
-    public static func write(_ data: Data, to given: String, executable: Bool = false) throws(Failure) {
+    public static func write(_ data: Data, to given: String, executable: Bool = false, force: Bool = false) throws(Failure) {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         var path = given
@@ -32,8 +35,8 @@ public enum AtomicFile {
                 return
             }
             // A file nobody may write is not replaced behind its owner's back (rename would do it, even as root).
-            if type == S_IFREG, st.st_mode & 0o222 == 0 {
-                throw Failure(description: "\(path) is read-only; make it writable to replace it")
+            if type == S_IFREG, st.st_mode & 0o222 == 0, !force {
+                throw Failure(description: "\(path) is read-only; make it writable to replace it", isReadOnly: true)
             }
             // An existing file keeps its permissions (a 0600 file stays 0600).
             if type == S_IFREG, !executable { mode = st.st_mode & 0o7777 }

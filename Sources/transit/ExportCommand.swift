@@ -42,6 +42,8 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json, scxml or promela (default: from the output file's extension, else scxml with --coordinator, else json).")
     var format: Format?
 
+    @OptionGroup var force: ForceOption
+
     @Option(help: "For scxml: the coordinator to export.")
     var coordinator: String?
 
@@ -74,8 +76,8 @@ struct ExportCommand: ParsableCommand {
             Terminal.write(bytes: [UInt8](data), fd: 1)
             return
         }
-        do { try AtomicFile.write(data, to: output) } catch {
-            Terminal.write("transit: cannot write \(output): \(error)\n", fd: 2)
+        do { try AtomicFile.write(data, to: output, force: force.force) } catch {
+            Terminal.write("transit: cannot write \(output): \(force.text(error))\n", fd: 2)
             throw ExitCode(2)
         }
     }

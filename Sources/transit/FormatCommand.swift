@@ -26,6 +26,8 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Print the formatted text instead of rewriting the file.")
     var stdout = false
 
+    @OptionGroup var force: ForceOption
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one flow file") }
         if check && stdout { throw ValidationError("--check and --stdout do not go together") }
@@ -54,8 +56,8 @@ struct FormatCommand: ParsableCommand {
                     Terminal.write(LineDiff.unified(old: file.text, new: text, path: path))
                     continue
                 }
-                do { try AtomicFile.write(text, to: path) } catch {
-                    Terminal.write("transit format: cannot write \(path): \(error)\n", fd: 2)
+                do { try AtomicFile.write(text, to: path, force: force.force) } catch {
+                    Terminal.write("transit format: cannot write \(path): \(force.text(error))\n", fd: 2)
                     status = 2
                 }
             }

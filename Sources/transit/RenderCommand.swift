@@ -28,6 +28,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file (- for standard output).", completion: .file())
     var output: String
 
+    @OptionGroup var force: ForceOption
+
     @Option(help: "svg, png, pdf, dot or mermaid (default: from the file extension, else svg).")
     var format: FlowDiagram.Format?
 
@@ -141,8 +143,8 @@ struct RenderCommand: ParsableCommand {
             Terminal.write(bytes: [UInt8](data), fd: 1)
             return
         }
-        do { try AtomicFile.write(fmt.fileContents(data, path: output), to: output) } catch {
-            Terminal.write("transit: cannot write \(output): \(error)\n", fd: 2)
+        do { try AtomicFile.write(fmt.fileContents(data, path: output), to: output, force: force.force) } catch {
+            Terminal.write("transit: cannot write \(output): \(force.text(error))\n", fd: 2)
             throw ExitCode(2)
         }
     }

@@ -147,6 +147,25 @@ func contents(_ path: String) -> String? { try? String(contentsOfFile: path, enc
     #expect(contents(locked) == "keep me")
 }
 
+/// `--force` replaces a read-only file, which stays read-only; without it the refusal names the way past it.
+@Test func forceReplacesAReadOnlyFile() throws {
+    let exe = try #require(TransitBinary.url?.path, "transit is built beside the tests")
+    let d = try tempDir()
+    defer { try? FileManager.default.removeItem(atPath: d) }
+    let messy = "app A {\n        launch S\n}\nscreen S {   action go\n}\n"
+    try messy.write(toFile: d + "/a.flow", atomically: false, encoding: .utf8)
+    #expect(chmod(d + "/a.flow", 0o444) == 0)
+    let refused = try ProcessRunner.run(exe, ["format", d + "/a.flow"], timeout: 60)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("is read-only; make it writable to replace it, or pass --force"), "\(refused.stderr)")
+    #expect(contents(d + "/a.flow") == messy)
+    let forced = try ProcessRunner.run(exe, ["format", "--force", d + "/a.flow"], timeout: 60)
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(contents(d + "/a.flow") == "app A {\n  launch S\n}\nscreen S { action go\n}\n")
+    var st = stat()
+    #expect(stat(d + "/a.flow", &st) == 0 && st.st_mode & 0o777 == 0o444, "mode \(String(st.st_mode & 0o777, radix: 8))")
+}
+
 /// The rule for links (issue 36): written through, a dangling link's target created, a loop refused; the link stays.
 @Test func danglingLinksAreWrittenThroughAndLoopsRefused() throws {
     let d = try tempDir()

@@ -23,6 +23,9 @@ struct TransitImportCommand: ParsableCommand {
     @Option(help: "The app's name in the flow (default: the last directory named).")
     var name: String?
 
+    @Flag(help: "Replace the output file even when it is read-only (it stays read-only).")
+    var force = false
+
     @Flag(help: "Print coverage: view controllers, coordinators, navigation calls found, resolved and unresolved (with file:line).")
     var report = false
 
@@ -40,8 +43,8 @@ struct TransitImportCommand: ParsableCommand {
         if let output, output != "-" {
             // The main package's AtomicFile (linked into this target): a temporary file and a rename, and a device or
             // a pipe written to rather than replaced.
-            do { try AtomicFile.write(result.flow, to: output) } catch {
-                FileHandle.standardError.write(Data("transit import: cannot write \(output): \(error)\n".utf8))
+            do { try AtomicFile.write(result.flow, to: output, force: force) } catch {
+                FileHandle.standardError.write(Data("transit import: cannot write \(output): \(error)\(error.isReadOnly ? ", or pass --force" : "")\n".utf8))
                 throw ExitCode(1)
             }
             if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 1, program: "transit import") }
