@@ -39,6 +39,8 @@ struct ImportCommand: ParsableCommand {
                 """, fd: 2)
             throw ExitCode(2)
         }
+        // transit-import checks its draft with this transit.
+        setenv("TRANSIT_EXECUTABLE", Self.ownExecutable().path, 1)
         let argv = [tool] + arguments
         var cArgs = argv.map { strdup($0) } + [nil]
         execv(tool, &cArgs)
@@ -46,13 +48,17 @@ struct ImportCommand: ParsableCommand {
         throw ExitCode(2)
     }
 
+    static func ownExecutable() -> URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).standardizedFileURL
+    }
+
     static func locate() -> String? {
         let fm = FileManager.default
         var candidates: [String] = []
         // TRANSIT_IMPORT, when set, is the only place looked at (run() has refused it when it is not executable).
         if let given = ProcessInfo.processInfo.environment["TRANSIT_IMPORT"], !given.isEmpty { return given }
-        let own = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]).standardizedFileURL
-        let dir = own.deletingLastPathComponent()
+        let dir = ownExecutable().deletingLastPathComponent()
         candidates.append(dir.appendingPathComponent("transit-import").path)
         for path in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             candidates.append("\(path)/transit-import")

@@ -40,11 +40,12 @@ struct TransitImportCommand: ParsableCommand {
         guard !files.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
         let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
         let result = Importer.draft(files: files, appName: appName)
-        if let output, output != "-" {
+        let target = output.flatMap { $0 == "-" ? nil : $0 }
+        if let target {
             // The main package's AtomicFile (linked into this target): a temporary file and a rename, and a device or
             // a pipe written to rather than replaced.
-            do { try AtomicFile.write(result.flow, to: output, force: force) } catch {
-                FileHandle.standardError.write(Data("transit import: cannot write \(output): \(error)\(error.isReadOnly ? ", or pass --force" : "")\n".utf8))
+            do { try AtomicFile.write(result.flow, to: target, force: force) } catch {
+                FileHandle.standardError.write(Data("transit import: cannot write \(target): \(error)\(error.isReadOnly ? ", or pass --force" : "")\n".utf8))
                 throw ExitCode(1)
             }
             if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 1, program: "transit import") }
@@ -53,6 +54,19 @@ struct TransitImportCommand: ParsableCommand {
             // so, as every other command does (docs/limits.md); `print` would drop the error and exit 0.
             DescriptorWriter.write(bytes: Array(result.flow.utf8), fd: 1, program: "transit import")
             if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 2, program: "transit import") }
+        }
+        // The draft is written either way (it is the user's to finish); a draft that does not check is not a success.
+        let name = target.map(SourcePlace.visible) ?? "the draft"
+        switch DraftCheck.check(result.flow) {
+        case .clean:
+            break
+        case .errors(let count, let first):
+            let text = "transit import: \(name) does not check yet: \(count) error\(count == 1 ? "" : "s") (transit check shows them all); the first:\n"
+                + first.map { "  \(target.map { SourcePlace.visible($0) + ":" } ?? "line ")\(SourcePlace.visible($0))\n" }.joined()
+            DescriptorWriter.write(bytes: Array(text.utf8), fd: 2, program: "transit import")
+            throw ExitCode(1)
+        case .notChecked(let why):
+            DescriptorWriter.write(bytes: Array("transit import: \(name) was not checked: \(why)\n".utf8), fd: 2, program: "transit import")
         }
     }
 }

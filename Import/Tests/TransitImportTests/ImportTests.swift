@@ -18,10 +18,11 @@ private func transitBinary() -> String? {
     return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+private func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -274,6 +275,40 @@ private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32
 }
 
 @Suite struct ImportCommandLineTests {
+    @Test("a draft that does not check is written, and the import says so and exits 1 (issue 36)")
+    func aDraftThatDoesNotCheckIsNotASuccess() throws {
+        let transit = try #require(transitBinary(), "build transit first (swift build at the repository root)")
+        let tool = repository.appendingPathComponent("Import/.build/debug/transit-import").path
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the Import package first")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        // Two presents in a row from one screen: UIKit refuses the second, and so does the checker (T141).
+        try Data("""
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func both() {
+                    present(AViewController(), animated: true)
+                    present(BViewController(), animated: true)
+                }
+            }
+            final class AViewController: UIViewController {}
+            final class BViewController: UIViewController {}
+
+            """.utf8).write(to: dir.appendingPathComponent("App/Home.swift"))
+        let out = dir.appendingPathComponent("app.flow").path
+        // Through `transit import`, which tells transit-import which transit checks the draft.
+        let r = try run(transit, ["import", dir.appendingPathComponent("App").path, "-o", out], environment: ["TRANSIT_IMPORT": tool, "TRANSIT_EXECUTABLE": ""])
+        #expect(r.status == 1, "\(r.output)")
+        #expect(r.output.contains("transit import: \(out) does not check yet: 1 error"), "\(r.output)")
+        #expect(r.output.contains("\(out):12:5: error[T141]: Attempt to present B"), "\(r.output)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("present B"), "the draft is written all the same")
+        // A draft that checks: status 0, nothing said.
+        let clean = try run(transit, ["import", fixtures.appendingPathComponent("WindowRoot").path, "-o", out], environment: ["TRANSIT_IMPORT": tool])
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.isEmpty, "\(clean.output)")
+    }
+
     @Test("a missing path is refused with its name and a non-zero status")
     func missingPath() throws {
         #expect(throws: SourceFinder.Failure.self) { try SourceFinder.files(in: ["/nonexistent/app"]) }
