@@ -49,7 +49,7 @@ let package = Package(
         // the git commit `transit --version` reports, generated before each build
         .plugin(name: "BuildInfo", capability: .buildTool()),
         // what each fuzzer does with an input; Fuzz/ builds the libFuzzer targets around it
-        .target(name: "TransitFuzzHarness", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell"]),
+        .target(name: "TransitFuzzHarness", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell", "TransitLSP"]),
         // benchmarks and the synthetic flow generator (run in release: scripts/bench)
         .executableTarget(
             name: "transit-bench",

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Foundation
 import TransitEngine
+import TransitLSP
 import TransitLanguage
 import TransitModel
 import TransitPresentation
@@ -141,6 +142,28 @@ public enum Harness {
             }
         }
     }
+
+    /// Bytes as what an editor sends `transit lsp` after initializing and opening the tasks flow (framed messages:
+    /// edits, requests, anything), then `shutdown` and `exit`: the server must end, never crash or hang.
+    public static func lsp(_ bytes: [UInt8]) {
+        func frame(_ json: String) -> [UInt8] { Array("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8) }
+        let open = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///fuzz/tasks.flow","languageId":"transit","version":1,"text":"#
+            + String(decoding: try! JSONSerialization.data(withJSONObject: [tasksFlow], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast() + "}}}"
+        let input = frame(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"initializationOptions":{"explore":true}}}"#) + frame(open)
+            + Array(bytes.prefix(32_768)) + frame(#"{"jsonrpc":"2.0","id":"end","method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        // A regular file, not a pipe: any input size, no writer to wait for.
+        let path = NSTemporaryDirectory() + "transit-fuzz-lsp-\(getpid())"
+        let fd = Foundation.open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        precondition(fd >= 0, "no temporary file")
+        defer { close(fd); unlink(path) }
+        _ = input.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        lseek(fd, 0, SEEK_SET)
+        let server = Server(transport: Transport(input: fd, output: devNull), version: "fuzz")
+        server.debounce = 0
+        _ = server.run()
+    }
+
+    static let devNull = Foundation.open("/dev/null", O_WRONLY)
 
     /// Any text as a name and a label: Graphviz must accept the DOT and give well-formed SVG with the text in it.
     public static func dotEscaping(_ bytes: [UInt8]) {

@@ -33,7 +33,7 @@ func flowInputs(_ folders: [String], ext: String) -> [(String, [UInt8])] {
     return out
 }
 
-@Test(arguments: ["language", "explore", "shell", "script", "hostile", "dot"])
+@Test(arguments: ["language", "explore", "shell", "script", "hostile", "dot", "lsp"])
 func replayRegressionsAndSeeds(_ target: String) {
     let run: ([UInt8]) -> Void
     var seeds: [(String, [UInt8])] = []
@@ -49,6 +49,7 @@ func replayRegressionsAndSeeds(_ target: String) {
         run = Harness.script
         seeds = flowInputs(["flows", "flows/realworld/*", "flows/tests"], ext: ".transit")
     case "hostile": run = Harness.hostileValue
+    case "lsp": run = Harness.lsp
     default: run = Harness.dotEscaping
     }
     let all = inputs("Regressions/" + target) + inputs("Corpus/" + target) + seeds

@@ -119,7 +119,10 @@ final class BodyTranslator {
         if let o = e.as(OptionalChainingExprSyntax.self) { return unwrap(o.expression) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return unwrap(f.expression) }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self) {
-            return ExprSyntax(m.with(\.base, unwrap(base)))
+            // Detached first: `with` on a node inside the file's tree rebuilds every ancestor up to the file (the
+            // top-level list of declarations copied once per unwrap made a file's import quadratic). The result is
+            // only read for its names and shape; places come from the original nodes.
+            return ExprSyntax(m.detached.with(\.base, unwrap(base)))
         }
         return e
     }

@@ -274,6 +274,25 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     }
 }
 
+/// The import fuzzer's seeds and every input it ever crashed on (Fuzz/Corpus/import, Fuzz/Regressions/import), and
+/// the fixture apps it is seeded with, through the same harness (a regression traps and fails the run).
+@Test func replayImportFuzzInputs() throws {
+    var inputs: [[UInt8]] = []
+    for folder in ["Fuzz/Corpus/import", "Fuzz/Regressions/import"] {
+        let dir = repository.appendingPathComponent(folder)
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() where !name.hasPrefix(".") {
+            inputs.append(Array(try Data(contentsOf: dir.appendingPathComponent(name))))
+        }
+    }
+    for app in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
+        for file in ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(app).path)) ?? []).sorted() where file.hasSuffix(".swift") {
+            inputs.append(Array(try Data(contentsOf: fixtures.appendingPathComponent("\(app)/\(file)"))))
+        }
+    }
+    #expect(inputs.count >= 6)
+    for bytes in inputs { ImportHarness.draft(bytes) }
+}
+
 @Suite struct ImportCommandLineTests {
     @Test("a draft that does not check is written, and the import says so and exits 1 (issue 36)")
     func aDraftThatDoesNotCheckIsNotASuccess() throws {
