@@ -14,21 +14,21 @@ enum JSONWriter {
 
     /// False when the value holds something JSON cannot say (a non-finite number, a type JSON has no form for).
     static func write(_ value: Any, into out: inout [UInt8]) -> Bool {
+        // The server's own values by their exact type: comparing type metadata is cheap, while each failed `as?`
+        // from Any is a dynamic cast (an Int tried seven of them; an outline of 4 MB spent 40 % of its time here).
+        let t = type(of: value)
+        if t == String.self { string(value as! String, into: &out); return true }
+        if t == Int.self { out.append(contentsOf: Array(String(value as! Int).utf8)); return true }
+        if t == Bool.self { out.append(contentsOf: Array(((value as! Bool) ? "true" : "false").utf8)); return true }
+        if t == [String: Any].self { return object(value as! [String: Any], into: &out) }
+        if t == [[String: Any]].self { return array(value as! [[String: Any]], into: &out) }
+        if t == [Any].self { return array(value as! [Any], into: &out) }
         // Exact Swift types first: an `Int` must not be taken for a Bool, nor a Bool for a number.
         switch value {
         case let s as String:
             string(s, into: &out)
         case let d as [String: Any]:
-            out.append(UInt8(ascii: "{"))
-            var first = true
-            for key in d.keys.sorted() {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                string(key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                guard write(d[key]!, into: &out) else { return false }
-            }
-            out.append(UInt8(ascii: "}"))
+            return object(d, into: &out)
         case let a as [[String: Any]]:
             return array(a, into: &out)
         case let a as [String]:
@@ -42,6 +42,20 @@ enum JSONWriter {
         default:
             return scalar(value, into: &out)
         }
+        return true
+    }
+
+    static func object(_ d: [String: Any], into out: inout [UInt8]) -> Bool {
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for (key, value) in d.sorted(by: { $0.key < $1.key }) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            string(key, into: &out)
+            out.append(UInt8(ascii: ":"))
+            guard write(value, into: &out) else { return false }
+        }
+        out.append(UInt8(ascii: "}"))
         return true
     }
 
