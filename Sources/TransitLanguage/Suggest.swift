@@ -17,8 +17,13 @@ public enum Suggest {
         let w = Array(word.lowercased())
         var best: (String, Int)? = nil
         for c in candidates where c != word {
+            // Each name looked at counts, so a budget bounds lookups whose names are all skipped too.
+            work += 1
+            if work > limit { return best?.0 }
+            // Names whose lengths differ by more than the allowed distance cannot be close: no table, and no
+            // lowercased copy, needed.
+            if abs(c.count - w.count) > 3 { continue }
             let cc = Array(c.lowercased())
-            // Names whose lengths differ by more than the allowed distance cannot be close: no table needed.
             let limit1 = max(1, min(3, (max(w.count, cc.count) + 1) / 3))
             if abs(cc.count - w.count) > limit1 { continue }
             work += (w.count + 1) * (cc.count + 1)

@@ -130,8 +130,7 @@ extension Resolver {
                          at: t.name.span)
             return nil
         }
-        let candidates = Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])
-        let suggestion = suggest(n, in: candidates)
+        let suggestion = suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : []))
         let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it: screen \(n) { … }"
         diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, hint: hint, replacement: suggestion)
         return nil

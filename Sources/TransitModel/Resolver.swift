@@ -6,8 +6,13 @@ import TransitLanguage
 public struct Resolver {
     var diags = DiagnosticBag()
     var flow = Flow()
-    /// Edit-distance work spent on "did you mean" so far (bounded by Suggest.workLimit per load).
-    var suggestionWork = 0
+    /// Edit-distance work spent on "did you mean" so far (bounded by Suggest.workLimit per load). A reference, so
+    /// that `suggest` need not be mutating and can take its candidates lazily from the resolver's own tables.
+    let suggestionWork = WorkCounter()
+
+    final class WorkCounter {
+        var spent = 0
+    }
 
     // Declarations by name, collected in the first pass.
     var screenDecls: [String: ScreenDecl] = [:]
@@ -691,7 +696,10 @@ extension Expr {
 
 extension Resolver {
     /// "Did you mean": the closest candidate, within the load's bounded suggestion work.
-    mutating func suggest(_ word: String, in candidates: some Sequence<String>) -> String? {
-        Suggest.closest(word, in: candidates, work: &suggestionWork, limit: Suggest.workLimit)
+    /// The candidates are made only while the budget lasts: past it, a lookup costs nothing (making the list of
+    /// 20,000 names for each of 20,000 unknown names was most of the time of such a check).
+    func suggest<S: Sequence<String>>(_ word: String, in candidates: @autoclosure () -> S) -> String? {
+        guard suggestionWork.spent <= Suggest.workLimit else { return nil }
+        return Suggest.closest(word, in: candidates(), work: &suggestionWork.spent, limit: Suggest.workLimit)
     }
 }
