@@ -7,7 +7,12 @@ import TransitModel
 extension Server {
     /// Words that start a declaration at the top of a file, and statements inside bodies.
     static let topKeywords = Parser.declarationKeywords
-    static let bodyKeywords = Parser.statementKeywords + ["action", "cell", "entry", "method", "on", "var", "func", "root", "then", "as", "else"]
+    static let bodyKeywords: [String] = {
+        let words = Keyword.Statement.allCases.map(\.rawValue) + Keyword.ScreenMember.allCases.map(\.rawValue)
+            + Keyword.CoordinatorMember.allCases.map(\.rawValue) + [Keyword.Contextual.then, .as, .else].map(\.rawValue)
+        var seen: Set<String> = []
+        return words.filter { seen.insert($0).inserted }
+    }()
 
     /// Completion from the text before the cursor: a screen's actions after `Screen.`, enum cases after a lone `.`,
     /// declaration keywords at the top level, statements and the flow's names inside bodies.
@@ -109,7 +114,7 @@ extension Server {
         let scalars = Array(newName.unicodeScalars)
         guard let first = scalars.first, first == "_" || first.properties.isAlphabetic, newName != "_",
               scalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }),
-              !(Server.topKeywords + Server.bodyKeywords + ["true", "false"]).contains(newName) else {
+              !Keyword.all.union(["true", "false"]).contains(newName) else {
             return .failure(RenameRefusal(message: "'\(newName)' is not a name the flow language accepts"))
         }
         // Names are matched by spelling: a name that is also a case, an action or a variable cannot be renamed

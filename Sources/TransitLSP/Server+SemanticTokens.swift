@@ -18,7 +18,7 @@ extension Server {
             .union(flow.enums.keys).union(flow.errors.keys).union(flow.models.keys)
         let actions = Set(flow.screens.values.flatMap { s in s.actions.map(\.name) + s.cells.flatMap { $0.actions.map(\.name) } })
         let cases = Set(flow.enums.values.flatMap(\.cases) + flow.errors.values.flatMap(\.cases))
-        let keywords = Set(Server.topKeywords + Server.bodyKeywords + ["app", "launch", "case", "entry", "button", "true", "false"])
+        let keywords = Keyword.all.union(["true", "false"])
         // (offset, length in scalars, type) for tokens and comments, in file order.
         var spans: [(Int, Int, Int)] = []
         var last = 0
@@ -45,8 +45,8 @@ extension Server {
                 if afterDot, actions.contains(w) { type = 2 }
                 else if afterDot, cases.contains(w) { type = 3 }
                 else if types.contains(w) { type = 1 }
-                else if keywords.contains(w) { type = 0 }
                 else if actions.contains(w), i > 0, tokens[i - 1].identifier == "action" { type = 2 }
+                else if keywords.contains(w) { type = 0 }
                 else { type = 7 }
                 spans.append((t.span.start, length, type))
             default: break

@@ -220,9 +220,9 @@ public enum Formatter {
     static func space(between p: Token, and t: Token) -> Bool { space(between: p.kind, and: t.kind) }
 
     /// Words after which `(` opens a group of their own, not a call: `then (saved)`, `if (…)`.
-    static let groupKeywords: Set<String> = ["then", "if", "match", "as", "in", "not", "else"]
+    static let groupKeywords = Set([Keyword.Statement.if, .match].map(\.rawValue) + [Keyword.Contextual.then, .as, .in, .not, .else].map(\.rawValue))
     /// Words after which `.` starts an enum case, not a member: `if x == .a` needs no entry, `log .a` does.
-    static let valueKeywords: Set<String> = ["if", "match", "in", "not", "else", "log", "alert", "as", "then"]
+    static let valueKeywords = Set([Keyword.Statement.if, .match, .log, .alert].map(\.rawValue) + [Keyword.Contextual.in, .not, .else, .as, .then].map(\.rawValue))
 }
 
 extension String {

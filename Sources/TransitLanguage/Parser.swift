@@ -3,11 +3,8 @@
 /// declaration, so one typo never hides the rest of the file.
 public struct Parser {
     public static let maxDepth = 64
-    public static let declarationKeywords = ["include", "app", "enum", "error", "model", "actions", "screen",
-                                             "coordinator", "tabs", "event", "link"]
-    public static let statementKeywords = ["push", "present", "root", "embed", "set", "pop", "popTo", "popToRoot",
-                                           "dismiss", "dismissToRoot", "tab", "start", "finish", "terminate",
-                                           "release", "refresh", "alert", "log", "if", "match", "remove"]
+    public static let declarationKeywords = Keyword.Declaration.allCases.map(\.rawValue)
+    public static let statementKeywords = Keyword.Statement.allCases.map(\.rawValue)
 
     struct Bail: Error {}
 
@@ -136,8 +133,8 @@ public struct Parser {
             throw Bail()
         }
         let start = tok.span
-        switch kw {
-        case "include":
+        switch Keyword.Declaration(rawValue: kw) {
+        case .include:
             _ = advance()
             guard case .string(let path) = kind else {
                 error("expected a file path in quotes after 'include'", hint: "include \"common.flow\"")
@@ -145,17 +142,17 @@ public struct Parser {
             }
             _ = advance()
             return .include(IncludeDecl(path: path, span: spanFrom(start)))
-        case "app": return .app(try parseApp())
-        case "enum": return .enumeration(try parseEnum())
-        case "error": return .error(try parseError())
-        case "model": return .model(try parseModel())
-        case "actions": return .actionSet(try parseActionSet())
-        case "screen": return .screen(try parseScreen())
-        case "coordinator": return .coordinator(try parseCoordinator())
-        case "tabs": return .tabs(try parseTabs())
-        case "event", "link": return .event(try parseAppEvent())
-        default:
-            let hint = Suggest.closest(kw, in: Parser.declarationKeywords).map { "did you mean '\($0)'?" }
+        case .app: return .app(try parseApp())
+        case .enum: return .enumeration(try parseEnum())
+        case .error: return .error(try parseError())
+        case .model: return .model(try parseModel())
+        case .actions: return .actionSet(try parseActionSet())
+        case .screen: return .screen(try parseScreen())
+        case .coordinator: return .coordinator(try parseCoordinator())
+        case .tabs: return .tabs(try parseTabs())
+        case .event, .link: return .event(try parseAppEvent())
+        case nil:
+            let hint = Keyword.hint(kw, among: Keyword.Declaration.self)
                 ?? "a file holds screen, coordinator, tabs, actions, enum, error, model, app and include declarations"
             error("unknown declaration '\(kw)'", hint: hint, code: .unknownDeclaration)
             throw Bail()
@@ -295,15 +292,15 @@ public struct Parser {
                 ps.error("expected a screen member (action, entry, method, cell, on back…), found \(ps.kind.display)")
                 throw Bail()
             }
-            switch kw {
-            case "action": screen.actions.append(try ps.parseAction())
-            case "method":
+            switch Keyword.ScreenMember(rawValue: kw) {
+            case .action: screen.actions.append(try ps.parseAction())
+            case .method:
                 let s = ps.advance().span
                 let n = try ps.expectIdentifier("the method's name")
                 let params = ps.kind == .lParen ? try ps.parseParameters() : []
                 screen.methods.append(MethodDecl(name: n, parameters: params, span: ps.spanFrom(s)))
-            case "entry": screen.entries.append(try ps.parseEntry())
-            case "on":
+            case .entry: screen.entries.append(try ps.parseEntry())
+            case .on:
                 if case .identifier(let k) = ps.peekKind(1), let kind = LifecycleDecl.Kind(rawValue: k) {
                     let s = ps.advance().span
                     _ = ps.advance()
@@ -312,14 +309,13 @@ public struct Parser {
                 } else {
                     screen.backs.append(try ps.parseBack(forScreen: true))
                 }
-            case "nonDismissible": screen.nonDismissible = ps.advance().span
-            case "hidesBackButton": screen.hidesBackButton = ps.advance().span
-            case "strongOwner": screen.strongOwner = ps.advance().span
-            case "hidesBottomBar": screen.hidesBottomBar = ps.advance().span
-            case "cell": screen.cells.append(try ps.parseCell())
-            default:
-                let hint = Suggest.closest(kw, in: ["action", "method", "entry", "on", "nonDismissible", "cell"])
-                    .map { "did you mean '\($0)'?" }
+            case .nonDismissible: screen.nonDismissible = ps.advance().span
+            case .hidesBackButton: screen.hidesBackButton = ps.advance().span
+            case .strongOwner: screen.strongOwner = ps.advance().span
+            case .hidesBottomBar: screen.hidesBottomBar = ps.advance().span
+            case .cell: screen.cells.append(try ps.parseCell())
+            case nil:
+                let hint = Keyword.hint(kw, among: Keyword.ScreenMember.self)
                 ps.error("unknown screen member '\(kw)'", hint: hint, code: .unknownDeclaration)
                 throw Bail()
             }
@@ -399,13 +395,13 @@ public struct Parser {
                 ps.error("expected a coordinator member (root, on …), found \(ps.kind.display)")
                 throw Bail()
             }
-            switch kw {
-            case "root":
+            switch Keyword.CoordinatorMember(rawValue: kw) {
+            case .root:
                 let s = ps.advance().span
                 if c.root != nil { ps.error("the coordinator already has a root", code: .duplicateMember, at: s) }
                 c.root = try ps.parseTarget()
                 c.rootModifiers = try ps.parseModifiers()
-            case "on":
+            case .on:
                 if case .identifier(let g) = ps.peekKind(1), g == "back" || g == "swipe", ps.peekKind(2) != .dot {
                     c.backs.append(try ps.parseBack(forScreen: false))
                 } else if case .identifier(let g) = ps.peekKind(1), g == "pop" || g == "willPop",
@@ -429,22 +425,22 @@ public struct Parser {
                 } else {
                     c.handlers.append(try ps.parseOnAction())
                 }
-            case "var": c.vars.append(try ps.parseVar())
-            case "strongParent": c.strongParent = ps.advance().span
-            case "weakNavigation": c.weakNavigation = ps.advance().span
-            case "func":
+            case .var: c.vars.append(try ps.parseVar())
+            case .strongParent: c.strongParent = ps.advance().span
+            case .weakNavigation: c.weakNavigation = ps.advance().span
+            case .func:
                 let s = ps.advance().span
                 let n = try ps.expectIdentifier("the function's name")
                 let params = ps.kind == .lParen ? try ps.parseParameters() : []
                 let body = try ps.parseBlock()
                 c.procedures.append(ProcedureDecl(name: n, parameters: params, body: body, span: ps.spanFrom(s)))
-            case "start":
+            case .start:
                 let s = ps.advance().span
                 if c.start != nil { ps.error("the coordinator already has a 'start' block", code: .duplicateMember, at: s) }
                 c.start = try ps.parseBlock()
                 c.startSpan = s
-            default:
-                let hint = Suggest.closest(kw, in: ["root", "on", "var", "func", "start", "strongParent", "weakNavigation"]).map { "did you mean '\($0)'?" }
+            case nil:
+                let hint = Keyword.hint(kw, among: Keyword.CoordinatorMember.self)
                 ps.error("unknown coordinator member '\(kw)'",
                          hint: hint ?? "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
                          code: .unknownDeclaration)
@@ -691,23 +687,23 @@ public struct Parser {
             throw Bail()
         }
         func done(_ k: StatementKind) -> Statement { Statement(kind: k, span: spanFrom(start)) }
-        switch kw {
-        case "push", "present", "root", "embed":
+        switch Keyword.Statement(rawValue: kw) {
+        case .push, .present, .root, .embed:
             let verb = Identifier(kw, advance().span)
             let target = try parseTarget()
             let mods = try parseModifiers()
             let handler = try parseHandler()
             return done(.show(verb: verb, target: target, modifiers: mods, handler: handler))
-        case "set":
+        case .set:
             _ = advance()
             _ = try expect(.lBracket, "'[' and the new stack", hint: "set [Home, Detail(id: 1)]")
             var targets: [Target] = []
             if kind != .rBracket { repeat { targets.append(try parseTarget()) } while eat(.comma) }
             _ = try expect(.rBracket, "']'")
             return done(.setStack(targets: targets, modifiers: try parseModifiers()))
-        case "pop": _ = advance(); return done(.pop(modifiers: try parseModifiers()))
-        case "popToRoot": _ = advance(); return done(.popToRoot(modifiers: try parseModifiers()))
-        case "dismiss", "dismissToRoot":
+        case .pop: _ = advance(); return done(.pop(modifiers: try parseModifiers()))
+        case .popToRoot: _ = advance(); return done(.popToRoot(modifiers: try parseModifiers()))
+        case .dismiss, .dismissToRoot:
             _ = advance()
             let mods = try parseModifiers()
             if isIdent("then") {
@@ -715,17 +711,17 @@ public struct Parser {
                 return done(.dismissCompletion(toRoot: kw == "dismissToRoot", modifiers: mods, completion: try parseBlock()))
             }
             return done(kw == "dismiss" ? .dismiss(modifiers: mods) : .dismissToRoot(modifiers: mods))
-        case "remove":
+        case .remove:
             _ = advance()
             return done(.remove(try expectIdentifier("the screen to take out of the stack")))
-        case "popTo":
+        case .popTo:
             _ = advance()
             let n = try expectIdentifier("the screen to pop to")
             return done(.popTo(n, modifiers: try parseModifiers()))
-        case "tab":
+        case .tab:
             _ = advance()
             return done(.selectTab(try parseTabRef()))
-        case "start":
+        case .start:
             _ = advance()
             let target = try parseTarget()
             // `start AppFlow`: a coordinator that shows its own screens (no root) is started without a transition.
@@ -746,7 +742,7 @@ public struct Parser {
             let spec = TransitionSpec(verb: verb, tab: tab, modifiers: mods, span: spanFrom(asSpan))
             let handler = try parseHandler()
             return done(.start(target: target, transition: spec, handler: handler))
-        case "finish", "terminate":
+        case .finish, .terminate:
             _ = advance()
             var value: Expr? = nil
             if kind == .lParen, !tok.startsLine {
@@ -755,15 +751,15 @@ public struct Parser {
                 _ = try expect(.rParen, "')'")
             }
             return done(kw == "finish" ? .finish(value) : .terminate(value))
-        case "release":
+        case .release:
             _ = advance()
             var n: Identifier? = nil
             if case .identifier = kind, !tok.startsLine { n = try expectIdentifier("a coordinator") }
             return done(.release(n))
-        case "refresh":
+        case .refresh:
             _ = advance()
             return done(.refresh(try expectIdentifier("the screen to refresh")))
-        case "alert":
+        case .alert:
             _ = advance()
             let message = try parseExpr()
             guard kind == .lBrace else { return done(.alert(message)) }
@@ -779,9 +775,9 @@ public struct Parser {
                 buttons.append(AlertButtonDecl(name: n, body: body, span: ps.spanFrom(s)))
             }
             return done(.alertButtons(message, buttons: buttons))
-        case "log": _ = advance(); return done(.log(try parseExpr()))
-        case "if": return try parseIf()
-        case "match":
+        case .log: _ = advance(); return done(.log(try parseExpr()))
+        case .if: return try parseIf()
+        case .match:
             _ = advance()
             let subject = try parseExpr()
             var cases: [MatchCase] = []
@@ -793,7 +789,7 @@ public struct Parser {
                 cases.append(MatchCase(pattern: pat, body: body, span: ps.spanFrom(ps0)))
             }
             return done(.match(subject, cases: cases))
-        default:
+        case nil:
             // `isLoggedIn = true`: sets a variable.
             if peekKind(1) == .equal {
                 let n = Identifier(kw, advance().span)
@@ -813,7 +809,7 @@ public struct Parser {
                 let args = kind == .lParen && !tok.startsLine ? try parseArguments() : []
                 return done(.call(screen: screen, method: method, arguments: args))
             }
-            let hint = Suggest.closest(kw, in: Parser.statementKeywords).map { "did you mean '\($0)'?" }
+            let hint = Keyword.hint(kw, among: Keyword.Statement.self)
             error("unknown statement '\(kw)'", hint: hint, code: .unknownStatement)
             throw Bail()
         }

@@ -3,13 +3,17 @@ import TransitLanguage
 
 extension Resolver {
     /// The modifiers each transition verb takes (completion offers them too).
-    public static let modifiersByVerb: [String: Set<String>] = [
-        "push": ["animated", "repeatable"],
-        "present": ["fullScreen", "pageSheet", "formSheet", "automatic", "popover", "withNavigation", "nonDismissible", "animated", "onTop"],
-        "root": ["withNavigation", "animated"],
-        "embed": ["animated", "withNavigation"],
-        "tab": ["withNavigation"],
-    ]
+    /// The modifiers each verb takes, from the keyword table (a started child takes `autoRelease` too).
+    public static let modifiersByVerb: [String: Set<String>] = {
+        let table: [Keyword.Statement: [Keyword.Modifier]] = [
+            .push: [.animated, .repeatable],
+            .present: [.fullScreen, .pageSheet, .formSheet, .automatic, .popover, .withNavigation, .nonDismissible, .animated, .onTop],
+            .root: [.withNavigation, .animated],
+            .embed: [.animated, .withNavigation],
+            .tab: [.withNavigation],
+        ]
+        return Dictionary(uniqueKeysWithValues: table.map { ($0.key.rawValue, Set($0.value.map(\.rawValue))) })
+    }()
 
     mutating func resolveBody(_ stmts: [Statement], in scope: inout Scope) -> [Effect] {
         var out: [Effect] = []
@@ -49,14 +53,14 @@ extension Resolver {
                 if m.value != nil { diags.report(.expected, "'\(n)' takes no value", at: m.span) }
                 continue
             }
-            switch n {
-            case "withNavigation": o.withNavigation = flag(m)
-            case "nonDismissible": o.nonDismissible = flag(m)
-            case "animated": o.animated = flag(m)
-            case "repeatable": o.repeatable = flag(m)
-            case "autoRelease": o.autoRelease = flag(m)
-            case "onTop": o.onTop = flag(m)
-            default: break
+            switch Keyword.Modifier(rawValue: n) {
+            case .withNavigation: o.withNavigation = flag(m)
+            case .nonDismissible: o.nonDismissible = flag(m)
+            case .animated: o.animated = flag(m)
+            case .repeatable: o.repeatable = flag(m)
+            case .autoRelease: o.autoRelease = flag(m)
+            case .onTop: o.onTop = flag(m)
+            case .pageSheet, .formSheet, .fullScreen, .automatic, .popover, nil: break   // styles are read above
             }
         }
         if o.nonDismissible, o.style == .fullScreen {
@@ -266,7 +270,7 @@ extension Resolver {
                              at: spec.verb.span, hint: "start \(target.name.name)   (without 'as')")
                 return nil
             }
-            let opts = resolveModifiers(spec.modifiers, allowed: (Resolver.modifiersByVerb[kind.rawValue] ?? []).union(["autoRelease"]),
+            let opts = resolveModifiers(spec.modifiers, allowed: (Resolver.modifiersByVerb[kind.rawValue] ?? []).union([Keyword.Modifier.autoRelease.rawValue]),
                                         verb: kind.rawValue)
             var tab: TabSelector? = nil
             if kind == .tab {

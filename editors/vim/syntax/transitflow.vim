@@ -3,12 +3,13 @@
 if exists("b:current_syntax") | finish | endif
 
 syn keyword transitDeclaration include app enum error model actions screen coordinator tabs event link
-syn keyword transitMember action cell entry method on var func launch case samples button
+syn keyword transitMember action method entry on cell var func launch case samples button
 syn keyword transitStatement push present root embed set pop popTo popToRoot dismiss dismissToRoot tab start finish
-syn keyword transitStatement terminate release refresh alert log if else match remove then as in not all back swipe
-syn keyword transitStatement load appear willPop reselect none
+syn keyword transitStatement terminate release refresh alert log if match remove then as else in not all none back swipe
+syn keyword transitStatement load appear willPop reselect
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
-syn keyword transitModifier repeatable autoRelease hidesBackButton hidesBottomBar strongOwner strongParent weakNavigation onTop
+syn keyword transitModifier repeatable autoRelease onTop hidesBackButton strongOwner hidesBottomBar strongParent
+syn keyword transitModifier weakNavigation
 syn keyword transitBoolean true false
 syn match transitNumber "\<[0-9]\+\>"
 syn match transitType "\<[A-Z][A-Za-z0-9_]*\>"

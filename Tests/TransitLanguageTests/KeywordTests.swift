@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+import TransitLanguage
+import TransitTestSupport
+
+/// The keyword table (Keyword.swift) is the one list of reserved words (issue 35): the editor grammars are made
+/// from it (a stale grammar fails here; `scripts/grammars` rewrites them), and the parser's "did you mean" draws on
+/// every case of the context, so no member is missing from a hint list.
+@Suite("keywords")
+struct KeywordTests {
+    static let vim = "editors/vim/syntax/transitflow.vim"
+    static let textMate = "editors/vscode/syntaxes/transit-flow.tmLanguage.json"
+    static let vimGroups: [Keyword.Highlight: String] = [.declaration: "transitDeclaration", .member: "transitMember",
+                                                          .statement: "transitStatement", .modifier: "transitModifier"]
+    static let textMateRules: [Keyword.Highlight: String] = [.declaration: "declarations", .member: "members",
+                                                             .statement: "statements", .modifier: "modifiers"]
+
+    /// The Vim file with its `syn keyword` lines for the four classes made from the table (at most 120 columns).
+    static func vimText(_ old: String) -> String {
+        var lines = old.components(separatedBy: "\n")
+        let first = lines.firstIndex { l in vimGroups.values.contains { l.hasPrefix("syn keyword \($0) ") } } ?? lines.count
+        lines.removeAll { l in vimGroups.values.contains { l.hasPrefix("syn keyword \($0) ") } }
+        var made: [String] = []
+        for (h, words) in Keyword.highlighted {
+            let prefix = "syn keyword \(vimGroups[h]!)"
+            var line = prefix
+            for w in words {
+                if line.count + 1 + w.count > 120 { made.append(line); line = prefix }
+                line += " " + w
+            }
+            made.append(line)
+        }
+        lines.insert(contentsOf: made, at: first)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The TextMate grammar with each class's `match` made from the table.
+    static func textMateText(_ old: String) -> String {
+        var text = old
+        for (h, words) in Keyword.highlighted {
+            let rule = "\"\(textMateRules[h]!)\": {"
+            guard let at = text.range(of: rule), let m = text.range(of: "\"match\": \"", range: at.upperBound..<text.endIndex),
+                  let end = text.range(of: "\"\n", range: m.upperBound..<text.endIndex) else { continue }
+            text.replaceSubrange(m.upperBound..<end.lowerBound, with: "\\\\b(" + words.joined(separator: "|") + ")\\\\b")
+        }
+        return text
+    }
+
+    @Test func theEditorGrammarsListTheTable() throws {
+        for (path, make) in [(KeywordTests.vim, KeywordTests.vimText), (KeywordTests.textMate, KeywordTests.textMateText)] {
+            let url = PackageRoot.url.appendingPathComponent(path)
+            let old = try String(contentsOf: url, encoding: .utf8)
+            let made = make(old)
+            if ProcessInfo.processInfo.environment["TRANSIT_UPDATE_GRAMMARS"] == "1", made != old {
+                try made.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            #expect(made == old, "\(path) is stale: run scripts/grammars")
+        }
+        // Every class is in both grammars.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: PackageRoot.url.appendingPathComponent(KeywordTests.textMate))) as? [String: Any]
+        let repository = json?["repository"] as? [String: Any] ?? [:]
+        for rule in KeywordTests.textMateRules.values { #expect(repository[rule] != nil, "\(rule)") }
+    }
+
+    @Test func eachWordHasOneColour() {
+        let words = Keyword.highlighted.flatMap(\.1)
+        #expect(words.count == Set(words).count)
+        #expect(Keyword.all.isSuperset(of: ["screen", "push", "pageSheet", "hidesBackButton", "then", "launch", "none"]))
+    }
+
+    // Misspelt members that had no "did you mean" (their hint lists were written by hand and missed them).
+    @Test(arguments: [
+        ("screen A {\n  hidesBackButon\n}\n", "did you mean 'hidesBackButton'?"),
+        ("screen A {\n  strongOwnr\n}\n", "did you mean 'strongOwner'?"),
+        ("screen A {\n  hidesBottomBr\n}\n", "did you mean 'hidesBottomBar'?"),
+        ("screen A {\n  nonDismisible\n}\n", "did you mean 'nonDismissible'?"),
+        ("coordinator C {\n  weakNavigaton\n}\n", "did you mean 'weakNavigation'?"),
+        ("scren A { }\n", "did you mean 'screen'?"),
+        ("coordinator C {\n  start {\n    pussh A\n  }\n}\n", "did you mean 'push'?"),
+    ])
+    func everyMemberIsSuggested(_ source: String, _ hint: String) {
+        let diagnostics = Parser.parse(SourceFile(path: "a.flow", text: source)).diagnostics
+        #expect(diagnostics.contains { $0.hint == hint }, "\(diagnostics.map { "\($0.message) / \($0.hint ?? "-")" })")
+    }
+}
