@@ -85,3 +85,14 @@ struct KeywordTests {
         #expect(diagnostics.contains { $0.hint == hint }, "\(diagnostics.map { "\($0.message) / \($0.hint ?? "-")" })")
     }
 }
+
+/// transit import (its own package, which cannot link TransitLanguage) renames a Swift name that spells a flow
+/// word: its list must hold every word of the table.
+@Test func theImportersWordsAreTheTables() throws {
+    let source = try String(contentsOf: PackageRoot.url.appendingPathComponent("Import/Sources/TransitImport/FlowNames.swift"), encoding: .utf8)
+    let start = try #require(source.range(of: "let flowKeywords: Set<String> = ["))
+    let end = try #require(source.range(of: "]", range: start.upperBound..<source.endIndex))
+    let listed = Set(source[start.upperBound..<end.lowerBound].split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+    let missing = Keyword.all.union(["true", "false"]).subtracting(listed)
+    #expect(missing.isEmpty, "add to flowKeywords in Import/Sources/TransitImport/FlowNames.swift: \(missing.sorted())")
+}

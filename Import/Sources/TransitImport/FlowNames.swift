@@ -9,14 +9,16 @@ func flowString(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ") + "\""
 }
 
-/// The flow language's words: a Swift name that spells one gets a `_` after it.
+/// The flow language's words: a Swift name that spells one gets a `_` after it. Every word of the keyword table
+/// (Sources/TransitLanguage/Keyword.swift) must be here: KeywordTests fails otherwise.
 let flowKeywords: Set<String> = [
     "include", "app", "launch", "var", "event", "link", "enum", "case", "error", "model", "samples", "actions", "action",
     "tabs", "tab", "screen", "coordinator", "method", "entry", "cell", "on", "back", "swipe", "none", "load", "appear",
     "root", "start", "func", "pop", "willPop", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
     "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
-    "strongOwner", "strongParent", "weakNavigation", "presenting",
+    "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
+    "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop",
 ]
 
 /// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.
