@@ -147,6 +147,14 @@ public struct DiagnosticBag: Sendable {
         }
         add(d)
     }
+    /// A misspelt or unknown word: with a close name, "did you mean 'X'?" and the fix-it that writes X over `span`
+    /// (always both); without one, `otherwise` as the hint. `spelled` shows the name as the flow writes it (`.dark`).
+    public mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan?, suggesting suggestion: String?,
+                                otherwise: String? = nil, spelled: (String) -> String = { $0 }, notes: [Diagnostic.Note] = []) {
+        report(code, message, at: span, hint: suggestion.map { "did you mean '\(spelled($0))'?" } ?? otherwise, notes: notes,
+               replacement: suggestion)
+    }
+
     public var hasErrors: Bool { stored.contains { $0.severity == .error } || overflow.values.contains { $0.errors > 0 } }
     public var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()

@@ -130,7 +130,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         // A growth finding is an error unless it cycles back; the rule's level is the milder one.
         case .unreachedScreen, .unreachedCoordinator, .deadEnd, .unboundedGrowth:
             return .warning
-        default:
+        // Every other code is an error, each named: a new code must be given its level here (no default).
+        case .ioError, .invalidCharacter, .unterminatedString, .unterminatedComment, .invalidNumber, .invalidEscape,
+             .invalidEncoding, .expected, .unknownDeclaration, .unknownStatement, .tooDeep, .limitExceeded,
+             .includeNotFound, .includeCycle, .unknownName, .duplicateDeclaration, .duplicateMember, .unknownMember,
+             .unknownCase, .wrongKind, .missingArgument, .extraArgument, .typeMismatch, .noResultType,
+             .unknownModifier, .conflictingModifiers, .nonExhaustiveMatch, .misplacedStatement, .releaseWithoutChild,
+             .missingRoot, .pushWithoutNavigation, .presentOnBusyPresenter, .pushOfContainer, .noTabBar, .missingApp,
+             .duplicateApp:
             return .error
         }
     }

@@ -78,9 +78,4 @@ public enum Keyword {
 
     /// Every coloured word: what the language server marks as a keyword and refuses as a new name.
     public static var all: Set<String> { Set(highlighted.flatMap(\.1)) }
-
-    /// "did you mean" for a word that should have been one of `cases`.
-    static func hint<K: RawRepresentable & CaseIterable>(_ word: String, among cases: K.Type) -> String? where K.RawValue == String {
-        Suggest.closest(word, in: K.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
-    }
 }

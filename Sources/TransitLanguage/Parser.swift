@@ -51,6 +51,12 @@ public struct Parser {
         diagnostics.report(code, message, at: span ?? tok.span, hint: hint)
     }
 
+    /// A word that is not one of `cases` where one was expected: "did you mean" with its fix-it, else `otherwise`.
+    mutating func unknownWord<K: RawRepresentable & CaseIterable>(_ word: String, _ message: String, among cases: K.Type,
+                                                                  otherwise: String? = nil, code: DiagnosticCode) where K.RawValue == String {
+        diagnostics.report(code, message, at: tok.span, suggesting: Suggest.closest(word, in: K.allCases.map(\.rawValue)), otherwise: otherwise)
+    }
+
     mutating func expectIdentifier(_ what: String) throws -> Identifier {
         if case .identifier(let s) = kind {
             let t = advance()
@@ -152,9 +158,9 @@ public struct Parser {
         case .tabs: return .tabs(try parseTabs())
         case .event, .link: return .event(try parseAppEvent())
         case nil:
-            let hint = Keyword.hint(kw, among: Keyword.Declaration.self)
-                ?? "a file holds screen, coordinator, tabs, actions, enum, error, model, app and include declarations"
-            error("unknown declaration '\(kw)'", hint: hint, code: .unknownDeclaration)
+            unknownWord(kw, "unknown declaration '\(kw)'", among: Keyword.Declaration.self,
+                        otherwise: "a file holds screen, coordinator, tabs, actions, enum, error, model, app and include declarations",
+                        code: .unknownDeclaration)
             throw Bail()
         }
     }
@@ -315,8 +321,7 @@ public struct Parser {
             case .hidesBottomBar: screen.hidesBottomBar = ps.advance().span
             case .cell: screen.cells.append(try ps.parseCell())
             case nil:
-                let hint = Keyword.hint(kw, among: Keyword.ScreenMember.self)
-                ps.error("unknown screen member '\(kw)'", hint: hint, code: .unknownDeclaration)
+                ps.unknownWord(kw, "unknown screen member '\(kw)'", among: Keyword.ScreenMember.self, code: .unknownDeclaration)
                 throw Bail()
             }
         }
@@ -440,10 +445,9 @@ public struct Parser {
                 c.start = try ps.parseBlock()
                 c.startSpan = s
             case nil:
-                let hint = Keyword.hint(kw, among: Keyword.CoordinatorMember.self)
-                ps.error("unknown coordinator member '\(kw)'",
-                         hint: hint ?? "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
-                         code: .unknownDeclaration)
+                ps.unknownWord(kw, "unknown coordinator member '\(kw)'", among: Keyword.CoordinatorMember.self,
+                               otherwise: "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
+                               code: .unknownDeclaration)
                 throw Bail()
             }
         }
@@ -809,8 +813,7 @@ public struct Parser {
                 let args = kind == .lParen && !tok.startsLine ? try parseArguments() : []
                 return done(.call(screen: screen, method: method, arguments: args))
             }
-            let hint = Keyword.hint(kw, among: Keyword.Statement.self)
-            error("unknown statement '\(kw)'", hint: hint, code: .unknownStatement)
+            unknownWord(kw, "unknown statement '\(kw)'", among: Keyword.Statement.self, code: .unknownStatement)
             throw Bail()
         }
     }

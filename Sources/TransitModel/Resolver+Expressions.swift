@@ -30,9 +30,8 @@ extension Resolver {
             case .enumeration(let n), .error(let n):
                 let cases = enumDecls[n]?.cases.map(\.name) ?? errorDecls[n]?.cases.map(\.name.name) ?? []
                 guard cases.contains(id.name) else {
-                    let hint = suggest(id.name, in: cases).map { "did you mean '.\($0)'?" }
-                        ?? "the cases of \(n) are: " + cases.map { "." + $0 }.joined(separator: ", ")
-                    diags.report(.unknownCase, "\(n) has no case '.\(id.name)'", at: id.span, hint: hint)
+                    diags.report(.unknownCase, "\(n) has no case '.\(id.name)'", at: id.span, suggesting: suggest(id.name, in: cases),
+                                 otherwise: "the cases of \(n) are: " + cases.map { "." + $0 }.joined(separator: ", "), spelled: { "." + $0 })
                     return nil
                 }
                 if let p = payload { diags.report(.extraArgument, "case '.\(id.name)' carries no value", at: p.span) }
@@ -66,12 +65,10 @@ extension Resolver {
 
     mutating func lookup(_ id: Identifier, in scope: Scope) -> FlowType? {
         if let t = scope.vars[id.name] { return t }
-        var hint = suggest(id.name, in: scope.vars.keys).map { "did you mean '\($0)'?" }
-        if hint == nil, enumDecls.values.contains(where: { $0.cases.contains { $0.name == id.name } }) {
-            hint = "enum cases start with a dot: .\(id.name)"
-        }
-        diags.report(.unknownName, "unknown name '\(id.name)'", at: id.span,
-                     hint: hint ?? (scope.vars.isEmpty ? "nothing is in scope here" : "in scope: " + scope.vars.keys.sorted().joined(separator: ", ")))
+        let otherwise = enumDecls.values.contains(where: { $0.cases.contains { $0.name == id.name } })
+            ? "enum cases start with a dot: .\(id.name)"
+            : scope.vars.isEmpty ? "nothing is in scope here" : "in scope: " + scope.vars.keys.sorted().joined(separator: ", ")
+        diags.report(.unknownName, "unknown name '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: scope.vars.keys), otherwise: otherwise)
         return nil
     }
 

@@ -32,15 +32,10 @@ extension Resolver {
             let n = m.name.name
             guard allowed.contains(n) else {
                 let all = Set(Resolver.modifiersByVerb.values.flatMap { $0 })
-                let hint: String
-                if all.contains(n) {
-                    hint = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
-                } else if let s = suggest(n, in: allowed.isEmpty ? all : allowed) {
-                    hint = "did you mean '\(s)'?"
-                } else {
-                    hint = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
-                }
-                diags.report(.unknownModifier, "'\(n)' is not a modifier of '\(verb)'", at: m.name.span, hint: hint)
+                // A modifier of another verb is not a misspelling: say what this verb takes.
+                let takes = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
+                diags.report(.unknownModifier, "'\(n)' is not a modifier of '\(verb)'", at: m.name.span,
+                             suggesting: all.contains(n) ? nil : suggest(n, in: allowed.isEmpty ? all : allowed), otherwise: takes)
                 continue
             }
             if let style = PresentationStyle(rawValue: n) {
@@ -86,10 +81,7 @@ extension Resolver {
             if let e = t.entry {
                 guard let ep = entryParams[n]?[e.name] else {
                     let names = screen.entries.map(\.name.name)
-                    let suggestion = suggest(e.name, in: names)
-                    let hint = suggestion.map { "did you mean '\($0)'?" }
-                        ?? (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", "))
-                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span, hint: hint, replacement: suggestion)
+                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span, suggesting: suggest(e.name, in: names), otherwise: (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", ")))
                     return nil
                 }
                 params += ep
@@ -134,9 +126,7 @@ extension Resolver {
                          at: t.name.span)
             return nil
         }
-        let suggestion = suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : []))
-        let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it: screen \(n) { … }"
-        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, hint: hint, replacement: suggestion)
+        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, suggesting: suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])), otherwise: "declare it: screen \(n) { … }")
         return nil
     }
 
@@ -152,10 +142,7 @@ extension Resolver {
             }
             seen[label] = a.label.span
             guard let p = params.first(where: { $0.name == label }) else {
-                let suggestion = suggest(label, in: params.map(\.name))
-                let hint = suggestion.map { "did you mean '\($0)'?" }
-                    ?? (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
-                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span, hint: hint, replacement: suggestion)
+                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span, suggesting: suggest(label, in: params.map(\.name)), otherwise: (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
                 continue
             }
             if let e = check(a.value, expected: p.type, in: &scope) { given[label] = e }
@@ -259,10 +246,7 @@ extension Resolver {
                 return Effect(.start(dest, .itself, tab: nil, ShowOptions(), handler: h), span: s.span)
             }
             guard let kind = ShowKind(rawValue: spec.verb.name), kind != .itself else {
-                let suggestion = suggest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue))
-                let hint = suggestion.map { "did you mean '\($0)'?" }
-                    ?? "one of: root, push, present, tab, embed"
-                diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, hint: hint, replacement: suggestion)
+                diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, suggesting: suggest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue)), otherwise: "one of: root, push, present, tab, embed")
                 return nil
             }
             if childDecl.root == nil {
@@ -355,10 +339,7 @@ extension Resolver {
             }
             guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
                 let names = screen.methods.map(\.name.name)
-                let suggestion = suggest(methodId.name, in: names)
-                let hint = suggestion.map { "did you mean '\($0)'?" }
-                    ?? "declare it in the screen: method \(methodId.name)"
-                diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span, hint: hint, replacement: suggestion)
+                diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span, suggesting: suggest(methodId.name, in: names), otherwise: "declare it in the screen: method \(methodId.name)")
                 return nil
             }
             let params = resolveParameters(m.parameters)
@@ -414,9 +395,8 @@ extension Resolver {
                     diags.report(.misplacedStatement, "'\(id.name)' is an input or an argument: only a 'var' can be set", at: id.span,
                                  hint: "declare it in the coordinator: var \(id.name) = …")
                 } else {
-                    let hint = suggest(id.name, in: scope.stateKeys.keys).map { "did you mean '\($0)'?" }
-                    diags.report(.unknownName, "unknown variable '\(id.name)'", at: id.span,
-                                 hint: hint ?? "declare it in the coordinator (or the app): var \(id.name) = false")
+                    diags.report(.unknownName, "unknown variable '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: scope.stateKeys.keys),
+                                 otherwise: "declare it in the coordinator (or the app): var \(id.name) = false")
                 }
                 return nil
             }
@@ -472,9 +452,7 @@ extension Resolver {
                 if tabsDecls.isEmpty {
                     diags.report(.noTabBar, "tab '\(id.name)' is selected but the flow has no tab bar", at: id.span)
                 } else {
-                    let suggestion = suggest(id.name, in: names)
-                    let hint = suggestion.map { "did you mean '\($0)'?" } ?? "the tabs are: " + names.joined(separator: ", ")
-                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
+                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: names), otherwise: "the tabs are: " + names.joined(separator: ", "))
                 }
                 return nil
             }
@@ -547,9 +525,7 @@ extension Resolver {
                                   in scope: inout Scope) -> [String: ValueExpr]? {
         guard let params = procedureParams[coordinator]?[id.name] else {
             let names = Array(procedureParams[coordinator]?.keys ?? [:].keys)
-            let suggestion = suggest(id.name, in: names)
-            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "declare it in \(coordinator): func \(id.name)() { … }"
-            diags.report(.unknownMember, "\(coordinator) has no func '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
+            diags.report(.unknownMember, "\(coordinator) has no func '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: names), otherwise: "declare it in \(coordinator): func \(id.name)() { … }")
             return nil
         }
         let t = Target(name: id, entry: nil, arguments: args, span: span)

@@ -179,10 +179,7 @@ public struct Resolver {
                 diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(declaredAt[n]!.kind)")) \(declaredAt[n]!.kind), not a type", at: t.name.span)
                 return nil
             }
-            let suggestion = suggest(n, in: typeNames + ["Result"])
-            let hint = suggestion.map { "did you mean '\($0)'?" }
-                ?? "declare it: model \(n)   (an opaque type), or enum \(n) { … }"
-            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span, hint: hint, replacement: suggestion)
+            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span, suggesting: suggest(n, in: typeNames + ["Result"]), otherwise: "declare it: model \(n)   (an opaque type), or enum \(n) { … }")
             return nil
         }
     }
@@ -415,10 +412,7 @@ public struct Resolver {
             if let k = declaredAt[id.name] {
                 diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not an action set", at: id.span)
             } else {
-                let suggestion = suggest(id.name, in: actionSetDecls.keys)
-                let hint = suggestion.map { "did you mean '\($0)'?" }
-                    ?? "declare it: actions \(id.name) { action … }"
-                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
+                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: actionSetDecls.keys), otherwise: "declare it: actions \(id.name) { action … }")
             }
         }
         return out
@@ -511,9 +505,9 @@ public struct Resolver {
                     diags.report(.wrongKind, "'\(e.event.name)' is \(Suggest.article(k.kind)) \(k.kind), not an event", at: e.event.span,
                                  hint: "a screen's actions are handled with 'on \(e.event.name).action { … }'")
                 } else {
-                    let hint = suggest(e.event.name, in: Array(appEventDecls.keys) + ["back", "swipe"]).map { "did you mean '\($0)'?" }
                     diags.report(.unknownName, "unknown event '\(e.event.name)'", at: e.event.span,
-                                 hint: hint ?? "declare it at the top level: event \(e.event.name)   (or link \(e.event.name)(id: String) -> Screen)")
+                                 suggesting: suggest(e.event.name, in: Array(appEventDecls.keys) + ["back", "swipe"]),
+                                 otherwise: "declare it at the top level: event \(e.event.name)   (or link \(e.event.name)(id: String) -> Screen)")
                 }
                 var scope = coordinatorScope(name)
                 _ = resolveBody(e.body, in: &scope)
@@ -537,9 +531,7 @@ public struct Resolver {
         for (h, isReselect) in c.reselectHooks.map({ ($0, true) }) + c.selectHooks.map({ ($0, false) }) {
             let tabNames = Set(tabsDecls.values.flatMap { $0.tabs.map(\.name.name) })
             guard tabNames.contains(h.tab.name) else {
-                let suggestion = suggest(h.tab.name, in: tabNames)
-                let hint = suggestion.map { "did you mean '\($0)'?" }
-                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, hint: hint, replacement: suggestion)
+                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, suggesting: suggest(h.tab.name, in: tabNames))
                 continue
             }
             if (isReselect ? reselect : select)[h.tab.name] != nil {
@@ -604,9 +596,7 @@ public struct Resolver {
         var candidates: [String] = []
         if let cellId = h.cell {
             guard let cell = screen.cells.first(where: { $0.name.name == cellId.name }) else {
-                let suggestion = suggest(cellId.name, in: screen.cells.map(\.name.name))
-                let hint = suggestion.map { "did you mean '\($0)'?" }
-                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span, hint: hint, replacement: suggestion)
+                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span, suggesting: suggest(cellId.name, in: screen.cells.map(\.name.name)))
                 return nil
             }
             let all = cell.actions + adoptedSetActions(cell.adopts)
@@ -618,10 +608,7 @@ public struct Resolver {
             actionParams = all.first { $0.name.name == h.action.name }?.parameters
         }
         guard let params = actionParams else {
-            let suggestion = suggest(h.action.name, in: candidates)
-            let hint = suggestion.map { "did you mean '\($0)'?" }
-                ?? (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", "))
-            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, hint: hint, replacement: suggestion)
+            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, suggesting: suggest(h.action.name, in: candidates), otherwise: (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", ")))
             return nil
         }
         var scope = coordinatorScope(coordinator)
@@ -661,9 +648,7 @@ public struct Resolver {
             diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not \(Suggest.article(kinds)) \(kinds)", at: id.span)
             return
         }
-        let suggestion = suggest(id.name, in: candidates)
-        let hint = suggestion.map { "did you mean '\($0)'?" }
-        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, hint: hint, replacement: suggestion)
+        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: candidates))
     }
 }
 
