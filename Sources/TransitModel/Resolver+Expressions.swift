@@ -30,7 +30,8 @@ extension Resolver {
             case .enumeration(let n), .error(let n):
                 let cases = enumDecls[n]?.cases.map(\.name) ?? errorDecls[n]?.cases.map(\.name.name) ?? []
                 guard cases.contains(id.name) else {
-                    diags.report(.unknownCase, "\(n) has no case '.\(id.name)'", at: id.span, suggesting: suggest(id.name, in: cases),
+                    diags.report(.unknownCase, "\(n) has no case '.\(id.name)'", at: id.span,
+                                 suggesting: suggest(id.name, in: cases),
                                  otherwise: "the cases of \(n) are: " + cases.map { "." + $0 }.joined(separator: ", "), spelled: { "." + $0 })
                     return nil
                 }
@@ -68,7 +69,8 @@ extension Resolver {
         let otherwise = enumDecls.values.contains(where: { $0.cases.contains { $0.name == id.name } })
             ? "enum cases start with a dot: .\(id.name)"
             : scope.vars.isEmpty ? "nothing is in scope here" : "in scope: " + scope.vars.keys.sorted().joined(separator: ", ")
-        diags.report(.unknownName, "unknown name '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: scope.vars.keys), otherwise: otherwise)
+        diags.report(.unknownName, "unknown name '\(id.name)'", at: id.span,
+                     suggesting: suggest(id.name, in: scope.vars.keys), otherwise: otherwise)
         return nil
     }
 

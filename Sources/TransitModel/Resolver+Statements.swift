@@ -81,7 +81,9 @@ extension Resolver {
             if let e = t.entry {
                 guard let ep = entryParams[n]?[e.name] else {
                     let names = screen.entries.map(\.name.name)
-                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span, suggesting: suggest(e.name, in: names), otherwise: (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", ")))
+                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span,
+                                 suggesting: suggest(e.name, in: names),
+                                 otherwise: (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", ")))
                     return nil
                 }
                 params += ep
@@ -126,7 +128,9 @@ extension Resolver {
                          at: t.name.span)
             return nil
         }
-        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span, suggesting: suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])), otherwise: "declare it: screen \(n) { … }")
+        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span,
+                     suggesting: suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])),
+                     otherwise: "declare it: screen \(n) { … }")
         return nil
     }
 
@@ -142,7 +146,9 @@ extension Resolver {
             }
             seen[label] = a.label.span
             guard let p = params.first(where: { $0.name == label }) else {
-                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span, suggesting: suggest(label, in: params.map(\.name)), otherwise: (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
+                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span,
+                             suggesting: suggest(label, in: params.map(\.name)),
+                             otherwise: (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
                 continue
             }
             if let e = check(a.value, expected: p.type, in: &scope) { given[label] = e }
@@ -209,7 +215,7 @@ extension Resolver {
         case .popTo(let id, let mods):
             let opts = resolveModifiers(mods, allowed: ["animated"], verb: "popTo")
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", candidates: Array(screenDecls.keys))
+                reportUnknown(id, kinds: "screen", suggestion: suggest(id.name, in: Array(screenDecls.keys)))
                 return nil
             }
             return Effect(.popTo(id.name, animated: opts.animated), span: s.span)
@@ -219,57 +225,7 @@ extension Resolver {
             return Effect(.selectTab(sel), span: s.span)
 
         case .start(let target, let specOrNil, let handler):
-            guard case .coordinator = scope.owner else {
-                diags.report(.misplacedStatement, "only a coordinator starts child coordinators", at: s.span,
-                             hint: "handle this action in a coordinator ('on Screen.action { start … }')")
-                return nil
-            }
-            if screenDecls[target.name.name] != nil || tabsDecls[target.name.name] != nil {
-                diags.report(.wrongKind, "'\(target.name.name)' is not a coordinator", at: target.name.span,
-                             hint: "show screens with push, present or root")
-                return nil
-            }
-            guard let childDecl = coordinatorDecls[target.name.name] else {
-                reportUnknown(target.name, kinds: "coordinator", candidates: Array(coordinatorDecls.keys))
-                return nil
-            }
-            guard let spec = specOrNil else {
-                // `start Child`: the child has no root and shows its own screens from its `start { … }`.
-                if childDecl.root != nil {
-                    diags.report(.expected, "'\(target.name.name)' has a root screen: say how it is shown", at: target.span,
-                                 hint: "start \(target.name.name) as push   (or present, root, tab, embed)")
-                    return nil
-                }
-                guard let dest = resolveDestination(target, verb: "start", allowCoordinator: true, in: &scope) else { return nil }
-                let child = target.name.name
-                let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
-                return Effect(.start(dest, .itself, tab: nil, ShowOptions(), handler: h), span: s.span)
-            }
-            guard let kind = ShowKind(rawValue: spec.verb.name), kind != .itself else {
-                diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span, suggesting: suggest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue)), otherwise: "one of: root, push, present, tab, embed")
-                return nil
-            }
-            if childDecl.root == nil {
-                diags.report(.expected, "'\(target.name.name)' has no root screen: it shows its own screens from 'start { … }'",
-                             at: spec.verb.span, hint: "start \(target.name.name)   (without 'as')")
-                return nil
-            }
-            let opts = resolveModifiers(spec.modifiers, allowed: (Resolver.modifiersByVerb[kind.rawValue] ?? []).union([Keyword.Modifier.autoRelease.rawValue]),
-                                        verb: kind.rawValue)
-            var tab: TabSelector? = nil
-            if kind == .tab {
-                guard let r = spec.tab, let sel = resolveTab(r) else { return nil }
-                tab = sel
-            }
-            guard let dest = resolveDestination(target, verb: kind.rawValue, allowCoordinator: true, in: &scope) else { return nil }
-            let child = target.name.name
-            if kind == .push, let c = coordinatorDecls[child], c.rootModifiers.contains(where: { $0.name.name == "withNavigation" }) {
-                diags.report(.pushOfContainer,
-                             "\(child)'s root is in its own navigation controller: pushing it crashes (\"Pushing a navigation controller is not supported\")",
-                             at: spec.verb.span, hint: "present it or embed it instead, or drop 'withNavigation' from \(child)'s root")
-            }
-            let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
-            return Effect(.start(dest, kind, tab: tab, opts, handler: h), span: s.span)
+            return resolveStart(target, specOrNil, handler, s, in: &scope)
 
         case .finish(let expr):
             guard case .screen(let n) = scope.owner else {
@@ -290,63 +246,17 @@ extension Resolver {
                           span: s.span)
 
         case .release(let id):
-            if let id, id.name == "all", coordinatorDecls["all"] == nil {
-                guard case .coordinator = scope.owner else {
-                    diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
-                    return nil
-                }
-                return Effect(.releaseAll, span: s.span)
-            }
-            if let id {
-                guard coordinatorDecls[id.name] != nil else {
-                    reportUnknown(id, kinds: "coordinator", candidates: Array(coordinatorDecls.keys))
-                    return nil
-                }
-                guard case .coordinator = scope.owner else {
-                    diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
-                    return nil
-                }
-                return Effect(.release(id.name), span: s.span)
-            }
-            guard let child = scope.startedChild else {
-                diags.report(.releaseWithoutChild, "'release' here has no child to release", at: s.span,
-                             hint: "release goes in the termination handler: start Child as present then (r) { dismiss; release }")
-                return nil
-            }
-            // In a pop hook the child is the one owning the popped screen, known only at run time.
-            return Effect(.release(child.isEmpty ? nil : child), span: s.span)
+            return resolveRelease(id, s, in: &scope)
 
         case .refresh(let id):
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", candidates: Array(screenDecls.keys))
+                reportUnknown(id, kinds: "screen", suggestion: suggest(id.name, in: Array(screenDecls.keys)))
                 return nil
             }
             return Effect(.refresh(id.name), span: s.span)
 
         case .call(let screenId, let methodId, let args):
-            // `Parent.showLogin()`: a coordinator's func, called by one of its descendants.
-            if screenDecls[screenId.name] == nil, coordinatorDecls[screenId.name] != nil {
-                guard case .coordinator = scope.owner else {
-                    diags.report(.misplacedStatement, "'\(screenId.name).\(methodId.name)()' calls a coordinator's func; only a coordinator's code holds a reference to another coordinator", at: screenId.span)
-                    return nil
-                }
-                guard let out = resolveFuncCall(of: screenId.name, methodId, args, shown: "\(screenId.name).\(methodId.name)", span: s.span, in: &scope) else { return nil }
-                return Effect(.callAncestor(coordinator: screenId.name, func: methodId.name, arguments: out), span: s.span)
-            }
-            guard let screen = screenDecls[screenId.name] else {
-                reportUnknown(screenId, kinds: "screen", candidates: Array(screenDecls.keys))
-                return nil
-            }
-            guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
-                let names = screen.methods.map(\.name.name)
-                diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span, suggesting: suggest(methodId.name, in: names), otherwise: "declare it in the screen: method \(methodId.name)")
-                return nil
-            }
-            let params = resolveParameters(m.parameters)
-            let t = Target(name: screenId, entry: nil, arguments: args, span: s.span)
-            let resolved = resolveArguments(t, params: params, what: "method '\(screenId.name).\(methodId.name)'", in: &scope)
-            return Effect(.call(screen: screenId.name, method: methodId.name, arguments: Dictionary(resolved, uniquingKeysWith: { a, _ in a })),
-                          span: s.span)
+            return resolveCall(screenId, methodId, args, s, in: &scope)
 
         case .alert(let e):
             guard let (r, t) = infer(e, in: &scope) else { return nil }
@@ -384,7 +294,7 @@ extension Resolver {
 
         case .remove(let id):
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", candidates: Array(screenDecls.keys))
+                reportUnknown(id, kinds: "screen", suggestion: suggest(id.name, in: Array(screenDecls.keys)))
                 return nil
             }
             return Effect(.remove(id.name), span: s.span)
@@ -395,7 +305,8 @@ extension Resolver {
                     diags.report(.misplacedStatement, "'\(id.name)' is an input or an argument: only a 'var' can be set", at: id.span,
                                  hint: "declare it in the coordinator: var \(id.name) = …")
                 } else {
-                    diags.report(.unknownName, "unknown variable '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: scope.stateKeys.keys),
+                    diags.report(.unknownName, "unknown variable '\(id.name)'", at: id.span,
+                                 suggesting: suggest(id.name, in: scope.stateKeys.keys),
                                  otherwise: "declare it in the coordinator (or the app): var \(id.name) = false")
                 }
                 return nil
@@ -433,6 +344,124 @@ extension Resolver {
         }
     }
 
+    /// `start Child as …`: a child coordinator started, with how its root is shown.
+    mutating func resolveStart(_ target: Target, _ specOrNil: TransitionSpec?, _ handler: Handler?, _ s: Statement, in scope: inout Scope) -> Effect? {
+
+        guard case .coordinator = scope.owner else {
+            diags.report(.misplacedStatement, "only a coordinator starts child coordinators", at: s.span,
+                         hint: "handle this action in a coordinator ('on Screen.action { start … }')")
+            return nil
+        }
+        if screenDecls[target.name.name] != nil || tabsDecls[target.name.name] != nil {
+            diags.report(.wrongKind, "'\(target.name.name)' is not a coordinator", at: target.name.span,
+                         hint: "show screens with push, present or root")
+            return nil
+        }
+        guard let childDecl = coordinatorDecls[target.name.name] else {
+            reportUnknown(target.name, kinds: "coordinator", suggestion: suggest(target.name.name, in: Array(coordinatorDecls.keys)))
+            return nil
+        }
+        guard let spec = specOrNil else {
+            // `start Child`: the child has no root and shows its own screens from its `start { … }`.
+            if childDecl.root != nil {
+                diags.report(.expected, "'\(target.name.name)' has a root screen: say how it is shown", at: target.span,
+                             hint: "start \(target.name.name) as push   (or present, root, tab, embed)")
+                return nil
+            }
+            guard let dest = resolveDestination(target, verb: "start", allowCoordinator: true, in: &scope) else { return nil }
+            let child = target.name.name
+            let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
+            return Effect(.start(dest, .itself, tab: nil, ShowOptions(), handler: h), span: s.span)
+        }
+        guard let kind = ShowKind(rawValue: spec.verb.name), kind != .itself else {
+            diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span,
+                         suggesting: suggest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue)),
+                         otherwise: "one of: root, push, present, tab, embed")
+            return nil
+        }
+        if childDecl.root == nil {
+            diags.report(.expected, "'\(target.name.name)' has no root screen: it shows its own screens from 'start { … }'",
+                         at: spec.verb.span, hint: "start \(target.name.name)   (without 'as')")
+            return nil
+        }
+        let opts = resolveModifiers(spec.modifiers, allowed: (Resolver.modifiersByVerb[kind.rawValue] ?? []).union([Keyword.Modifier.autoRelease.rawValue]),
+                                    verb: kind.rawValue)
+        var tab: TabSelector? = nil
+        if kind == .tab {
+            guard let r = spec.tab, let sel = resolveTab(r) else { return nil }
+            tab = sel
+        }
+        guard let dest = resolveDestination(target, verb: kind.rawValue, allowCoordinator: true, in: &scope) else { return nil }
+        let child = target.name.name
+        if kind == .push, let c = coordinatorDecls[child], c.rootModifiers.contains(where: { $0.name.name == "withNavigation" }) {
+            diags.report(.pushOfContainer,
+                         "\(child)'s root is in its own navigation controller: pushing it crashes (\"Pushing a navigation controller is not supported\")",
+                         at: spec.verb.span, hint: "present it or embed it instead, or drop 'withNavigation' from \(child)'s root")
+        }
+        let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
+        return Effect(.start(dest, kind, tab: tab, opts, handler: h), span: s.span)
+    }
+
+    /// `release`, `release Child`, `release all`: who lets go of which child.
+    mutating func resolveRelease(_ id: Identifier?, _ s: Statement, in scope: inout Scope) -> Effect? {
+
+        if let id, id.name == "all", coordinatorDecls["all"] == nil {
+            guard case .coordinator = scope.owner else {
+                diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
+                return nil
+            }
+            return Effect(.releaseAll, span: s.span)
+        }
+        if let id {
+            guard coordinatorDecls[id.name] != nil else {
+                reportUnknown(id, kinds: "coordinator", suggestion: suggest(id.name, in: Array(coordinatorDecls.keys)))
+                return nil
+            }
+            guard case .coordinator = scope.owner else {
+                diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
+                return nil
+            }
+            return Effect(.release(id.name), span: s.span)
+        }
+        guard let child = scope.startedChild else {
+            diags.report(.releaseWithoutChild, "'release' here has no child to release", at: s.span,
+                         hint: "release goes in the termination handler: start Child as present then (r) { dismiss; release }")
+            return nil
+        }
+        // In a pop hook the child is the one owning the popped screen, known only at run time.
+        return Effect(.release(child.isEmpty ? nil : child), span: s.span)
+    }
+
+    /// `Screen.method(…)` or `Parent.func()`: a screen's method, or an ancestor coordinator's func.
+    mutating func resolveCall(_ screenId: Identifier, _ methodId: Identifier, _ args: [Argument], _ s: Statement, in scope: inout Scope) -> Effect? {
+
+        // `Parent.showLogin()`: a coordinator's func, called by one of its descendants.
+        if screenDecls[screenId.name] == nil, coordinatorDecls[screenId.name] != nil {
+            guard case .coordinator = scope.owner else {
+                diags.report(.misplacedStatement, "'\(screenId.name).\(methodId.name)()' calls a coordinator's func; only a coordinator's code holds a reference to another coordinator", at: screenId.span)
+                return nil
+            }
+            guard let out = resolveFuncCall(of: screenId.name, methodId, args, shown: "\(screenId.name).\(methodId.name)", span: s.span, in: &scope) else { return nil }
+            return Effect(.callAncestor(coordinator: screenId.name, func: methodId.name, arguments: out), span: s.span)
+        }
+        guard let screen = screenDecls[screenId.name] else {
+            reportUnknown(screenId, kinds: "screen", suggestion: suggest(screenId.name, in: Array(screenDecls.keys)))
+            return nil
+        }
+        guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
+            let names = screen.methods.map(\.name.name)
+            diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span,
+                         suggesting: suggest(methodId.name, in: names),
+                         otherwise: "declare it in the screen: method \(methodId.name)")
+            return nil
+        }
+        let params = resolveParameters(m.parameters)
+        let t = Target(name: screenId, entry: nil, arguments: args, span: s.span)
+        let resolved = resolveArguments(t, params: params, what: "method '\(screenId.name).\(methodId.name)'", in: &scope)
+        return Effect(.call(screen: screenId.name, method: methodId.name, arguments: Dictionary(resolved, uniquingKeysWith: { a, _ in a })),
+                      span: s.span)
+    }
+
     mutating func resolveTab(_ ref: TabRef) -> TabSelector? {
         switch ref {
         case .index(let i, let span):
@@ -452,7 +481,9 @@ extension Resolver {
                 if tabsDecls.isEmpty {
                     diags.report(.noTabBar, "tab '\(id.name)' is selected but the flow has no tab bar", at: id.span)
                 } else {
-                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: names), otherwise: "the tabs are: " + names.joined(separator: ", "))
+                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span,
+                                 suggesting: suggest(id.name, in: names),
+                                 otherwise: "the tabs are: " + names.joined(separator: ", "))
                 }
                 return nil
             }
@@ -525,7 +556,9 @@ extension Resolver {
                                   in scope: inout Scope) -> [String: ValueExpr]? {
         guard let params = procedureParams[coordinator]?[id.name] else {
             let names = Array(procedureParams[coordinator]?.keys ?? [:].keys)
-            diags.report(.unknownMember, "\(coordinator) has no func '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: names), otherwise: "declare it in \(coordinator): func \(id.name)() { … }")
+            diags.report(.unknownMember, "\(coordinator) has no func '\(id.name)'", at: id.span,
+                         suggesting: suggest(id.name, in: names),
+                         otherwise: "declare it in \(coordinator): func \(id.name)() { … }")
             return nil
         }
         let t = Target(name: id, entry: nil, arguments: args, span: span)

@@ -179,7 +179,9 @@ public struct Resolver {
                 diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(declaredAt[n]!.kind)")) \(declaredAt[n]!.kind), not a type", at: t.name.span)
                 return nil
             }
-            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span, suggesting: suggest(n, in: typeNames + ["Result"]), otherwise: "declare it: model \(n)   (an opaque type), or enum \(n) { … }")
+            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span,
+                         suggesting: suggest(n, in: typeNames + ["Result"]),
+                         otherwise: "declare it: model \(n)   (an opaque type), or enum \(n) { … }")
             return nil
         }
     }
@@ -241,7 +243,7 @@ public struct Resolver {
             var expects: String? = nil
             if let x = e.expects {
                 if screenDecls[x.name] != nil { expects = x.name }
-                else { reportUnknown(x, kinds: "screen", candidates: Array(screenDecls.keys)) }
+                else { reportUnknown(x, kinds: "screen", suggestion: suggest(x.name, in: Array(screenDecls.keys))) }
             }
             flow.appEvents[n] = AppEventDef(name: n, isLink: e.isLink, parameters: resolveParameters(e.parameters), expects: expects,
                                             span: e.name.span)
@@ -412,7 +414,9 @@ public struct Resolver {
             if let k = declaredAt[id.name] {
                 diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not an action set", at: id.span)
             } else {
-                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: actionSetDecls.keys), otherwise: "declare it: actions \(id.name) { action … }")
+                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span,
+                             suggesting: suggest(id.name, in: actionSetDecls.keys),
+                             otherwise: "declare it: actions \(id.name) { action … }")
             }
         }
         return out
@@ -531,7 +535,8 @@ public struct Resolver {
         for (h, isReselect) in c.reselectHooks.map({ ($0, true) }) + c.selectHooks.map({ ($0, false) }) {
             let tabNames = Set(tabsDecls.values.flatMap { $0.tabs.map(\.name.name) })
             guard tabNames.contains(h.tab.name) else {
-                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span, suggesting: suggest(h.tab.name, in: tabNames))
+                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span,
+                             suggesting: suggest(h.tab.name, in: tabNames))
                 continue
             }
             if (isReselect ? reselect : select)[h.tab.name] != nil {
@@ -545,7 +550,7 @@ public struct Resolver {
         var hooks: [PopHookDef] = []
         for h in c.popHooks {
             guard screenDecls[h.screen.name] != nil else {
-                reportUnknown(h.screen, kinds: "screen", candidates: Array(screenDecls.keys))
+                reportUnknown(h.screen, kinds: "screen", suggestion: suggest(h.screen.name, in: Array(screenDecls.keys)))
                 continue
             }
             var scope = coordinatorScope(name)
@@ -589,14 +594,15 @@ public struct Resolver {
 
     mutating func resolveOnAction(_ h: OnActionDecl, coordinator: String) -> OnActionDef? {
         guard let screen = screenDecls[h.screen.name] else {
-            reportUnknown(h.screen, kinds: "screen", candidates: Array(screenDecls.keys))
+            reportUnknown(h.screen, kinds: "screen", suggestion: suggest(h.screen.name, in: Array(screenDecls.keys)))
             return nil
         }
         var actionParams: [Parameter]? = nil
         var candidates: [String] = []
         if let cellId = h.cell {
             guard let cell = screen.cells.first(where: { $0.name.name == cellId.name }) else {
-                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span, suggesting: suggest(cellId.name, in: screen.cells.map(\.name.name)))
+                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span,
+                             suggesting: suggest(cellId.name, in: screen.cells.map(\.name.name)))
                 return nil
             }
             let all = cell.actions + adoptedSetActions(cell.adopts)
@@ -608,7 +614,9 @@ public struct Resolver {
             actionParams = all.first { $0.name.name == h.action.name }?.parameters
         }
         guard let params = actionParams else {
-            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span, suggesting: suggest(h.action.name, in: candidates), otherwise: (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", ")))
+            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span,
+                         suggesting: suggest(h.action.name, in: candidates),
+                         otherwise: (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", ")))
             return nil
         }
         var scope = coordinatorScope(coordinator)
@@ -643,12 +651,13 @@ public struct Resolver {
         ids.compactMap { actionSetDecls[$0.name] }.flatMap(\.actions)
     }
 
-    mutating func reportUnknown(_ id: Identifier, kinds: String, candidates: [String]) {
+    /// `suggestion`: the caller's `suggest(…)`, whose candidates are made only while the work budget lasts.
+    mutating func reportUnknown(_ id: Identifier, kinds: String, suggestion: String?) {
         if let k = declaredAt[id.name] {
             diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not \(Suggest.article(kinds)) \(kinds)", at: id.span)
             return
         }
-        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: candidates))
+        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, suggesting: suggestion)
     }
 }
 

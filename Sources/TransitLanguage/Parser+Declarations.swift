@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: MIT
+/// Declarations: the app, enums, errors, models, action sets, screens, coordinators, events, tab bars.
+extension Parser {
+    mutating func parseApp() throws -> AppDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the app's name")
+        var app = AppDecl(name: name, launch: nil, modifiers: [], span: start)
+        try parseMembers("app") { ps in
+            if ps.isIdent("var") {
+                app.vars.append(try ps.parseVar())
+            } else if ps.isIdent("launch") {
+                let kw = ps.advance().span
+                if app.launch != nil { ps.error("the app already has a launch target", code: .duplicateMember, at: kw) }
+                app.launch = try ps.parseTarget()
+                app.modifiers = try ps.parseModifiers()
+            } else {
+                ps.error("expected 'launch' in the app, found \(ps.kind.display)", hint: "app MyApp { launch MainCoordinator }")
+                throw Bail()
+            }
+        }
+        app.span = spanFrom(start)
+        return app
+    }
+
+    mutating func parseEnum() throws -> EnumDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the enum's name")
+        var cases: [Identifier] = []
+        try parseMembers("enum") { ps in
+            if ps.isIdent("case") { _ = ps.advance() }
+            cases.append(try ps.expectIdentifier("a case name"))
+        }
+        return EnumDecl(name: name, cases: cases, span: spanFrom(start))
+    }
+
+    mutating func parseError() throws -> ErrorDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the error type's name")
+        var cases: [ErrorDecl.Case] = []
+        try parseMembers("error type") { ps in
+            if ps.isIdent("case") { _ = ps.advance() }
+            let n = try ps.expectIdentifier("an error case name")
+            var message: String? = nil
+            if case .string(let m) = ps.kind { message = m; _ = ps.advance() }
+            cases.append(.init(name: n, message: message))
+        }
+        return ErrorDecl(name: name, cases: cases, span: spanFrom(start))
+    }
+
+    mutating func parseModel() throws -> ModelDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the model type's name")
+        var samples: [Expr] = []
+        if kind == .lBrace {
+            try parseMembers("model") { ps in
+                guard ps.isIdent("samples") else {
+                    ps.error("expected 'samples' in a model, found \(ps.kind.display)", hint: "model User { samples \"alice\", \"bob\" }")
+                    throw Bail()
+                }
+                _ = ps.advance()
+                repeat { samples.append(try ps.parseExpr()) } while ps.eat(.comma)
+            }
+        }
+        return ModelDecl(name: name, samples: samples, span: spanFrom(start))
+    }
+
+    mutating func parseActionSet() throws -> ActionSetDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the action set's name")
+        var actions: [ActionDecl] = []
+        try parseMembers("action set") { ps in
+            guard ps.isIdent("action") else {
+                ps.error("expected 'action' in an action set, found \(ps.kind.display)")
+                throw Bail()
+            }
+            actions.append(try ps.parseAction())
+        }
+        return ActionSetDecl(name: name, actions: actions, span: spanFrom(start))
+    }
+
+    mutating func parseAdopts() throws -> [Identifier] {
+        var list: [Identifier] = []
+        if eat(.colon) {
+            repeat { list.append(try expectIdentifier("an action set name")) } while eat(.comma)
+        }
+        return list
+    }
+
+    mutating func parseScreen() throws -> ScreenDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the screen's name")
+        let params = kind == .lParen ? try parseParameters() : []
+        let result = eat(.arrow) ? try parseType() : nil
+        let optional = result != nil && eat(.question)
+        let adopts = try parseAdopts()
+        var screen = ScreenDecl(name: name, parameters: params, result: result, adopts: adopts, span: start)
+        screen.resultOptional = optional
+        try parseMembers("screen") { ps in
+            guard let kw = ps.tok.identifier else {
+                ps.error("expected a screen member (action, entry, method, cell, on back…), found \(ps.kind.display)")
+                throw Bail()
+            }
+            switch Keyword.ScreenMember(rawValue: kw) {
+            case .action: screen.actions.append(try ps.parseAction())
+            case .method:
+                let s = ps.advance().span
+                let n = try ps.expectIdentifier("the method's name")
+                let params = ps.kind == .lParen ? try ps.parseParameters() : []
+                screen.methods.append(MethodDecl(name: n, parameters: params, span: ps.spanFrom(s)))
+            case .entry: screen.entries.append(try ps.parseEntry())
+            case .on:
+                if case .identifier(let k) = ps.peekKind(1), let kind = LifecycleDecl.Kind(rawValue: k) {
+                    let s = ps.advance().span
+                    _ = ps.advance()
+                    let body = try ps.parseBlock()
+                    screen.lifecycle.append(LifecycleDecl(kind: kind, body: body, span: ps.spanFrom(s)))
+                } else {
+                    screen.backs.append(try ps.parseBack(forScreen: true))
+                }
+            case .nonDismissible: screen.nonDismissible = ps.advance().span
+            case .hidesBackButton: screen.hidesBackButton = ps.advance().span
+            case .strongOwner: screen.strongOwner = ps.advance().span
+            case .hidesBottomBar: screen.hidesBottomBar = ps.advance().span
+            case .cell: screen.cells.append(try ps.parseCell())
+            case nil:
+                ps.unknownWord(kw, "unknown screen member '\(kw)'", among: Keyword.ScreenMember.self, code: .unknownDeclaration)
+                throw Bail()
+            }
+        }
+        screen.span = spanFrom(start)
+        return screen
+    }
+
+    mutating func parseEntry() throws -> EntryDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the entry's name")
+        let params = kind == .lParen ? try parseParameters() : []
+        var backs: [BackDecl] = []
+        if kind == .lBrace {
+            try parseMembers("entry") { ps in
+                guard ps.isIdent("on") else {
+                    ps.error("expected 'on back' or 'on swipe' in an entry, found \(ps.kind.display)")
+                    throw Bail()
+                }
+                backs.append(try ps.parseBack(forScreen: true))
+            }
+        }
+        return EntryDecl(name: name, parameters: params, backs: backs, span: spanFrom(start))
+    }
+
+    mutating func parseCell() throws -> CellDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the cell's name")
+        let adopts = try parseAdopts()
+        var actions: [ActionDecl] = []
+        if kind == .lBrace {
+            try parseMembers("cell") { ps in
+                guard ps.isIdent("action") else {
+                    ps.error("expected 'action' in a cell, found \(ps.kind.display)")
+                    throw Bail()
+                }
+                actions.append(try ps.parseAction())
+            }
+        }
+        return CellDecl(name: name, adopts: adopts, actions: actions, span: spanFrom(start))
+    }
+
+    /// `on back …` / `on swipe …`: a statement, a block, or `none`.
+    mutating func parseBack(forScreen: Bool) throws -> BackDecl {
+        let start = advance().span
+        let g = try expectIdentifier("'back' or 'swipe'")
+        guard let gesture = BackDecl.Gesture(rawValue: g.name) else {
+            error("expected 'back' or 'swipe' after 'on', found '\(g.name)'", at: g.span)
+            throw Bail()
+        }
+        if isIdent("none") {
+            _ = advance()
+            return BackDecl(gesture: gesture, body: nil, span: spanFrom(start))
+        }
+        let body = kind == .lBrace ? try parseBlock() : [try parseStatement()]
+        return BackDecl(gesture: gesture, body: body, span: spanFrom(start))
+    }
+
+    mutating func parseAction() throws -> ActionDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the action's name")
+        let params = kind == .lParen ? try parseParameters() : []
+        var body: [Statement]? = nil
+        if kind == .lBrace { body = try parseBlock() }
+        return ActionDecl(name: name, parameters: params, body: body, span: spanFrom(start))
+    }
+
+    mutating func parseCoordinator() throws -> CoordinatorDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the coordinator's name")
+        let params = kind == .lParen ? try parseParameters() : []
+        let result = eat(.arrow) ? try parseType() : nil
+        var c = CoordinatorDecl(name: name, parameters: params, result: result, root: nil, span: start)
+        c.resultOptional = result != nil && eat(.question)
+        try parseMembers("coordinator") { ps in
+            guard let kw = ps.tok.identifier else {
+                ps.error("expected a coordinator member (root, on …), found \(ps.kind.display)")
+                throw Bail()
+            }
+            switch Keyword.CoordinatorMember(rawValue: kw) {
+            case .root:
+                let s = ps.advance().span
+                if c.root != nil { ps.error("the coordinator already has a root", code: .duplicateMember, at: s) }
+                c.root = try ps.parseTarget()
+                c.rootModifiers = try ps.parseModifiers()
+            case .on:
+                if case .identifier(let g) = ps.peekKind(1), g == "back" || g == "swipe", ps.peekKind(2) != .dot {
+                    c.backs.append(try ps.parseBack(forScreen: false))
+                } else if case .identifier(let g) = ps.peekKind(1), g == "pop" || g == "willPop",
+                          case .identifier = ps.peekKind(2) {
+                    let s = ps.advance().span
+                    let will = ps.advance().identifier == "willPop"
+                    let screen = try ps.expectIdentifier("the popped screen")
+                    let body = try ps.parseBlock()
+                    c.popHooks.append(PopHookDecl(will: will, screen: screen, body: body, span: ps.spanFrom(s)))
+                } else if case .identifier(let g) = ps.peekKind(1), g == "reselect" || g == "select", case .identifier = ps.peekKind(2),
+                          g == "reselect" || ps.peekKind(3) == .lBrace {
+                    // `on select TAB { … }` needs its block right after the tab: `on select(x)` is an app event.
+                    let s = ps.advance().span
+                    let reselect = ps.advance().identifier == "reselect"
+                    let tab = try ps.expectIdentifier("the tab's name")
+                    let body = try ps.parseBlock()
+                    if reselect { c.reselectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
+                    else { c.selectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
+                } else if case .identifier = ps.peekKind(1), ps.peekKind(2) != .dot {
+                    c.events.append(try ps.parseEventHandler())
+                } else {
+                    c.handlers.append(try ps.parseOnAction())
+                }
+            case .var: c.vars.append(try ps.parseVar())
+            case .strongParent: c.strongParent = ps.advance().span
+            case .weakNavigation: c.weakNavigation = ps.advance().span
+            case .func:
+                let s = ps.advance().span
+                let n = try ps.expectIdentifier("the function's name")
+                let params = ps.kind == .lParen ? try ps.parseParameters() : []
+                let body = try ps.parseBlock()
+                c.procedures.append(ProcedureDecl(name: n, parameters: params, body: body, span: ps.spanFrom(s)))
+            case .start:
+                let s = ps.advance().span
+                if c.start != nil { ps.error("the coordinator already has a 'start' block", code: .duplicateMember, at: s) }
+                c.start = try ps.parseBlock()
+                c.startSpan = s
+            case nil:
+                ps.unknownWord(kw, "unknown coordinator member '\(kw)'", among: Keyword.CoordinatorMember.self,
+                               otherwise: "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
+                               code: .unknownDeclaration)
+                throw Bail()
+            }
+        }
+        c.span = spanFrom(start)
+        return c
+    }
+
+    /// `on List.select(taskId) { … }` or `on Top.ReviewCell.showUser(user) { … }`
+    mutating func parseOnAction() throws -> OnActionDecl {
+        let start = advance().span
+        let screen = try expectIdentifier("a screen name")
+        _ = try expect(.dot, "'.' and an action name", hint: "on List.select { … }")
+        var cell: Identifier? = nil
+        var action = try expectIdentifier("an action name")
+        if eat(.dot) {
+            cell = action
+            action = try expectIdentifier("an action name")
+        }
+        let bindings = try parseBinders()
+        let body = try parseBlock()
+        return OnActionDecl(screen: screen, cell: cell, action: action, bindings: bindings, body: body, span: spanFrom(start))
+    }
+
+    /// `(a, _, b)`: names bound to an action's or event's arguments in order; nil when there are no parentheses.
+    mutating func parseBinders() throws -> [Identifier]? {
+        guard kind == .lParen else { return nil }
+        _ = advance()
+        var bindings: [Identifier] = []
+        if kind != .rParen {
+            repeat {
+                if kind == .underscore { let t = advance(); bindings.append(Identifier("_", t.span)) }
+                else { bindings.append(try expectIdentifier("a name for the argument")) }
+            } while eat(.comma)
+        }
+        _ = try expect(.rParen, "')'")
+        return bindings
+    }
+
+    /// `on sessionExpired { … }`, `on openItem(id) { … }`
+    mutating func parseEventHandler() throws -> EventHandlerDecl {
+        let start = advance().span
+        let name = try expectIdentifier("an event name")
+        let bindings = try parseBinders()
+        let body = try parseBlock()
+        return EventHandlerDecl(event: name, bindings: bindings, body: body, span: spanFrom(start))
+    }
+
+    /// `var isLoggedIn = false`, `var step: Step = .intro`
+    mutating func parseVar() throws -> VarDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the variable's name")
+        let type = eat(.colon) ? try parseType() : nil
+        _ = try expect(.equal, "'=' and the initial value", hint: "var \(name.name) = false")
+        let initial = try parseExpr()
+        return VarDecl(name: name, type: type, initial: initial, span: spanFrom(start))
+    }
+
+    /// `event sessionExpired`, `event opened(id: String)`, `link item(id: String) -> ItemDetail`
+    mutating func parseAppEvent() throws -> AppEventDecl {
+        let kw = advance()
+        let name = try expectIdentifier("the \(kw.identifier ?? "event")'s name")
+        let params = kind == .lParen && !tok.startsLine ? try parseParameters() : []
+        var expects: Identifier? = nil
+        if kw.identifier == "link", eat(.arrow) { expects = try expectIdentifier("the screen the link must show") }
+        return AppEventDecl(isLink: kw.identifier == "link", name: name, parameters: params, expects: expects, span: spanFrom(kw.span))
+    }
+
+    mutating func parseTabs() throws -> TabsDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the tab bar's name")
+        var items: [TabItemDecl] = []
+        try parseMembers("tab bar") { ps in
+            guard ps.isIdent("tab") else {
+                ps.error("expected 'tab name: Target' in a tab bar, found \(ps.kind.display)")
+                throw Bail()
+            }
+            let s = ps.advance().span
+            let n = try ps.expectIdentifier("the tab's name")
+            _ = try ps.expect(.colon, "':' and the tab's screen or coordinator", hint: "tab home: Home withNavigation")
+            let target = try ps.parseTarget()
+            let mods = try ps.parseModifiers()
+            let handler = try ps.parseHandler()
+            items.append(TabItemDecl(name: n, target: target, modifiers: mods, handler: handler, span: ps.spanFrom(s)))
+        }
+        return TabsDecl(name: name, tabs: items, span: spanFrom(start))
+    }
+}

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+/// Parameters, types, targets, arguments, modifiers, expressions and patterns.
+extension Parser {
+    mutating func parseParameters() throws -> [Parameter] {
+        _ = try expect(.lParen, "'('")
+        var params: [Parameter] = []
+        if eat(.rParen) { return params }
+        repeat {
+            let n = try expectIdentifier("a parameter name")
+            _ = try expect(.colon, "':' and the parameter's type", hint: "\(n.name): String")
+            let t = try parseType()
+            var def: Expr? = nil
+            if eat(.equal) { def = try parseExpr() }
+            params.append(Parameter(name: n, type: t, defaultValue: def, span: spanFrom(n.span)))
+        } while eat(.comma)
+        _ = try expect(.rParen, "')' to close the parameters")
+        return params
+    }
+
+    mutating func parseType() throws -> TypeSyntax {
+        let n = try expectIdentifier("a type")
+        var args: [TypeSyntax] = []
+        if kind == .lAngle {
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Parser.maxDepth { error("type nests deeper than \(Parser.maxDepth) levels", code: .tooDeep); throw Bail() }
+            _ = advance()
+            repeat { args.append(try parseType()) } while eat(.comma)
+            _ = try expect(.rAngle, "'>'")
+        }
+        return TypeSyntax(name: n, arguments: args, span: spanFrom(n.span))
+    }
+
+    mutating func parseTarget() throws -> Target {
+        let n = try expectIdentifier("a screen, coordinator or tab bar name")
+        var entry: Identifier? = nil
+        if kind == .dot, !tok.startsLine {
+            _ = advance()
+            entry = try expectIdentifier("an entry name")
+        }
+        var args: [Argument] = []
+        if kind == .lParen, !tok.startsLine { args = try parseArguments() }
+        return Target(name: n, entry: entry, arguments: args, span: spanFrom(n.span))
+    }
+
+    mutating func parseArguments() throws -> [Argument] {
+        _ = try expect(.lParen, "'('")
+        var args: [Argument] = []
+        if eat(.rParen) { return args }
+        repeat {
+            let label = try expectIdentifier("an argument label")
+            if kind != .colon {
+                // `f(x)` where `f(x: x)` is meant: say how to write it.
+                error("expected ':' after the argument label '\(label.name)'", hint: "write '\(label.name): \(label.name)'")
+                throw Bail()
+            }
+            _ = advance()
+            let v = try parseExpr()
+            args.append(Argument(label: label, value: v, span: spanFrom(label.span)))
+        } while eat(.comma)
+        _ = try expect(.rParen, "')' to close the arguments")
+        return args
+    }
+
+    /// Modifiers are the words that follow on the same line: `pageSheet withNavigation animated: false`.
+    mutating func parseModifiers() throws -> [Modifier] {
+        var mods: [Modifier] = []
+        while case .identifier(let s) = kind, !tok.startsLine, s != "then" {
+            let id = Identifier(s, advance().span)
+            var value: Expr? = nil
+            if kind == .colon { _ = advance(); value = try parseExpr() }
+            mods.append(Modifier(name: id, value: value, span: spanFrom(id.span)))
+        }
+        return mods
+    }
+
+    // MARK: Expressions
+
+    mutating func parseExpr() throws -> Expr {
+        let t = tok
+        switch t.kind {
+        case .string(let s): _ = advance(); return .string(s, t.span)
+        case .integer(let n): _ = advance(); return .integer(n, t.span)
+        case .identifier("true"): _ = advance(); return .bool(true, t.span)
+        case .identifier("false"): _ = advance(); return .bool(false, t.span)
+        case .identifier(let s): _ = advance(); return .name(Identifier(s, t.span))
+        case .dot:
+            _ = advance()
+            let n = try expectIdentifier("a case name after '.'")
+            var payload: Expr? = nil
+            if kind == .lParen, !tok.startsLine {
+                depth += 1
+                defer { depth -= 1 }
+                if depth > Parser.maxDepth { error("expression nests deeper than \(Parser.maxDepth) levels", code: .tooDeep); throw Bail() }
+                _ = advance()
+                payload = try parseExpr()
+                _ = try expect(.rParen, "')'")
+            }
+            return .caseRef(n, payload: payload, span: spanFrom(t.span))
+        default:
+            error("expected a value (a string, a number, true/false, a .case or a name), found \(kind.display)")
+            throw Bail()
+        }
+    }
+
+    mutating func parsePattern() throws -> Pattern {
+        let t = tok
+        switch t.kind {
+        case .underscore: _ = advance(); return .wildcard(t.span)
+        case .dot:
+            _ = advance()
+            let n = try expectIdentifier("a case name after '.'")
+            var payload: Pattern? = nil
+            if kind == .lParen {
+                depth += 1
+                defer { depth -= 1 }
+                if depth > Parser.maxDepth { error("pattern nests deeper than \(Parser.maxDepth) levels", code: .tooDeep); throw Bail() }
+                _ = advance()
+                payload = try parsePattern()
+                _ = try expect(.rParen, "')'")
+            }
+            return .caseRef(n, payload: payload, span: spanFrom(t.span))
+        case .identifier(let s) where s != "true" && s != "false":
+            _ = advance()
+            return .binding(Identifier(s, t.span))
+        default:
+            return .literal(try parseExpr())
+        }
+    }
+}
