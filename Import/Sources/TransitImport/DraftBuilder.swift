@@ -40,10 +40,12 @@ struct DraftBuilder {
     // MARK: wrappers
 
     /// Methods that show one of their parameters (or only go back), found to a fixed point: a wrapper of a wrapper
-    /// is a wrapper.
+    /// is a wrapper. Each round finds one more link of a chain of wrappers, so there are at most as many rounds as
+    /// methods (it used to stop after three, leaving a fourth link unread).
     func discoverWrappers() -> [String: [Wrapper]] {
         var found: [String: [Wrapper]] = [:]
-        for _ in 0..<3 {
+        let methods = module.all.reduce(0) { $0 + $1.methods.count }
+        for _ in 0...methods {
             let t = BodyTranslator(module: module, resolver: resolver, wrappers: found, files: files)
             var next: [String: [Wrapper]] = [:]
             for type in module.all where !module.isScreen(type.name) {

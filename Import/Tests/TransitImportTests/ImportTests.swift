@@ -293,6 +293,31 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     for bytes in inputs { ImportHarness.draft(bytes) }
 }
 
+/// Wrappers are found to a fixed point (issue 35: the search stopped after three rounds, so a fourth wrapper around
+/// a wrapper was not one, and the navigation through it was lost).
+@Test func aChainOfFourWrappersIsFollowed() {
+    let source = """
+        import UIKit
+        final class AppCoordinator {
+            var childCoordinators: [AnyObject] = []
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func show1(_ vc: UIViewController) { navigationController.pushViewController(vc, animated: true) }
+            func show2(_ vc: UIViewController) { show1(vc) }
+            func show3(_ vc: UIViewController) { show2(vc) }
+            func show4(_ vc: UIViewController) { show3(vc) }
+            func start() { show4(HomeViewController()) }
+            func openDetail() { show4(DetailViewController()) }
+        }
+        final class HomeViewController: UIViewController {}
+        final class DetailViewController: UIViewController {}
+
+        """
+    let flow = Importer.draft(files: [("App.swift", source)], appName: "A").flow
+    #expect(flow.contains("func openDetail() {  // from App.swift:11\n    push Detail  // from App.swift:11"), "\(flow)")
+    #expect(!flow.contains("    show4()  //"), "a call left to a wrapper nobody recognised: \(flow)")
+}
+
 @Suite struct ImportCommandLineTests {
     @Test("a draft that does not check is written, and the import says so and exits 1 (issue 36)")
     func aDraftThatDoesNotCheckIsNotASuccess() throws {
