@@ -60,7 +60,7 @@ let package = Package(
             path: "Sources/TransitBench"
         ),
         // what every test target shares: the repository root, the built executable, running it
-        .target(name: "TransitTestSupport", path: "Tests/TransitTestSupport"),
+        .target(name: "TransitTestSupport", dependencies: ["TransitLanguage"], path: "Tests/TransitTestSupport"),
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage", "TransitTestSupport"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage", "TransitTestSupport"]),
         .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz", "TransitTestSupport"]),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 @testable import TransitLanguage
 
 /// Small helpers shared by the language tests: lex or parse text held in memory.
@@ -47,10 +48,7 @@ enum Fixture {
         return s.first?.kind
     }
 
-    static func describe(_ d: Diagnostic) -> String {
-        let p = d.span?.startPosition
-        return "\(d.code.rawValue)@\(p?.line ?? 0):\(p?.column ?? 0) \(d.message)"
-    }
+    static func describe(_ d: Diagnostic) -> String { DiagnosticText.describe(d) }
 
     static func codes(_ ds: [Diagnostic]) -> [String] { ds.map(\.code.rawValue) }
 

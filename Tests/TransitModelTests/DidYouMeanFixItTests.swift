@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Testing
 import TransitLanguage
+import TransitTestSupport
 @testable import TransitModel
 
 /// Every "did you mean" comes with the fix-it that makes the change (issue 35: T105 suggested '.dark' for '.drak'
@@ -32,11 +33,8 @@ struct DidYouMeanFixItTests {
         let outcome = FlowLoader.load(source: broken, path: "a.flow")
         let d = try #require(outcome.diagnostics.first { $0.hint?.hasPrefix("did you mean") == true }, "\(outcome.diagnostics.map(\.message))")
         #expect(d.hint == "did you mean '\(shown ?? right)'?")
-        let fix = try #require(d.fixIts.first, "no fix-it for \(d.message)")
-        var scalars = Array(broken.unicodeScalars)
-        scalars.replaceSubrange(fix.span.start..<fix.span.end, with: Array(fix.replacement.unicodeScalars))
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
+        #expect(!d.fixIts.isEmpty, "no fix-it for \(d.message)")
+        let text = DiagnosticText.applyingFixIts(broken, [d])
         #expect(text == DidYouMeanFixItTests.flow)
         #expect(!FlowLoader.load(source: text, path: "a.flow").hasErrors)
     }

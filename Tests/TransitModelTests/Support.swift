@@ -26,10 +26,7 @@ enum Check {
 
     static func codes(_ o: CheckOutcome) -> [String] { o.diagnostics.map(\.code.rawValue) }
 
-    static func describe(_ d: Diagnostic) -> String {
-        let p = d.span?.startPosition
-        return "\(d.code.rawValue)@\(p?.line ?? 0):\(p?.column ?? 0) \(d.message)"
-    }
+    static func describe(_ d: Diagnostic) -> String { DiagnosticText.describe(d) }
 
     static func describe(_ o: CheckOutcome) -> [String] { o.diagnostics.map(describe) }
 

@@ -5,11 +5,7 @@ import Testing
 import TransitReadline
 import TransitShell
 
-func tempDir() throws -> String {
-    let d = NSTemporaryDirectory() + "transit-fs-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-    return d
-}
+func tempDir() throws -> String { TempDir().path }
 
 func contents(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import TransitTestSupport
 import Testing
 import TransitShell
 

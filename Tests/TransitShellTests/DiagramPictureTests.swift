@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import TransitTestSupport
 import Testing
 
 /// The pictures users look at: every example and every real app, rendered to PNG with its script's final state,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Testing
+import TransitTestSupport
 import TransitEngine
 import TransitShell
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import TransitTestSupport
 import Testing
 
 /// scripts/release's source tarball and Homebrew formula: the formula is Ruby that Homebrew can load, names the

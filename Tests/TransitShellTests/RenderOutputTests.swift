@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import TransitTestSupport
 import Testing
 
 /// Diagram files as people use them: Mermaid that GitHub renders from Markdown, state views that show something.

@@ -31,22 +31,6 @@ enum Repo {
     }
 }
 
-/// A fresh temporary folder, removed by `cleanUp()`.
-struct TempDir {
-    let path: String
-    init() {
-        let p = (NSTemporaryDirectory() as NSString).appendingPathComponent("transit-shell-tests-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(atPath: p, withIntermediateDirectories: true)
-        // Resolve /tmp symlinks (macOS) so paths compare equal.
-        path = URL(fileURLWithPath: p).resolvingSymlinksInPath().path
-    }
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
-    func write(_ name: String, _ text: String) { try! text.write(toFile: file(name), atomically: true, encoding: .utf8) }
-    func read(_ name: String) -> String? { try? String(contentsOfFile: file(name), encoding: .utf8) }
-    var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
-    func cleanUp() { try? FileManager.default.removeItem(atPath: path) }
-}
-
 /// Runs a program to completion (TransitTestSupport's `ProcessRunner`) from the repository root by default; a run
 /// past its time limit is killed and recorded as an issue.
 func runProcess(_ executable: String, _ arguments: [String], stdin: String? = nil,
