@@ -26,7 +26,7 @@ let package = Package(
             "TransitImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "TransitImportTests", dependencies: ["TransitImport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TransitImportTests", dependencies: ["TransitImport", .product(name: "SwiftSyntax", package: "swift-syntax")], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -115,7 +115,10 @@ final class BodyTranslator {
     }
 
     /// `x?`, `x!` → `x`.
-    func unwrap(_ e: ExprSyntax) -> ExprSyntax {
+    func unwrap(_ e: ExprSyntax) -> ExprSyntax { BodyTranslator.unwrap(e) }
+
+    /// `a?.b!.c` read as `a.b.c`.
+    static func unwrap(_ e: ExprSyntax) -> ExprSyntax {
         if let o = e.as(OptionalChainingExprSyntax.self) { return unwrap(o.expression) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return unwrap(f.expression) }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import SwiftSyntax
 @testable import TransitImport
 
 private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -291,6 +292,18 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     }
     #expect(inputs.count >= 6)
     for bytes in inputs { ImportHarness.draft(bytes) }
+}
+
+/// Reading `a?.b` as `a.b` costs the expression, not the file (issue 36: `with` on a node inside the file's tree
+/// rebuilt the file around it, the list of all its declarations copied once per unwrapped call, so a file's import
+/// was quadratic in its size). The unwrapped expression stands alone.
+@Test func unwrappingAnExpressionDoesNotRebuildTheFile() throws {
+    let classes = (0..<50).map { "final class V\($0): UIViewController {}" }.joined(separator: "\n")
+    let file = SwiftFile(displayPath: "A.swift", text: "import UIKit\n\(classes)\nfunc go() { navigationController?.pushViewController(x, animated: true) }\n")
+    let call = try #require(file.tree.descendants(FunctionCallExprSyntax.self).first)
+    let unwrapped = BodyTranslator.unwrap(call.calledExpression)
+    #expect(unwrapped.trimmedDescription == "navigationController.pushViewController")
+    #expect(unwrapped.root.as(SourceFileSyntax.self) == nil, "the file was rebuilt around the unwrapped expression")
 }
 
 /// Wrappers are found to a fixed point (issue 35: the search stopped after three rounds, so a fourth wrapper around
