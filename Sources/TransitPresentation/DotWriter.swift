@@ -19,9 +19,11 @@ public enum DotWriter {
           edge [fontname="Helvetica", fontsize=9, arrowsize=0.7];
 
         """
+        let nameByID = Dictionary(g.nodes.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         func nodeLine(_ n: FlowGraph.Node, indent: String) -> String {
-            // The SVG element takes the node's id: the live page scrolls to it and makes it clickable.
-            var attrs: [(String, String)] = [("id", n.id), ("label", n.label)]
+            // The SVG element takes the node's id: the live page scrolls to it and makes it clickable. Its tooltip
+            // says what it is in the flow's words (without one, SVG viewers show the id: `s_Detail`).
+            var attrs: [(String, String)] = [("id", n.id), ("label", n.label), ("tooltip", DotWriter.tooltip(n))]
             switch n.kind {
             case .app: attrs.append(("shape", "house"))
             case .tabBar: attrs.append(("shape", "tab"))
@@ -36,7 +38,7 @@ public enum DotWriter {
         for c in g.clusterTree() { out += cluster(c, indent: "  ") }
         func cluster(_ c: FlowGraph.ClusterNode, indent: String) -> String {
             var text = indent + "subgraph cluster_\(c.index) {\n" + indent
-                + "  label=\(DotText.quote(c.label)); style=\"rounded,dashed\"; color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";\n"
+                + "  label=\(DotText.quote(c.label)); tooltip=\(DotText.quote("coordinator " + c.name)); style=\"rounded,dashed\"; color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";\n"
             for n in c.members { text += nodeLine(n, indent: indent + "  ") }
             for child in c.children { text += cluster(child, indent: indent + "  ") }
             return text + indent + "}\n"
@@ -44,7 +46,12 @@ public enum DotWriter {
         for e in g.edges {
             var label = e.label
             if numbersInLabels, let nums = overlay.taken[e.id] { label = nums.map { "#\($0)" }.joined(separator: " ") + " " + label }
-            var attrs: [(String, String)] = [("id", e.id), (large ? "tooltip" : "label", label)]
+            var attrs: [(String, String)] = [("id", e.id)]
+            if !large { attrs.append(("label", label)) }
+            // An edge's tooltip names both ends as the flow does (by default it is `s_List->s_Detail`); on a large
+            // graph it is where the label is read.
+            let ends = "\(nameByID[e.from] ?? e.from) → \(nameByID[e.to] ?? e.to)"
+            attrs.append(("tooltip", ends + (label.isEmpty ? "" : ": " + label)))
             switch e.kind {
             case .push: break
             case .present: attrs.append(("style", "dashed"))
@@ -63,6 +70,17 @@ public enum DotWriter {
         return out
     }
 
+    /// What a node is, in the flow's words.
+    static func tooltip(_ n: FlowGraph.Node) -> String {
+        switch n.kind {
+        case .app: "the app: what the window shows at launch"
+        case .screen: "screen " + n.name + (n.cluster.map { " (shown by \($0))" } ?? "")
+        case .tabBar: "tab bar " + n.name
+        case .coordinator: "coordinator " + n.name
+        case .event: "app event " + n.name
+        }
+    }
+
     /// A compact key of what is drawn: one line per kind of edge present, the line styles drawn with box
     /// characters, and the overlay's marks when there is one.
     static func legendText(_ g: FlowGraph, overlay: Overlay) -> String {
@@ -79,7 +97,7 @@ public enum DotWriter {
         if !overlay.selectedTabs.isEmpty { text += "bold blue tab: the selected tab\\l" }
         if !overlay.hiddenScreens.isEmpty { text += "dashed box: alive in a tab not selected\\l" }
         return """
-          legend [shape=note, style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
+          legend [shape=note, tooltip="legend: what each line and mark means", style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
                   label="\(text)"];
 
         """

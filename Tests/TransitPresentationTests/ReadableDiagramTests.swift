@@ -149,7 +149,7 @@ struct TabBarDiagramTests {
         #expect(o.hiddenScreens == ["s_ItemsList"], "\(o.hiddenScreens)")
         #expect(o.topScreen == "s_Settings")
         let dot = DotWriter.write(g, overlay: o)
-        #expect(dot.contains("s_ItemsList [id=\"s_ItemsList\", label=\"ItemsList\", fillcolor=\"#eef3f8\", color=\"#555555\", penwidth=\"1\", style=\"rounded,filled,dashed\"]"), "\(dot)")
+        #expect(dot.contains("s_ItemsList [id=\"s_ItemsList\", label=\"ItemsList\", tooltip=\"screen ItemsList (shown by ItemCoordinator)\", fillcolor=\"#eef3f8\", color=\"#555555\", penwidth=\"1\", style=\"rounded,filled,dashed\"]"), "\(dot)")
         #expect(dot.contains("dashed box: alive in a tab not selected") && dot.contains("bold blue tab: the selected tab"))
         // Results go back along the edge that started their sender; starting a child is numbered too.
         let auth = try #require(g.edges.first { $0.kind == .result && $0.from == "c_AuthCoordinator" && $0.to == "c_ApplicationCoordinator" })
