@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this coordinator's screens and its child coordinators', down the tree.", valueName: "NAME"))
     var coordinator: String?
 
-    @Option(help: ArgumentHelp("Only what these commands visit, separated by ';' (\"launch; tap add; back\"); drawn over the graph.", valueName: "COMMANDS"))
+    @Option(help: ArgumentHelp("Only what these commands visit, separated by ';' (\"launch; tap add; back\"); drawn over the graph, problems found on the way too.", valueName: "COMMANDS"))
     var path: String?
 
     func validate() throws {
@@ -89,11 +89,18 @@ struct RenderCommand: ParsableCommand {
         }
         if let lines {
             var session = ShellSession(style: TextStyle(color: false), baseDirectory: base)
-            let runner = ScriptRunner(style: TextStyle(color: false), write: { _ in }, writeError: { Terminal.write($0, fd: 2) })
+            // Lenient: a path or script that ends in a finding is what a picture is most wanted for, so its problems
+            // are drawn and listed, not a reason to draw nothing. A command that cannot run still is.
+            let runner = ScriptRunner(style: TextStyle(color: false), lenient: true, write: { _ in }, writeError: { Terminal.write($0, fd: 2) })
             var report = ScriptRunner.Report()
             runner.run(lines: lines, name: name, session: &session, into: &report)
             if report.broken || (path != nil && report.failed > 0) { throw ExitCode(2) }
             if let h = session.history { history = h }
+            for (i, entry) in history.past.enumerated() {
+                for d in entry.diagnostics {
+                    Terminal.write("transit: event \(i + 1) (\(entry.event)) found \(d.severity.rawValue) [\(d.code.rawValue)]: \(d.message); drawn\n", fd: 2)
+                }
+            }
         } else if view != .flow {
             // The stack and the coordinator tree exist only once the app runs: draw them at launch.
             do { try history.apply(.launch) } catch {

@@ -38,4 +38,21 @@ struct RenderOutputTests {
         #expect(s.execute("render --view stack early.svg").error == "nothing to draw yet: the stack view shows the running app; launch first")
         #expect(dir.read("early.svg") == nil)
     }
+
+    /// A path that ends in a finding is drawn (issue 32: `render --path` on a path that leaks exited 2 and drew
+    /// nothing, though such a state is what a picture is wanted for); the finding is named on stderr.
+    @Test func aPathThatEndsInAFindingIsDrawn() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let r = try runProcess(transit, ["render", "flows/tasks.flow", "--path", "launch; tap select(taskId: \"t1\"); swipe", "-o", dir.file("leak.svg")])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("event 3 (swipe) found error [R301]: DetailCoordinator leaked"), "\(r.stderr)")
+        let svg = try #require(dir.read("leak.svg"))
+        #expect(svg.contains("Detail"))
+        // A command that cannot run still draws nothing.
+        let bad = try runProcess(transit, ["render", "flows/tasks.flow", "--path", "launch; tap nothing", "-o", dir.file("bad.svg")])
+        #expect(bad.status == 2)
+        #expect(dir.read("bad.svg") == nil)
+    }
 }
