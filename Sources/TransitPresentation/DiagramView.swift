@@ -7,15 +7,15 @@ import TransitModel
 public enum DiagramView: String, Sendable, CaseIterable {
     case flow, coordinators, stack
 
-    /// Draws `state` (reached through `transitions`). The flow view reuses `diagram`'s layout when `incremental`
-    /// and the format is SVG: only colours change.
+    /// Draws `state` (reached through `transitions`; `states`, History.states, adds the user's gestures). The flow
+    /// view reuses `diagram`'s layout when `incremental` and the format is SVG: only colours change.
     public func render(format: FlowDiagram.Format, state: SimState, transitions: [History.Entry], diagram: FlowDiagram,
-                       incremental: Bool = false) throws -> Data {
+                       incremental: Bool = false, states: [SimState] = []) throws -> Data {
         switch self {
         case .coordinators: return try DiagramOutput.render(dot: StateGraphs.coordinators(state), format: format)
         case .stack: return try DiagramOutput.render(dot: StateGraphs.stack(state), format: format)
         case .flow:
-            let overlay = Overlay(graph: diagram.graph, state: state, transitions: transitions)
+            let overlay = Overlay(graph: diagram.graph, state: state, transitions: transitions, states: states)
             if incremental, format == .svg { return try diagram.rerender(overlay: overlay) }
             return try diagram.render(format, overlay: overlay)
         }

@@ -23,7 +23,8 @@ public enum DotWriter {
         func nodeLine(_ n: FlowGraph.Node, indent: String) -> String {
             // The SVG element takes the node's id: the live page scrolls to it and makes it clickable. Its tooltip
             // says what it is in the flow's words (without one, SVG viewers show the id: `s_Detail`).
-            var attrs: [(String, String)] = [("id", n.id), ("label", n.label), ("tooltip", DotWriter.tooltip(n))]
+            let found = overlay.problems[n.name].map { "\n⚠ " + $0.joined(separator: "\n⚠ ") } ?? ""
+            var attrs: [(String, String)] = [("id", n.id), ("label", n.label + (n.kind == .app ? "" : found)), ("tooltip", DotWriter.tooltip(n))]
             switch n.kind {
             case .app: attrs.append(("shape", "house"))
             case .tabBar: attrs.append(("shape", "tab"))
@@ -37,8 +38,12 @@ public enum DotWriter {
         for n in g.nodes where n.cluster == nil { out += nodeLine(n, indent: "  ") }
         for c in g.clusterTree() { out += cluster(c, indent: "  ") }
         func cluster(_ c: FlowGraph.ClusterNode, indent: String) -> String {
+            // A coordinator a problem is about (a leak) is outlined in red and names the problem.
+            let found = overlay.problems[c.name]
+            let look = found == nil ? "color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";" : "color=\"#d32f2f\"; fontcolor=\"#b71c1c\"; penwidth=3;"
+            let label = c.label + (found.map { "\n⚠ " + $0.joined(separator: "\n⚠ ") } ?? "")
             var text = indent + "subgraph cluster_\(c.index) {\n" + indent
-                + "  label=\(DotText.quote(c.label)); tooltip=\(DotText.quote("coordinator " + c.name)); style=\"rounded,dashed\"; color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";\n"
+                + "  label=\(DotText.quote(label)); tooltip=\(DotText.quote("coordinator " + c.name)); style=\"rounded,dashed\"; \(look)\n"
             for n in c.members { text += nodeLine(n, indent: indent + "  ") }
             for child in c.children { text += cluster(child, indent: indent + "  ") }
             return text + indent + "}\n"
@@ -64,6 +69,12 @@ public enum DotWriter {
             }
             attrs += overlay.edgeAttributes(e)
             out += "  \(e.from) -> \(e.to) [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
+        }
+        let ids = Set(g.nodes.map(\.id))
+        for (i, gesture) in overlay.gestures.enumerated() where ids.contains(gesture.from) && ids.contains(gesture.to) {
+            let colour = gesture.troubled ? "#d32f2f" : "#ef6c00"
+            out += "  \(gesture.from) -> \(gesture.to) [id=\"gesture\(i)\", label=\(DotText.quote(gesture.label)), "
+                + "tooltip=\(DotText.quote("the user: " + gesture.label)), style=\"dashed\", color=\"\(colour)\", fontcolor=\"\(colour)\", penwidth=\"2.5\", constraint=\"false\"];\n"
         }
         if legend, !g.edges.isEmpty { out += legendText(g, overlay: overlay) }
         out += "}\n"
@@ -96,6 +107,9 @@ public enum DotWriter {
         if !overlay.returned.isEmpty { text += "green: results delivered\\l" }
         if !overlay.selectedTabs.isEmpty { text += "bold blue tab: the selected tab\\l" }
         if !overlay.hiddenScreens.isEmpty { text += "dashed box: alive in a tab not selected\\l" }
+        if !overlay.liveScreens.isEmpty { text += "blue fill: on screen (dark blue: the top one)\\l" }
+        if !overlay.gestures.isEmpty { text += "orange dashed: the user went back (red: and a problem was found)\\l" }
+        if !overlay.troubled.isEmpty || !overlay.problems.isEmpty { text += "red outline, ⚠ CODE: where a problem was found\\l" }
         return """
           legend [shape=note, tooltip="legend: what each line and mark means", style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
                   label="\(text)"];

@@ -17,10 +17,24 @@ public struct Overlay: Sendable {
     public var hiddenScreens: Set<String> = []
     /// The tab edges of the tabs selected in the tab bars on screen.
     public var selectedTabs: Set<String> = []
+    /// What each problem is about (a coordinator's or a screen's name, the first subject of its diagnostic) →
+    /// "CODE title" of each problem found there: drawn on it.
+    public var problems: [String: [String]] = [:]
+    /// The user's gestures that went back (back, swipe-down, a long press on back), drawn as edges of their own:
+    /// they are in no statement of the flow, and a leak is often their doing.
+    public var gestures: [Gesture] = []
+
+    public struct Gesture: Sendable, Equatable {
+        public var from: String, to: String
+        public var label: String
+        /// The event found a problem.
+        public var troubled: Bool
+    }
 
     public init() {}
 
-    public init(graph: FlowGraph, state: SimState, transitions: [History.Entry]) {
+    /// `states`: the state before each transition and after the last (History.states), to draw gestures.
+    public init(graph: FlowGraph, state: SimState, transitions: [History.Entry], states: [SimState] = []) {
         for id in state.controllers.keys where state.isAttached(id) {
             if let s = state.screen(id) { liveScreens.insert(FlowGraph.nodeID(screen: s.screen)) }
         }
@@ -57,8 +71,9 @@ public struct Overlay: Sendable {
         // from where the event came (the event's node, the tapped screen), and a result goes back along the
         // edge that started its sender.
         var cameFrom: [String: String] = [:]
+        let clustered = Set(graph.clusterTree().flatMap { Overlay.names($0) })
         var n = 0
-        for t in transitions {
+        for (k, t) in transitions.enumerated() {
             let origin: String?
             switch t.event {
             case .appEvent(let name, _): origin = "ev_" + FlowGraph.safeID(name)
@@ -97,9 +112,33 @@ public struct Overlay: Sendable {
             for d in t.diagnostics {
                 for subject in d.subjects {
                     troubled.insert(FlowGraph.nodeID(screen: subject))
-                    if let root = graph.coordinatorRoots[subject] { troubled.insert(root) }
+                    // A coordinator drawn as a cluster is outlined itself; else its root screen stands for it.
+                    if !clustered.contains(subject), let root = graph.coordinatorRoots[subject] { troubled.insert(root) }
+                }
+                if let first = d.subjects.first {
+                    let text = d.code.rawValue + " " + d.code.title
+                    if !(problems[first] ?? []).contains(text) { problems[first, default: []].append(text) }
                 }
             }
+            if let gesture = Overlay.gestureName(t.event), states.count > k + 1,
+               let from = states[k].topScreen.flatMap({ states[k].screen($0) })?.screen {
+                let to = states[k + 1].topScreen.flatMap { states[k + 1].screen($0) }?.screen ?? from
+                n += 1
+                gestures.append(Gesture(from: FlowGraph.nodeID(screen: from), to: FlowGraph.nodeID(screen: to),
+                                        label: "#\(n) \(gesture)", troubled: !t.diagnostics.isEmpty))
+            }
+        }
+    }
+
+    static func names(_ c: FlowGraph.ClusterNode) -> [String] { [c.name] + c.children.flatMap(names) }
+
+    static func gestureName(_ e: Event) -> String? {
+        switch e {
+        case .back: "back"
+        case .swipe: "swipe-down"
+        case .backTo(let s): "long press on back → \(s)"
+        case .backCancelled: "swipe back let go half-way"
+        default: nil
         }
     }
 

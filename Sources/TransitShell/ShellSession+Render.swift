@@ -69,7 +69,8 @@ extension ShellSession {
         }
         guard let h = history, let st = viewedState else { return .fail("no flow") }
         if view != .flow, !st.launched { return .fail("nothing to draw yet: the \(view.rawValue) view shows the running app; launch first") }
-        let job = RenderJob(view: view, format: FlowDiagram.Format(path: path), state: st, entries: Array(h.past), diagram: diagram(focus, flow: h.engine.flow))
+        let job = RenderJob(view: view, format: FlowDiagram.Format(path: path), state: st, entries: Array(h.past), diagram: diagram(focus, flow: h.engine.flow),
+                            states: view == .flow && st == h.state ? h.states : [])
         switch SlowWork.run(SlowWork.Policy(limit: renderTimeout, holdResult: holdSlowWork), interrupted: interrupted,
                             slow: { [slowNotice] in slowNotice("rendering \(f)… (Ctrl-C stops it)") }, { job.run() }) {
         case .finished(.success(let data)):
@@ -97,8 +98,10 @@ extension ShellSession {
         var state: SimState
         var entries: [History.Entry]
         var diagram: FlowDiagram
+        /// The states along the way (History.states), to draw the user's gestures.
+        var states: [SimState]
         func run() -> Result<Data, Error> {
-            Result { try view.render(format: format, state: state, transitions: entries, diagram: diagram, incremental: false) }
+            Result { try view.render(format: format, state: state, transitions: entries, diagram: diagram, incremental: false, states: states) }
         }
     }
 

@@ -110,6 +110,7 @@ struct RenderCommand: ParsableCommand {
         }
         let data: Data
         let (view, state, past, flow) = (self.view, history.state, Array(history.past), outcome.flow)
+        let states = lines == nil ? [] : history.states
         var focus = DiagramFocus()
         focus.edges = edges
         focus.around = around
@@ -135,7 +136,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         switch SlowWork.run(SlowWork.Policy(limit: timeout, holdResult: SlowWork.holdRequested()), interrupted: { false }, {
-            Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph)) }
+            Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph), states: states) }
         }) {
         case .finished(.success(let d)): data = d
         case .finished(.failure(let error)):
