@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TransitEngine
 import TransitLanguage
 import TransitModel
 
@@ -20,6 +21,19 @@ public struct DiagramFocus: Sendable, Equatable {
     public init() {}
 
     public var isEmpty: Bool { self == DiagramFocus() }
+
+    /// Only what a trace visited: every screen on screen at some point (`states`, History.states), and every
+    /// transition it took and the ends of each.
+    public mutating func followTrace(graph: FlowGraph, states: [SimState], transitions: [History.Entry]) {
+        var visited: Set<String> = []
+        for s in states {
+            for id in s.controllers.keys where s.isAttached(id) { if let sc = s.screen(id) { visited.insert(FlowGraph.nodeID(screen: sc.screen)) } }
+        }
+        let overlay = Overlay(graph: graph, state: states.last ?? SimState(), transitions: transitions)
+        let taken = Set(overlay.taken.keys)
+        takenEdges = taken
+        visitedNodes = visited.union(graph.edges.filter { taken.contains($0.id) }.flatMap { [$0.from, $0.to] })
+    }
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String

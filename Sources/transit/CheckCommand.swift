@@ -64,6 +64,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a UI test per finding into this folder (--as says which kind).", valueName: "DIR"), completion: .directory)
     var emitTests: String?
 
+    @Option(help: ArgumentHelp("Write a picture (SVG) per finding into this folder: the flow its trace visits, with the state it ends in.", valueName: "DIR"), completion: .directory)
+    var emitSvg: String?
+
     @Option(name: .customLong("as"), help: "The UI tests --emit-tests writes: xcuitest (Swift) or maestro (YAML).")
     var testKind: UITestSkeleton.Kind = .xcuitest
 
@@ -83,6 +86,7 @@ struct CheckCommand: ParsableCommand {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
         if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
         if emitTests != nil && !explore { throw ValidationError("--emit-tests goes with --explore") }
+        if emitSvg != nil && !explore { throw ValidationError("--emit-svg goes with --explore") }
         if urlScheme.isEmpty || !urlScheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) || !(urlScheme.first?.isLetter ?? false) {
             throw ValidationError("--url-scheme must be a URL scheme: a letter, then letters, digits, + - or .")
         }
@@ -165,6 +169,9 @@ struct CheckCommand: ParsableCommand {
             if let dir = emitTests {
                 do { try emit(report, flowPath: file, prefix: prefixes[index], engine: explorer.engine, into: dir, tests: testKind) } catch { emitFailure = error; break }
             }
+            if let dir = emitSvg {
+                do { try emitPictures(report, flow: outcome.flow, prefix: prefixes[index], into: dir) } catch { emitFailure = error; break }
+            }
             if stop.isSet { interruptedAt = index; break }
         }
         // One document for all files (a JSON array, or one SARIF run), written once the search is over.
@@ -181,6 +188,33 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(130)
         }
         if worst != 0 { throw ExitCode(worst) }
+    }
+
+    /// Writes each finding with a trace as a picture: the part of the flow its trace visits, the state it ends in
+    /// drawn over it (the gestures, what the problem is about and its code).
+    func emitPictures(_ report: Explorer.Report, flow: Flow, prefix: String, into dir: String) throws {
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+            Terminal.write("transit: cannot create \(dir): \(error.localizedDescription)\n", fd: 2)
+            throw ExitCode(2)
+        }
+        let full = FlowGraph(flow: flow)
+        for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
+            var history = History(engine: Engine(flow: flow))
+            // A finding's trace replays from launch (the fuzzers check it); an event that does not is left out.
+            for e in f.trace { try? history.apply(e) }
+            let states = history.states, past = Array(history.past)
+            var focus = DiagramFocus()
+            focus.followTrace(graph: full, states: states, transitions: past)
+            guard case .success(let graph) = full.focused(focus, flow: flow) else { continue }
+            let path = (dir as NSString).appendingPathComponent(prefix + "-" + TraceScript.fileName(i + 1, f).replacingOccurrences(of: ".transit", with: ".svg"))
+            do {
+                let data = try DiagramView.flow.render(format: .svg, state: history.state, transitions: past, diagram: FlowDiagram(graph: graph), states: states)
+                try AtomicFile.write(data, to: path)
+            } catch {
+                Terminal.write("transit: cannot write \(path): \(error)\n", fd: 2)
+                throw ExitCode(2)
+            }
+        }
     }
 
     /// Writes each finding with a trace as a flow script, or as a UI test of the given kind.

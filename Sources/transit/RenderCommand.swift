@@ -117,17 +117,7 @@ struct RenderCommand: ParsableCommand {
         focus.depth = depth
         focus.coordinator = coordinator
         let full = FlowGraph(flow: flow)
-        if path != nil {
-            // Every screen on screen at some point of the trace, and every transition it took.
-            var visited: Set<String> = []
-            for s in history.states {
-                for id in s.controllers.keys where s.isAttached(id) { if let sc = s.screen(id) { visited.insert(FlowGraph.nodeID(screen: sc.screen)) } }
-            }
-            let overlay = Overlay(graph: full, state: state, transitions: past)
-            let taken = Set(overlay.taken.keys)
-            focus.takenEdges = taken
-            focus.visitedNodes = visited.union(full.edges.filter { taken.contains($0.id) }.flatMap { [$0.from, $0.to] })
-        }
+        if path != nil { focus.followTrace(graph: full, states: states, transitions: past) }
         let graph: FlowGraph
         switch full.focused(focus, flow: flow) {
         case .success(let g): graph = g

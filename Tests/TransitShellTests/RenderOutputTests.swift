@@ -55,4 +55,21 @@ struct RenderOutputTests {
         #expect(bad.status == 2)
         #expect(dir.read("bad.svg") == nil)
     }
+
+    /// `check --explore --emit-svg DIR` writes one picture per finding: the part of the flow its trace visits and the
+    /// state it ends in, with the gesture and the code drawn (issue 32).
+    @Test func explorationWritesAPicturePerFinding() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let r = try runProcess(transit, ["check", "--explore", "--emit-svg", dir.file("pictures"), "flows/tasks.flow"], timeout: 120)
+        #expect(r.status == 1, "\(r.stderr)")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.file("pictures"))) ?? []
+        #expect(files.sorted() == ["tasks-001-R301-DetailCoordinator.svg", "tasks-002-R301-DetailCoordinator.svg"], "\(files)")
+        let first = try #require(dir.read("pictures/tasks-001-R301-DetailCoordinator.svg"))
+        #expect(first.contains("R301 coordinator leaked") && first.contains("swipe&#45;down"))
+        let refused = try runProcess(transit, ["check", "--emit-svg", dir.file("x"), "flows/tasks.flow"])
+        #expect(refused.status == 2, "\(refused.status) \(refused.stderr)")
+        #expect(refused.stderr.contains("--emit-svg goes with --explore"))
+    }
 }
