@@ -121,7 +121,7 @@ extension Interpreter {
         s.controllers[ctx]?.presented = id
         s.controllers[id]?.presenter = ctx
         // present(alert, animated: true), as apps write it: until the alert is up, a dismiss or another present in
-        // the same turn is refused (rule 10).
+        // the same turn is refused (UIKit rule 10, docs/simulator.md).
         presentationInProgress = true
         step(.alert, "alert: \(text) [\(buttons.map(\.name).joined(separator: " | "))]", span: span, transition: .present)
     }

@@ -5,7 +5,8 @@ import TransitModel
 /// What the user does outside the app's own actions: the back button and its long press, a cancelled edge swipe,
 /// a swipe-down, an alert's button, and app events or links arriving.
 extension Interpreter {
-    /// Rule 6: the back button pops without calling app code; only declared `on back` behaviour runs.
+    /// UIKit rule 6 (docs/simulator.md): the back button pops without calling app code; only declared `on back`
+    /// behaviour runs.
     mutating func backButton() throws(EventError) {
         try requireLaunched()
         guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind else {
@@ -138,7 +139,8 @@ extension Interpreter {
         execute(b.body, a.frame)
     }
 
-    /// Rule 13: a sheet swiped down ends without any app call; `nonDismissible` blocks the swipe.
+    /// UIKit rule 13 (docs/simulator.md): a sheet swiped down ends without any app call; `nonDismissible` blocks
+    /// the swipe.
     mutating func swipeDown() throws(EventError) {
         try requireLaunched()
         guard let modal = s.modalChain.last, let c = s.controllers[modal] else {

@@ -94,7 +94,8 @@ extension Interpreter {
             victim = s.windowRoot.flatMap { s.controllers[$0]?.presented }
         } else {
             let ctx = s.presentationContext(of: who)
-            // Rule 12: a presenter dismisses what it presents; a presented controller asks its presenter.
+            // UIKit rule 12 (docs/simulator.md): a presenter dismisses what it presents; a presented controller asks
+            // its presenter.
             victim = s.controllers[ctx]?.presented ?? (s.controllers[ctx]?.presenter != nil ? ctx : nil)
         }
         guard let v = victim, let presenter = s.controllers[v]?.presenter else {

@@ -188,7 +188,8 @@ extension Interpreter {
     mutating func setWindowRoot(_ content: ControllerID, span: SourceSpan?) {
         let name = containerDescription(content)
         if let old = s.windowRoot {
-            // Rule 15: modals presented on the old root are not dismissed; they stay alive.
+            // UIKit rule 15 (docs/simulator.md): modals presented on the old root are not dismissed; they stay
+            // alive.
             if let modal = s.controllers[old]?.presented {
                 s.controllers[old]?.presented = nil
                 s.controllers[modal]?.presenter = nil

@@ -133,7 +133,7 @@ public struct SimState: Hashable, Sendable {
     public internal(set) var launched = false
     public internal(set) var controllers: IDTable<ControllerID, Controller> = [:]
     public internal(set) var windowRoot: ControllerID?
-    /// Modals whose presenter was removed by a window-root replacement: still alive (rule 15).
+    /// Modals whose presenter was removed by a window-root replacement: still alive (UIKit rule 15, docs/simulator.md).
     public internal(set) var orphanedModals: [ControllerID] = []
     public internal(set) var coordinators: IDTable<CoordinatorID, CoordinatorInstance> = [:]
     /// Coordinators retained by the app delegate.
