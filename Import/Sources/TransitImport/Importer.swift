@@ -12,8 +12,9 @@ public struct Importer {
     }
 
     /// `files`: (path as shown in comments, contents).
+    /// A file whose brackets nest too deep to parse in reasonable time is left out (SourceFinder says so).
     public static func draft(files: [(path: String, text: String)], appName: String) -> Result {
-        let parsed = files.map { SwiftFile(displayPath: $0.path, text: $0.text) }
+        let parsed = files.filter { SwiftFile.excessiveNesting($0.text) == nil }.map { SwiftFile(displayPath: $0.path, text: $0.text) }
         var builder = DraftBuilder(files: parsed, appName: appName)
         return builder.build()
     }

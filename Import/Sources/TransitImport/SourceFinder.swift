@@ -84,6 +84,10 @@ public enum SourceFinder {
             return .failure(ReadFailure(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))"))
         }
         // Invalid UTF-8 is repaired, not fatal: a comment in Latin-1 does not stop an import.
-        return .success(String(decoding: data, as: UTF8.self))
+        let text = String(decoding: data, as: UTF8.self)
+        if SwiftFile.excessiveNesting(text) != nil {
+            return .failure(ReadFailure(path: path, reason: "brackets nested more than \(SwiftFile.maxNesting) deep: the Swift parser would take exponential time"))
+        }
+        return .success(text)
     }
 }

@@ -37,7 +37,10 @@ struct TransitImportCommand: ParsableCommand {
             // A file name may hold control characters: shown escaped, never sent to the terminal as they are.
             DescriptorWriter.write(bytes: Array("transit import: skipped \(SourcePlace.visible(s.path)): \(s.reason)\n".utf8), fd: 2, program: "transit import")
         }
-        guard !files.isEmpty else { throw ValidationError("no Swift files under \(paths.joined(separator: ", "))") }
+        guard !files.isEmpty else {
+            throw ValidationError(scan.skipped.isEmpty ? "no Swift files under \(paths.joined(separator: ", "))"
+                                  : "no Swift file left to read under \(paths.joined(separator: ", ")) (\(scan.skipped.count) skipped)")
+        }
         let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
         let result = Importer.draft(files: files, appName: appName)
         let target = output.flatMap { $0 == "-" ? nil : $0 }

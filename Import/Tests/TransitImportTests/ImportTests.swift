@@ -432,6 +432,23 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(reasons["App/Huge.swift"]?.contains("over the 4 MB") == true, "\(reasons)")
     }
 
+    @Test("a file whose brackets nest past the parser's reach is skipped, and one with brackets in strings and comments is not (fuzzing: 80 nested '[' never finished parsing)")
+    func deeplyNestedBracketsAreSkipped() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-nest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let deep = "import UIKit\nfinal class A: UIViewController {\n  let n = UINavigationC" + String(repeating: "[", count: 80) + "ontroller()\n}\n"
+        try Data(deep.utf8).write(to: dir.appendingPathComponent("App/Deep.swift"))
+        let quoted = String(repeating: "[", count: 80)
+        let fine = "import UIKit\n// \(quoted)\n/* \(quoted) */\nlet pattern = \"\(quoted)\"\nlet text = \"\"\"\n\(quoted)\n\"\"\"\nfinal class HomeViewController: UIViewController { let grid = [[[1]]] }\n"
+        try Data(fine.utf8).write(to: dir.appendingPathComponent("App/Fine.swift"))
+        let scan = try SourceFinder.scan([dir.path])
+        #expect(scan.files.map(\.path) == ["App/Fine.swift"])
+        #expect(scan.skipped.map(\.reason) == ["brackets nested more than 24 deep: the Swift parser would take exponential time"])
+        // The library leaves such a file out too (the fuzzer calls it directly).
+        #expect(!Importer.draft(files: [("Deep.swift", deep)], appName: "A").flow.contains("screen A"))
+    }
+
     @Test("test targets and Pods are not read")
     func skipsTestsAndPods() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
