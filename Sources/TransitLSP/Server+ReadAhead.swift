@@ -42,13 +42,15 @@ extension Server {
 
     /// Messages after which an exploration under way is stale or not wanted.
     static func makesWorkStale(_ r: Transport.ReadResult) -> Bool {
-        guard case .message(let m) = r, let method = m["method"] as? String else {
-            if case .malformed = r { return false }
-            if case .message = r { return false }   // an answer to nothing, or an invalid request: answered at once
-            return true   // the end of input
+        switch r {
+        case .message(let m):
+            // Without a method: an answer to nothing or an invalid request, answered at once.
+            guard let method = m["method"] as? String else { return false }
+            return method.hasPrefix("textDocument/did") || method.hasPrefix("workspace/didChange")
+                || method == "exit" || method == "shutdown" || method == "initialize"
+        case .malformed: return false
+        case .closed, .idle: return true
         }
-        return method.hasPrefix("textDocument/did") || method.hasPrefix("workspace/didChange")
-            || method == "exit" || method == "shutdown" || method == "initialize"
     }
 
     /// For the explorer: answers what came in meanwhile, and says to stop at the first message that makes the work

@@ -60,7 +60,7 @@ public enum Keyword {
 
     /// Every reserved word with its colour, each once, in the order of the enums above: what the editor
     /// grammars list.
-    public static var highlighted: [(Highlight, [String])] {
+    public static let highlighted: [(Highlight, [String])] = {
         var seen: Set<String> = []
         var out: [Highlight: [String]] = [:]
         func add(_ word: String, _ h: Highlight) { if seen.insert(word).inserted { out[h, default: []].append(word) } }
@@ -74,8 +74,8 @@ public enum Keyword {
         for m in ScreenMember.allCases where m.isFlag { add(m.rawValue, .modifier) }
         for m in CoordinatorMember.allCases where m.isFlag { add(m.rawValue, .modifier) }
         return Highlight.allCases.map { ($0, out[$0] ?? []) }
-    }
+    }()
 
     /// Every coloured word: what the language server marks as a keyword and refuses as a new name.
-    public static var all: Set<String> { Set(highlighted.flatMap(\.1)) }
+    public static let all = Set(highlighted.flatMap(\.1))
 }

@@ -15,7 +15,7 @@ public struct Loader {
     }
 
     /// Why a file over `maxFileBytes` is not read.
-    public static var tooLargeMessage: String { "file is larger than \(RegularFile.sizeText(maxFileBytes))" }
+    public static var tooLargeMessage: String { RegularFile.tooLargeMessage(maxFileBytes) }
 
     public static func readFile(_ path: String) throws -> [UInt8] {
         do { return try RegularFile.read(path, maxBytes: maxFileBytes) } catch let e as RegularFile.ReadError {

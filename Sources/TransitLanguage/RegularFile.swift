@@ -33,7 +33,7 @@ public enum RegularFile {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maxBytes { throw ReadError("file is larger than \(sizeText(maxBytes))") }
+            if bytes.count > maxBytes { throw ReadError(tooLargeMessage(maxBytes)) }
         }
         return bytes
     }
@@ -59,6 +59,9 @@ public enum RegularFile {
         default: String(cString: strerror(e))
         }
     }
+
+    /// Why a file over `maxBytes` is not read (an editor's open document over the limit says the same).
+    public static func tooLargeMessage(_ maxBytes: Int) -> String { "file is larger than \(sizeText(maxBytes))" }
 
     static func sizeText(_ n: Int) -> String {
         n >= 1024 * 1024 && n % (1024 * 1024) == 0 ? "\(n / 1024 / 1024) MB" : "\(n) bytes"

@@ -215,7 +215,7 @@ extension Resolver {
         case .popTo(let id, let mods):
             let opts = resolveModifiers(mods, allowed: ["animated"], verb: "popTo")
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", suggestion: suggest(id.name, in: Array(screenDecls.keys)))
+                reportUnknown(id, kinds: "screen", candidates: screenDecls.keys)
                 return nil
             }
             return Effect(.popTo(id.name, animated: opts.animated), span: s.span)
@@ -250,7 +250,7 @@ extension Resolver {
 
         case .refresh(let id):
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", suggestion: suggest(id.name, in: Array(screenDecls.keys)))
+                reportUnknown(id, kinds: "screen", candidates: screenDecls.keys)
                 return nil
             }
             return Effect(.refresh(id.name), span: s.span)
@@ -294,7 +294,7 @@ extension Resolver {
 
         case .remove(let id):
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", suggestion: suggest(id.name, in: Array(screenDecls.keys)))
+                reportUnknown(id, kinds: "screen", candidates: screenDecls.keys)
                 return nil
             }
             return Effect(.remove(id.name), span: s.span)
@@ -358,7 +358,7 @@ extension Resolver {
             return nil
         }
         guard let childDecl = coordinatorDecls[target.name.name] else {
-            reportUnknown(target.name, kinds: "coordinator", suggestion: suggest(target.name.name, in: Array(coordinatorDecls.keys)))
+            reportUnknown(target.name, kinds: "coordinator", candidates: coordinatorDecls.keys)
             return nil
         }
         guard let spec = specOrNil else {
@@ -414,7 +414,7 @@ extension Resolver {
         }
         if let id {
             guard coordinatorDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "coordinator", suggestion: suggest(id.name, in: Array(coordinatorDecls.keys)))
+                reportUnknown(id, kinds: "coordinator", candidates: coordinatorDecls.keys)
                 return nil
             }
             guard case .coordinator = scope.owner else {
@@ -445,7 +445,7 @@ extension Resolver {
             return Effect(.callAncestor(coordinator: screenId.name, func: methodId.name, arguments: out), span: s.span)
         }
         guard let screen = screenDecls[screenId.name] else {
-            reportUnknown(screenId, kinds: "screen", suggestion: suggest(screenId.name, in: Array(screenDecls.keys)))
+            reportUnknown(screenId, kinds: "screen", candidates: screenDecls.keys)
             return nil
         }
         guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {

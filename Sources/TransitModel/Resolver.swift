@@ -243,7 +243,7 @@ public struct Resolver {
             var expects: String? = nil
             if let x = e.expects {
                 if screenDecls[x.name] != nil { expects = x.name }
-                else { reportUnknown(x, kinds: "screen", suggestion: suggest(x.name, in: Array(screenDecls.keys))) }
+                else { reportUnknown(x, kinds: "screen", candidates: screenDecls.keys) }
             }
             flow.appEvents[n] = AppEventDef(name: n, isLink: e.isLink, parameters: resolveParameters(e.parameters), expects: expects,
                                             span: e.name.span)
@@ -550,7 +550,7 @@ public struct Resolver {
         var hooks: [PopHookDef] = []
         for h in c.popHooks {
             guard screenDecls[h.screen.name] != nil else {
-                reportUnknown(h.screen, kinds: "screen", suggestion: suggest(h.screen.name, in: Array(screenDecls.keys)))
+                reportUnknown(h.screen, kinds: "screen", candidates: screenDecls.keys)
                 continue
             }
             var scope = coordinatorScope(name)
@@ -594,7 +594,7 @@ public struct Resolver {
 
     mutating func resolveOnAction(_ h: OnActionDecl, coordinator: String) -> OnActionDef? {
         guard let screen = screenDecls[h.screen.name] else {
-            reportUnknown(h.screen, kinds: "screen", suggestion: suggest(h.screen.name, in: Array(screenDecls.keys)))
+            reportUnknown(h.screen, kinds: "screen", candidates: screenDecls.keys)
             return nil
         }
         var actionParams: [Parameter]? = nil
@@ -651,13 +651,14 @@ public struct Resolver {
         ids.compactMap { actionSetDecls[$0.name] }.flatMap(\.actions)
     }
 
-    /// `suggestion`: the caller's `suggest(…)`, whose candidates are made only while the work budget lasts.
-    mutating func reportUnknown(_ id: Identifier, kinds: String, suggestion: String?) {
+    /// `candidates`: the declared names of that kind, looked through (within the suggestion budget) only when the
+    /// name is not declared as something else.
+    mutating func reportUnknown(_ id: Identifier, kinds: String, candidates: some Sequence<String>) {
         if let k = declaredAt[id.name] {
             diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not \(Suggest.article(kinds)) \(kinds)", at: id.span)
             return
         }
-        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, suggesting: suggestion)
+        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: candidates))
     }
 }
 

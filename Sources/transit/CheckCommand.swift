@@ -193,10 +193,7 @@ struct CheckCommand: ParsableCommand {
     /// Writes each finding with a trace as a picture: the part of the flow its trace visits, the state it ends in
     /// drawn over it (the gestures, what the problem is about and its code).
     func emitPictures(_ report: Explorer.Report, flow: Flow, prefix: String, into dir: String) throws {
-        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-            Terminal.write("transit: cannot create \(dir): \(error.localizedDescription)\n", fd: 2)
-            throw ExitCode(2)
-        }
+        try createFolder(dir)
         let full = FlowGraph(flow: flow)
         for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
             var history = History(engine: Engine(flow: flow))
@@ -206,7 +203,8 @@ struct CheckCommand: ParsableCommand {
             var focus = DiagramFocus()
             focus.followTrace(graph: full, states: states, transitions: past)
             guard case .success(let graph) = full.focused(focus, flow: flow) else { continue }
-            let path = (dir as NSString).appendingPathComponent(prefix + "-" + TraceScript.fileName(i + 1, f).replacingOccurrences(of: ".transit", with: ".svg"))
+            let name = prefix + "-" + (TraceScript.fileName(i + 1, f) as NSString).deletingPathExtension + ".svg"
+            let path = (dir as NSString).appendingPathComponent(name)
             do {
                 let data = try DiagramView.flow.render(format: .svg, state: history.state, transitions: past, diagram: FlowDiagram(graph: graph), states: states)
                 try AtomicFile.write(data, to: path)
@@ -217,13 +215,18 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Writes each finding with a trace as a flow script, or as a UI test of the given kind.
-    func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String, tests: UITestSkeleton.Kind?) throws {
-        let fm = FileManager.default
-        do { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+    /// The folder findings are written into, made when missing; exit 2 when it cannot be.
+    func createFolder(_ dir: String) throws {
+        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             Terminal.write("transit: cannot create \(dir): \(error.localizedDescription)\n", fd: 2)
             throw ExitCode(2)
         }
+    }
+
+    /// Writes each finding with a trace as a flow script, or as a UI test of the given kind.
+    func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String, tests: UITestSkeleton.Kind?) throws {
+        let fm = FileManager.default
+        try createFolder(dir)
         let absDir = (dir as NSString).isAbsolutePath ? dir : fm.currentDirectoryPath + "/" + dir
         let absFlow = (flowPath as NSString).isAbsolutePath ? flowPath : fm.currentDirectoryPath + "/" + flowPath
         for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
