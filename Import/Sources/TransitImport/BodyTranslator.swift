@@ -11,6 +11,10 @@ final class BodyTranslator {
     let wrappers: [String: [Wrapper]]
     let files: [SyntaxIdentifier: SwiftFile]
     var findings = Findings()
+    /// The method that starts each coordinator whose entry is not `start()` (`begin`, `run`), by coordinator.
+    var entryNames: [String: String] = [:]
+    /// The parameters of each coordinator's entry method, name → type.
+    var entryParameters: [String: [String: String]] = [:]
     /// Closures read as handlers or termination handlers: not translated again inline.
     private var consumed: Set<SyntaxIdentifier> = []
 
@@ -37,7 +41,8 @@ final class BodyTranslator {
         let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth)
         if let known = translated[key] { return known }
         translated[key] = []  // a method that reaches itself again reads as nothing there
-        let scope = Scope(owner: method.owner, method: method)
+        var scope = Scope(owner: method.owner, method: method)
+        scope.isEntry = method.name == "start" || entryNames[method.owner] == method.name
         readCallbacks(in: Syntax(body), scope: scope, depth: depth)
         let result = block(body.statements, scope, depth)
         translated[key] = result
@@ -66,12 +71,32 @@ final class BodyTranslator {
         for call in node.descendants(FunctionCallExprSyntax.self) {
             guard let closure = call.trailingClosure ?? call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first,
                   let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  ["sink", "subscribe", "bind", "observe", "drive", "receive", "onNext"].contains(where: { callee.declName.baseName.text.hasPrefix($0) }),
+                  Self.isSubscription(callee.declName.baseName.text),
                   let (root, first) = chainRoot(callee.base), registers(root, scope) else { continue }
             consumed.insert(closure.id)
             let statements = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
             register(base: root, member: first, body: statements, at: place(closure), scope: scope)
         }
+    }
+
+    /// `sink`, `subscribe(onNext:)`, `bind`, `observe`, `drive`: a closure that runs whenever something fires.
+    static func isSubscription(_ name: String) -> Bool {
+        ["sink", "subscribe", "bind", "observe", "drive", "receive", "onNext"].contains { name.hasPrefix($0) }
+    }
+
+    /// A screen's subscription (`viewModel.finished.sink { pop }` in viewDidLoad) is an event of the screen, named
+    /// after what it listens to: its closure runs when that fires, not when the subscription is made.
+    private func screenEvent(_ x: FunctionCallExprSyntax, _ callee: MemberAccessExprSyntax?, _ scope: Scope, _ depth: Int) -> Bool {
+        guard let callee, module.isScreen(scope.owner), Self.isSubscription(callee.declName.baseName.text),
+              let closure = x.trailingClosure ?? x.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first,
+              !consumed.contains(closure.id) else { return false }
+        let name = chainRoot(callee.base)?.1 ?? callee.declName.baseName.text
+        consumed.insert(closure.id)
+        let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+        if !body.isEmpty, !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
+            findings.screenEvents.append(.init(screen: scope.owner, name: name, body: body, place: place(closure)))
+        }
+        return true
     }
 
     /// Whether a callback set on `base` is a screen's handler or a child's termination handler.
@@ -140,19 +165,38 @@ final class BodyTranslator {
 
     // MARK: statements
 
-    func block(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+    func block(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] { block(Array(items)[...], scope, depth) }
+
+    /// An early exit splits a block: after `if c { …; return }` or `guard c else { …; return }` the statements
+    /// that follow are the other arm, not statements that also run (two presents in a row were read from
+    /// `if busy { dismiss { present(a) }; return }; present(a)`).
+    func block(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
         var out: [DraftStatement] = []
-        for item in items {
+        for (offset, item) in zip(items.indices, items) {
             switch item.item {
-            case .expr(let e): out += expression(e, scope, depth)
+            case .expr(let e):
+                if let x = e.as(IfExprSyntax.self), x.elseBody == nil, Self.exits(x.body.statements) {
+                    return out + choice(x, scope, depth, otherwise: block(items[(offset + 1)...], scope, depth))
+                }
+                out += expression(e, scope, depth)
             case .stmt(let s):
-                if let e = s.as(ExpressionStmtSyntax.self) { out += expression(e.expression, scope, depth) }
+                if let e = s.as(ExpressionStmtSyntax.self) {
+                    if let x = e.expression.as(IfExprSyntax.self), x.elseBody == nil, Self.exits(x.body.statements) {
+                        return out + choice(x, scope, depth, otherwise: block(items[(offset + 1)...], scope, depth))
+                    }
+                    out += expression(e.expression, scope, depth)
+                }
                 else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression { out += expression(e, scope, depth) }
                 else if let f = s.as(ForStmtSyntax.self) { out += block(f.body.statements, scope, depth) }
                 else if let d = s.as(DoStmtSyntax.self) { out += block(d.body.statements, scope, depth) }
                 else if let g = s.as(GuardStmtSyntax.self) {
                     let escape = block(g.body.statements, scope, depth)
-                    if !escape.isEmpty { out.append(.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: [], others: [escape], place(g))) }
+                    let rest = block(items[(offset + 1)...], scope, depth)
+                    if escape.isEmpty { return out + rest }
+                    if let (flag, negated) = boolFlag(g.conditions, scope) {
+                        return out + [.condition(flag, negated: negated, rest, escape, place(g))]
+                    }
+                    return out + [.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: rest, others: [escape], place(g))]
                 }
             case .decl(let d):
                 if let v = d.as(VariableDeclSyntax.self) {
@@ -161,6 +205,13 @@ final class BodyTranslator {
             }
         }
         return out
+    }
+
+    /// A block that leaves its function: it ends in `return` or `throw`.
+    static func exits(_ items: CodeBlockItemListSyntax) -> Bool {
+        guard let last = items.last?.item else { return false }
+        if case .stmt(let s) = last { return s.is(ReturnStmtSyntax.self) || s.is(ThrowStmtSyntax.self) }
+        return false
     }
 
     private func expression(_ e: ExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
@@ -180,14 +231,23 @@ final class BodyTranslator {
 
     /// A coordinator's enum property (`let viewPurpose: VoiceEntryViewPurpose`, set from its initialiser) that a
     /// `switch` reads: the flow's `match` on the input of that name.
+    /// An enum parameter of the coordinator's entry (`start(mode: PresentationMode)`) is an input the same way.
     func enumProperty(_ name: String, of owner: String) -> (type: String, cases: [String])? {
-        guard module.isCoordinator(owner), let p = module.property(of: owner, named: name), !p.isComputed, p.initializer == nil, let t = p.typeName,
-              let info = module[t], info.kind == .enum, !info.cases.isEmpty else { return nil }
+        guard module.isCoordinator(owner) else { return nil }
+        let typeName: String?
+        if let p = module.property(of: owner, named: name) {
+            guard !p.isComputed, p.initializer == nil else { return nil }
+            typeName = p.typeName
+        } else {
+            typeName = entryParameters[owner]?[name]
+        }
+        guard let t = typeName, let info = module[t], info.kind == .enum, !info.cases.isEmpty else { return nil }
         return (t, info.cases)
     }
 
     private func enumMatch(_ x: SwitchExprSyntax, _ scope: Scope, _ depth: Int) -> DraftStatement? {
-        guard let name = rootName(x.subject, scope), scope.local(name, at: x) == nil, scope.parameters[name] == nil,
+        guard let name = rootName(x.subject, scope), scope.local(name, at: x) == nil,
+              scope.parameters[name] == nil || scope.isEntry && entryParameters[scope.owner]?[name] != nil,
               let (_, cases) = enumProperty(name, of: scope.owner) else { return nil }
         var arms: [(pattern: String, body: [DraftStatement])] = []
         for element in x.cases {
@@ -210,11 +270,12 @@ final class BodyTranslator {
     }
 
     /// `VoiceEntryCoordinator(…, viewPurpose: .listen(to: entry))`: the enum cases a child is created with.
-    private func startArguments(_ child: String, _ creation: ExprSyntax?, _ scope: Scope) -> [(String, String)] {
+    /// `help.start(mode: .present)`: the entry's own arguments too.
+    private func startArguments(_ child: String, _ creation: ExprSyntax?, _ scope: Scope, entryArguments: [LabeledExprSyntax] = []) -> [(String, String)] {
         var expr = creation
         if let ref = expr?.as(DeclReferenceExprSyntax.self) { expr = scope.local(ref.baseName.text, at: ref) }
-        guard let call = expr?.as(FunctionCallExprSyntax.self) else { return [] }
-        return call.arguments.compactMap { argument in
+        let given = Array(expr?.as(FunctionCallExprSyntax.self)?.arguments ?? []) + entryArguments
+        return given.compactMap { argument in
             guard let label = argument.label?.text, enumProperty(label, of: child) != nil else { return nil }
             let text = argument.expression.trimmedDescription
             guard text.hasPrefix(".") else { return nil }
@@ -222,17 +283,22 @@ final class BodyTranslator {
         }
     }
 
-    private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+    /// `after`: for an `if` with no `else` whose arm exits, what runs when the condition does not hold.
+    private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
         // `if let deepLink = deepLink { … } else { … }`: when an optional decides, the arm where it is nil comes first
         // (a cold launch with no deep link, no saved user); the other arm follows as a comment.
-        if x.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }), case .codeBlock(let b)? = x.elseBody {
-            let absent = block(b.statements, scope, depth)
+        let elseArm: [DraftStatement]? = {
+            if let after { return after }
+            if case .codeBlock(let b)? = x.elseBody { return block(b.statements, scope, depth) }
+            return nil
+        }()
+        if x.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }), let absent = elseArm {
             let present = block(x.body.statements, scope, depth)
             return choose(condition: (absent.isEmpty ? "" : nilFirstMarker) + "if \(x.conditions.trimmedDescription)", arms: [absent, present], at: place(x))
         }
         if let (flag, negated) = boolFlag(x.conditions, scope) {
             let then = block(x.body.statements, scope, depth)
-            var otherwise: [DraftStatement] = []
+            var otherwise: [DraftStatement] = after ?? []
             switch x.elseBody {
             case .ifExpr(let nested)?: otherwise = choice(nested, scope, depth)
             case .codeBlock(let b)?: otherwise = block(b.statements, scope, depth)
@@ -248,6 +314,11 @@ final class BodyTranslator {
             case .ifExpr(let nested): arms.append(block(nested.body.statements, scope, depth)); rest = nested.elseBody
             case .codeBlock(let b): arms.append(block(b.statements, scope, depth)); rest = nil
             }
+        }
+        if let after {
+            // `if done { return }`: an exit that shows nothing; what follows reads as before.
+            if arms[0].isEmpty { return after }
+            arms.append(after)
         }
         return choose(condition: "if \(x.conditions.trimmedDescription)", arms: arms, at: place(x))
     }
@@ -359,6 +430,7 @@ final class BodyTranslator {
         let receiverType = receiver.flatMap { resolver.typeOf($0, in: scope) }
         let appMethod = receiverType.map { !module.methods(of: $0, named: name).isEmpty } ?? false
         var out: [DraftStatement] = []
+        if screenEvent(x, member, scope, depth) { return [] }
         // `button.rx.tap.bind { … }.disposed(by: bag)`: the call in the receiver runs first.
         if let receiver, let inner = receiver.as(FunctionCallExprSyntax.self) { out += call(inner, scope, depth) }
         else if let receiver, let innerMember = receiver.as(MemberAccessExprSyntax.self), let inner = innerMember.base.map(unwrap)?.as(FunctionCallExprSyntax.self) { out += call(inner, scope, depth) }
@@ -397,7 +469,7 @@ final class BodyTranslator {
         case "addChild" where first != nil && module.isScreen(destinationName(resolver.resolve(first!, in: scope))):
             show(.embed, first)
         default:
-            if let s = coordinatorCall(name: name, receiver: receiver, first: first, isSelf: isSelf, scope, at) {
+            if let s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
                 out += s
             } else if let s = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
@@ -472,21 +544,24 @@ final class BodyTranslator {
     }
 
     /// `child.start()`, `coordinate(to: child)`, `removeChild(child)`, `finishFlow?()`, `parent?.childDidFinish(self)`.
-    private func coordinatorCall(name: String, receiver: ExprSyntax?, first: ExprSyntax?, isSelf: Bool, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
+    private func coordinatorCall(name: String, receiver: ExprSyntax?, arguments: [LabeledExprSyntax], isSelf: Bool, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
         let owner = scope.owner
+        let first = arguments.first?.expression
         guard module.isCoordinator(owner) else { return nil }
         func child(_ e: ExprSyntax?) -> String? {
             guard let e, case .coordinator(let c) = resolver.resolve(e, in: scope), c != owner else { return nil }
             return c
         }
         let lower = name.lowercased()
-        if lower.hasPrefix("start") || lower.hasPrefix("coordinate") {
-            if let c = (isSelf ? nil : child(receiver)) ?? child(first) {
+        let entry = entryNames.values.contains(name)
+        if lower.hasPrefix("start") || lower.hasPrefix("coordinate") || entry {
+            if let c = (isSelf ? nil : child(receiver)) ?? child(first), !entry || lower.hasPrefix("start") || lower.hasPrefix("coordinate") || entryNames[c] == name {
                 findings.recordResolved(at, name, c)
                 if findings.tabCoordinators.contains(c) { return [] }
                 let end = findings.terminations[c]
                 let creation = (isSelf ? nil : receiver) ?? first
-                return [.start(c, handler: end?.body, handlerPlace: end?.place, at, arguments: startArguments(c, creation.map(unwrap), scope))]
+                let given = isSelf ? [] : arguments
+                return [.start(c, handler: end?.body, handlerPlace: end?.place, at, arguments: startArguments(c, creation.map(unwrap), scope, entryArguments: given))]
             }
         }
         let receiverText = receiver?.trimmedDescription.lowercased() ?? ""

@@ -22,6 +22,7 @@ struct DestinationResolver {
         if let e = expr.as(AsExprSyntax.self) {
             let cast = baseTypeName(e.type.trimmedDescription)
             if module.isScreen(cast) { return .screen(cast) }
+            if module.isCoordinator(cast) { return .coordinator(cast) }
             let inner = resolve(e.expression, in: scope, depth: next)
             return inner
         }
@@ -161,6 +162,13 @@ struct DestinationResolver {
         let found = Set(methodsCalled(name, on: base, in: scope).map { resolveReturn(of: $0, depth: depth) })
             .filter { if case .unresolved = $0 { false } else { true } }
         if found.count == 1, let only = found.first { return only }
+        // `container.resolve(AppCoordinator.self)!`, `resolver.resolve(SettingsCoordinator.self, argument: nav)`: a
+        // dependency container hands out what the metatype names.
+        for argument in call.arguments {
+            guard let m = argument.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self",
+                  let typeName = m.base?.trimmedDescription, let d = destination(ofType: typeName) else { continue }
+            return d
+        }
         return .unresolved(text)
     }
 

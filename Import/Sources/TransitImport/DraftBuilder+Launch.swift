@@ -6,31 +6,75 @@ import SwiftSyntax
 extension DraftBuilder {
     // MARK: launch
 
-    enum Launch { case coordinator(String, SourcePlace), destination(Destination, SourcePlace), none }
+    enum Launch { case coordinator(String, SourcePlace, arguments: [String: String] = [:]), destination(Destination, SourcePlace), none }
 
     func findLaunch() -> Launch {
-        if case .coordinator(let c, let p) = findStartedCoordinator() { return .coordinator(c, p) }
+        if case .coordinator(let c, let p, let a) = findStartedCoordinator() { return .coordinator(c, p, arguments: a) }
         return findWindowRoot()
+    }
+
+    /// The method that starts each coordinator, with the coordinator as its owner: its own `start`; else a `start`
+    /// it inherits from an app base class (whose template methods, `build()`, then resolve to the subclass's
+    /// overrides); else the method other code calls on it first (`appCoordinator.begin()`, `flow.run()`).
+    static func findEntryMethods(module: Module, resolver: DestinationResolver) -> [String: MethodInfo] {
+        var entries: [String: MethodInfo] = [:]
+        var startless: [String] = []
+        for t in module.all where module.isCoordinator(t.name) && t.kind != .protocol {
+            if let own = t.methods.first(where: { $0.name == "start" && $0.body != nil && !$0.isStatic }) { entries[t.name] = own; continue }
+            if var inherited = module.methods(of: t.name, named: "start").first(where: { $0.body != nil && !$0.isStatic }) {
+                inherited.owner = t.name
+                entries[t.name] = inherited
+                continue
+            }
+            startless.append(t.name)
+        }
+        guard !startless.isEmpty else { return entries }
+        // Only calls whose name some start-less coordinator declares are resolved: a large app has many calls.
+        var names: Set<String> = []
+        for c in startless { for m in module[c]?.methods ?? [] where m.body != nil && !m.isInitializer && !m.isStatic { names.insert(m.name) } }
+        let callers = module.launchTypes.map(\.name) + module.all.filter { module.isCoordinator($0.name) }.map(\.name)
+        for caller in callers {
+            guard let t = module[caller] else { continue }
+            for m in t.methods where m.body != nil {
+                let scope = Scope(owner: t.name, method: m)
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                    guard let member = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+                          names.contains(member.declName.baseName.text), let base = member.base,
+                          case .coordinator(let c) = resolver.resolve(base, in: scope), c != t.name, entries[c] == nil,
+                          let method = module[c]?.methods.first(where: { $0.name == member.declName.baseName.text && $0.body != nil && !$0.isInitializer && !$0.isStatic })
+                    else { continue }
+                    entries[c] = method
+                }
+            }
+        }
+        return entries
     }
 
     /// The coordinator the app or scene delegate starts. A test double (`TestAppCoordinator` under a launch argument)
     /// is passed over when a real one is started too; of several, the last started is the one that stays.
     func findStartedCoordinator() -> Launch {
-        var found: [(String, SourcePlace)] = []
+        var found: [(String, SourcePlace, [String: String])] = []
         for t in module.launchTypes {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
                 for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
-                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.lowercased().hasPrefix("start"),
-                          let base = member.base, case .coordinator(let c) = resolver.resolve(base, in: scope) else { continue }
-                    found.append((c, translator.place(call)))
+                    guard let member = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+                          case .coordinator(let c) = resolver.resolve(base, in: scope) else { continue }
+                    let name = member.declName.baseName.text
+                    guard name.lowercased().hasPrefix("start") || entryMethods[c]?.name == name else { continue }
+                    // `root.start(mode: .push)`: the enum cases it is started with.
+                    var given: [String: String] = [:]
+                    for a in call.arguments {
+                        if let label = a.label?.text, let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil { given[label] = m.declName.baseName.text }
+                    }
+                    found.append((c, translator.place(call), given))
                 }
             }
         }
         let testLike = ["Test", "Mock", "Stub", "Fake", "Preview", "UITest"]
         let real = found.filter { f in !testLike.contains { f.0.contains($0) } }
         guard let chosen = (real.isEmpty ? found : real).last else { return .none }
-        return .coordinator(chosen.0, chosen.1)
+        return .coordinator(chosen.0, chosen.1, arguments: chosen.2)
     }
 
     func findWindowRoot() -> Launch {
@@ -59,11 +103,15 @@ extension DraftBuilder {
     mutating func writeApp(_ launch: Launch, coordinators: [TypeInfo], screens: [TypeInfo], into out: inout FlowText) {
         out.open("app \(identifier(appName))")
         switch launch {
-        case .coordinator(let c, let place):
+        case .coordinator(let c, let place, let given):
             let inputs = coordinatorInputs(c)
             if inputs.isEmpty { out.line("launch \(flowName(c))", from: place) } else {
-                out.todo("the app delegate's values for \(inputs.map(\.name).joined(separator: ", ")) are not read; each takes its first case", at: place)
-                out.line("launch \(flowName(c))(\(inputs.map { "\($0.name): .\($0.cases[0])" }.joined(separator: ", ")))", from: place)
+                let unread = inputs.filter { given[$0.name].map($0.cases.contains) != true }
+                if !unread.isEmpty {
+                    out.todo("the app delegate's values for \(unread.map(\.name).joined(separator: ", ")) are not read; each takes its first case", at: place)
+                }
+                let values = inputs.map { input in "\(input.name): .\(identifier(given[input.name].flatMap { input.cases.contains($0) ? $0 : nil } ?? input.cases[0]))" }
+                out.line("launch \(flowName(c))(\(values.joined(separator: ", ")))", from: place)
             }
         case .destination(let d, let place):
             if let (target, nav) = tabTarget(d, at: place) { out.line("launch \(target)\(nav ? " withNavigation" : "")", from: place) }

@@ -70,7 +70,7 @@ extension DraftBuilder {
                 }
                 // Every enum input is passed: the ones the Swift names, the others their first case.
                 let arguments = coordinatorInputs(child).map { input in
-                    "\(input.name): \(given.first { $0.0 == input.name }?.1 ?? "." + input.cases[0])"
+                    "\(input.name): .\(identifier(String((given.first { $0.0 == input.name }?.1 ?? "." + input.cases[0]).dropFirst())))"
                 }
                 let target = flowName(child) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
                 if let body {
@@ -129,7 +129,7 @@ extension DraftBuilder {
                 out.line("match \(name) {", from: place)
                 out.indent += 1
                 for arm in arms {
-                    out.open(arm.pattern)
+                    out.open(arm.pattern == "_" ? "_" : "." + identifier(String(arm.pattern.dropFirst())))
                     write(arm.body, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
                     out.close()
                 }
@@ -267,7 +267,7 @@ extension DraftBuilder {
 
     /// The first screen a coordinator's start() shows.
     func firstScreen(of type: String) -> String? {
-        guard let start = module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return nil }
+        guard let start = entryMethods[type] ?? module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return nil }
         for case .show(_, let ds, _, _) in flatten(translator.translate(start)) {
             if let s = ds.first?.shownScreen { return s }
         }

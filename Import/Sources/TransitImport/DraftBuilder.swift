@@ -25,15 +25,20 @@ struct DraftBuilder {
     var instanceFlags: [String: [(String, SourcePlace)]] = [:]
     /// Messages a screen sends its owner when it goes away (`deinit`, `didMove(toParent: nil)`).
     var leaving: Set<LeavingKey> = []
+    /// What starts each coordinator (`findEntryMethods`).
+    var entryMethods: [String: MethodInfo] = [:]
 
     init(files: [SwiftFile], appName: String) {
         self.files = files
         self.appName = appName
         module = Module(files: files)
         resolver = DestinationResolver(module: module)
+        entryMethods = Self.findEntryMethods(module: module, resolver: resolver)
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: [:], files: files)
         wrappers = discoverWrappers()
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
+        translator.entryNames = entryMethods.mapValues(\.name)
+        translator.entryParameters = entryMethods.mapValues { Dictionary($0.parameters.map { ($0.name, baseTypeName($0.typeName)) }, uniquingKeysWith: { a, _ in a }) }
         assignNames()
     }
 
@@ -47,6 +52,8 @@ struct DraftBuilder {
         let methods = module.all.reduce(0) { $0 + $1.methods.count }
         for _ in 0...methods {
             let t = BodyTranslator(module: module, resolver: resolver, wrappers: found, files: files)
+            t.entryNames = entryMethods.mapValues(\.name)
+            t.entryParameters = entryMethods.mapValues { Dictionary($0.parameters.map { ($0.name, baseTypeName($0.typeName)) }, uniquingKeysWith: { a, _ in a }) }
             var next: [String: [Wrapper]] = [:]
             for type in module.all where !module.isScreen(type.name) {
                 let router = !module.isCoordinator(type.name)
@@ -72,6 +79,14 @@ struct DraftBuilder {
             found = next
         }
         return found
+    }
+
+    /// A coordinator's methods, translated; its entry first, under the name the flow gives it: `start`.
+    func bodies(of c: TypeInfo) -> [(method: MethodInfo, statements: [DraftStatement])] {
+        let entry = entryMethods[c.name]
+        var methods = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil && $0.name != "start" && $0.place != entry?.place }
+        if var entry { entry.name = "start"; methods.insert(entry, at: 0) }
+        return methods.map { ($0, translator.translate($0)) }
     }
 
     // MARK: names
@@ -108,7 +123,7 @@ struct DraftBuilder {
         // A coordinator with no start() of its own and no code that navigates is a base or a protocol helper.
         let candidates = module.all.filter { t in
             module.isCoordinator(t.name) && t.kind != .protocol
-                && (t.methods.contains { $0.name == "start" && $0.body != nil }
+                && (entryMethods[t.name] != nil
                     || t.initializers.contains { i in translator.translate(i).contains { if case .show = $0 { true } else { false } } })
         }
         let tabBarTypes = module.all.filter { module.isTabBarController($0.name) && $0.name != "UITabBarController" }
@@ -117,8 +132,10 @@ struct DraftBuilder {
         for t in tabBarTypes { for m in t.methods where !m.isInitializer { _ = translator.translate(m) } }
         // Coordinators first: they assign screens' callbacks and register children's termination handlers.
         var coordinatorBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
-        for c in candidates {
-            coordinatorBodies[c.name] = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+        // A base class's own bodies are read only if the app starts it itself (below): read as the base, its template
+        // methods (`build()`) resolve to nothing and would count as unresolved calls.
+        for c in candidates where !module.isBaseCoordinator(c.name) {
+            coordinatorBodies[c.name] = bodies(of: c)
         }
         for (name, bodies) in coordinatorBodies {
             coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
@@ -128,6 +145,11 @@ struct DraftBuilder {
             + translator.findings.terminations.values.map(\.body)
         var started = Set(everyBody.flatMap(flatten).compactMap { if case .start(let c, _, _, _, _) = $0 { c } else { nil } })
         started.formUnion(translator.findings.tabCoordinators)
+        if case .coordinator(let c, _, _) = findStartedCoordinator() { started.insert(c) }
+        for c in candidates where module.isBaseCoordinator(c.name) && started.contains(c.name) {
+            coordinatorBodies[c.name] = bodies(of: c)
+            coordinatorBodiesCache[c.name] = coordinatorBodies[c.name]!.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.flatMap(\.body)
+        }
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
         for s in screens {
@@ -137,7 +159,7 @@ struct DraftBuilder {
         // `window.rootViewController = nav; AppCoordinator(navigationController: nav).start()`: the delegate's root
         // comes first in the launched coordinator's start.
         var launchRoot: DraftStatement?
-        if case .coordinator(let c, _) = launch, case .destination(let d, let place) = findWindowRoot() {
+        if case .coordinator(let c, _, _) = launch, case .destination(let d, let place) = findWindowRoot() {
             launchRoot = .show(.root, [d], modifiers: [], place)
             launchedCoordinator = c
         }
@@ -165,6 +187,14 @@ struct DraftBuilder {
                     if helpers.contains(method.name) { continue }
                     actions[s.name, default: []].append((actionName(method), shown, method.place))
                 }
+            }
+            // What its subscriptions do when they fire: sends to its owner, or an event of its own.
+            for event in translator.findings.screenEvents where event.screen == s.name {
+                for case .send(let name, let via, let place) in flatten(event.body) where !(sends[s.name] ?? []).contains(where: { $0.name == name }) {
+                    sends[s.name, default: []].append((name, via, place))
+                }
+                let shown = event.body.filter { if case .send = $0 { false } else { true } }
+                if !shown.isEmpty { actions[s.name, default: []].append((identifier(event.name), shown, event.place)) }
             }
             for h in translator.findings.handlers where h.screen == s.name && !(sends[s.name] ?? []).contains(where: { $0.name == h.action }) {
                 sends[s.name, default: []].append((h.action, .closure, h.place))

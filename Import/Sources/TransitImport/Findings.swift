@@ -13,6 +13,10 @@ struct Findings {
     var tabCoordinators: Set<String> = []
     /// Tab bars and their tabs, by tab bar name.
     var tabBars: [String: (tabs: [Destination], place: SourcePlace)] = [:]
+    /// `viewModel.finished.sink { … }` in a screen: what the screen does when that publisher fires, an event of its
+    /// own (the subscription is made at load; its closure runs later, any number of times).
+    struct ScreenEvent { var screen: String; var name: String; var body: [DraftStatement]; var place: SourcePlace }
+    var screenEvents: [ScreenEvent] = []
 
     mutating func record(_ place: SourcePlace, _ call: String, _ destination: Destination?) {
         let outcome: NavigationCall.Outcome

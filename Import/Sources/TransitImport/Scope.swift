@@ -20,6 +20,8 @@ struct Scope {
     var tupleElements: [String: (ExprSyntax, Int)] = [:]
     /// `vc.modalPresentationStyle = .fullScreen` and the like, by local name.
     var modifiers: [String: [String]] = [:]
+    /// The body is a coordinator's entry (its `start`, whatever the Swift calls it): its enum parameters are inputs.
+    var isEntry = false
 
     init(owner: String, method: MethodInfo?) {
         self.owner = owner
@@ -46,6 +48,8 @@ private final class BindingFinder: SyntaxVisitor {
     var bindings: [(String, ExprSyntax)] = []
     var tupleElements: [(String, (ExprSyntax, Int))] = []
     var modifiers: [String: [String]] = [:]
+    /// The body is a coordinator's entry (its `start`, whatever the Swift calls it): its enum parameters are inputs.
+    var isEntry = false
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
