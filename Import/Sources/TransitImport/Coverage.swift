@@ -16,6 +16,9 @@ public struct Coverage: Sendable {
     public var calls: [NavigationCall]
     /// Places the draft holds as statements (not only as comments).
     public var live: Set<SourcePlace> = []
+    /// Where the draft's launch comes from, or why it is a guess.
+    public var launch: String = ""
+    public var launchRead = true
 
     public var counted: [NavigationCall] { calls.filter { $0.outcome != .wrapper } }
     public var resolved: Int { counted.filter { $0.outcome == .resolved }.count }
@@ -23,18 +26,26 @@ public struct Coverage: Sendable {
     /// Resolved calls that are in the draft only as comments: another arm of a choice, a release it cannot place.
     public var commentedOnly: [NavigationCall] { counted.filter { $0.outcome == .resolved && !live.contains($0.place) } }
 
+    /// Resolved calls the draft holds as statements: what the report's percentage counts.
+    public var inDraft: Int { resolved - commentedOnly.count }
+
     public var text: String {
         var lines: [String] = []
         let total = counted.count
-        let percent = total == 0 ? 100 : Int((Double(resolved) / Double(total) * 100).rounded())
         lines.append("files read:           \(files)")
         lines.append("view controllers:     \(screens.count + containers.count) (\(screens.count) screens, \(containers.count) navigation and tab bar controllers)")
         lines.append("coordinators:         \(coordinators.count)")
         if !wrappers.isEmpty { lines.append("navigation wrappers:  \(wrappers.joined(separator: ", "))") }
-        lines.append("navigation calls:     \(total), resolved \(resolved) (\(percent)%), unresolved \(unresolved.count)")
-        let inDraft = resolved - commentedOnly.count
-        let inPercent = total == 0 ? 100 : Int((Double(inDraft) / Double(total) * 100).rounded())
-        lines.append("in the draft:         \(inDraft) (\(inPercent)%) as statements; \(commentedOnly.count) resolved only as comments (other arms of a choice, TODOs)")
+        if !launch.isEmpty { lines.append("launch:               \(launch)") }
+        if total == 0 {
+            // No percentage of nothing: a folder with no navigation call is not "100 %" read.
+            lines.append("navigation calls:     none found")
+        } else {
+            // The percentage is what the draft holds as statements; a call resolved only into a comment is not in it.
+            let percent = { (n: Int) in Int((Double(n) / Double(total) * 100).rounded()) }
+            lines.append("navigation calls:     \(total); in the draft as statements \(inDraft) (\(percent(inDraft))%)")
+            lines.append("                      resolved only as comments \(commentedOnly.count) (other arms of a choice, TODOs); unresolved \(unresolved.count)")
+        }
         if !unresolved.isEmpty {
             lines.append("unresolved:")
             for call in unresolved { lines.append("  \(call.place): \(call.call)(\(call.detail))") }

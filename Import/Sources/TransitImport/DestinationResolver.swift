@@ -79,6 +79,9 @@ struct DestinationResolver {
         let type = module.canonical(written)
         if module.isScreen(type) { return .screen(type) }
         if module.isTabBarController(type), type != "UITabBarController" { return .tabBar(type) }
+        // A value declared as UIKit's UITabBarController (a coordinator's injected `tabBarController`) is the app's
+        // tab bar when the app declares exactly one subclass: that is the one it makes.
+        if type == "UITabBarController", let only = module.tabBarSubclasses.only { return .tabBar(only) }
         if module.isNavigationController(type) { return .navigation(nil) }
         if module.isCoordinator(type) { return .coordinator(type) }
         // A protocol one view controller adopts (`ItemDetailView` of a factory): that controller.

@@ -104,6 +104,7 @@ extension DraftBuilder {
         out.open("app \(identifier(appName))")
         switch launch {
         case .coordinator(let c, let place, let given):
+            launchText = "\(flowName(c)), the coordinator started at \(place)"
             let inputs = coordinatorInputs(c)
             if inputs.isEmpty { out.line("launch \(flowName(c))", from: place) } else {
                 let unread = inputs.filter { given[$0.name].map($0.cases.contains) != true }
@@ -114,7 +115,10 @@ extension DraftBuilder {
                 out.line("launch \(flowName(c))(\(values.joined(separator: ", ")))", from: place)
             }
         case .destination(let d, let place):
-            if let (target, nav) = tabTarget(d, at: place) { out.line("launch \(target)\(nav ? " withNavigation" : "")", from: place) }
+            if let (target, nav) = tabTarget(d, at: place) {
+                launchText = "\(target), the window's root set at \(place)"
+                out.line("launch \(target)\(nav ? " withNavigation" : "")", from: place)
+            }
             else { fallbackLaunch(coordinators, screens, reason: "the window's root is \(describe(d))", at: place, into: &out) }
         case .none: fallbackLaunch(coordinators, screens, reason: "no app or scene delegate sets the window's root or starts a coordinator", at: nil, into: &out)
         }
@@ -123,16 +127,23 @@ extension DraftBuilder {
 
     mutating func fallbackLaunch(_ coordinators: [TypeInfo], _ screens: [TypeInfo], reason: String, at place: SourcePlace?, into out: inout FlowText) {
         // A flow needs one launch: the first coordinator nobody starts, else the first screen, marked as chosen.
+        // Said plainly, not only in the draft: a guessed launch decides everything the explorer reaches.
         let started = Set(translator.findings.calls.values.filter { $0.call.lowercased().hasPrefix("start") }.map(\.detail))
+        let guess: String
         if let c = coordinators.first(where: { !started.contains($0.name) }) ?? coordinators.first {
-            out.todo("\(reason); launching \(flowName(c.name)), the first coordinator nothing starts", at: place)
+            guess = "\(flowName(c.name)), the first coordinator nothing starts"
+            out.todo("\(reason); launching \(guess)", at: place)
             out.line("launch \(flowName(c.name))")
         } else if let s = screens.first {
-            out.todo("\(reason); launching \(flowName(s.name)), the first screen read", at: place)
+            guess = "\(flowName(s.name)), the first screen read"
+            out.todo("\(reason); launching \(guess)", at: place)
             out.line("launch \(flowName(s.name))")
         } else {
+            guess = "an empty UINavigationController"
             out.todo("\(reason), and the source declares no view controller", at: place)
             out.line("launch UINavigationController")
         }
+        launchText = "not read (\(reason)); the draft guesses \(guess): edit its app block"
+        launchRead = false
     }
 }

@@ -25,6 +25,9 @@ struct DraftBuilder {
     var instanceFlags: [String: [(String, SourcePlace)]] = [:]
     /// Messages a screen sends its owner when it goes away (`deinit`, `didMove(toParent: nil)`).
     var leaving: Set<LeavingKey> = []
+    /// How the draft's launch was found, for the report and the command's notes.
+    var launchText = ""
+    var launchRead = true
     /// What starts each coordinator (`findEntryMethods`).
     var entryMethods: [String: MethodInfo] = [:]
 
@@ -381,7 +384,8 @@ struct DraftBuilder {
             coordinators: coordinators.map { ScreenFound(name: $0.name, place: $0.place) },
             wrappers: Set(wrappers.values.flatMap { $0 }.map { "\($0.owner).\($0.name)" }).sorted(),
             calls: translator.findings.calls.values.sorted { $0.place < $1.place },
-            live: livePlaces(out))
+            live: livePlaces(out),
+            launch: launchText, launchRead: launchRead)
         return Importer.Result(flow: out.text, report: report)
     }
 

@@ -47,3 +47,8 @@ func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
         }
     }
 }
+
+extension Collection {
+    /// The element of a one-element collection, else nil.
+    var only: Element? { count == 1 ? first : nil }
+}

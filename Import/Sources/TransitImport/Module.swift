@@ -111,6 +111,9 @@ struct Module {
         name == "UITabBarController" || uikitBase(of: name).map(Self.tabBarBases.contains) == true
     }
 
+    /// The app's own UITabBarController subclasses.
+    var tabBarSubclasses: [String] { all.filter { $0.name != "UITabBarController" && !$0.isAlias && isTabBarController($0.name) }.map(\.name) }
+
     /// Every protocol and class a type conforms to or derives from, through the app's declarations.
     func ancestry(of name: String) -> [String] { ancestryCache[name] ?? computeAncestry(of: name) }
 

@@ -17,6 +17,8 @@ public enum SourceFinder {
     public struct Scan {
         public var files: [(path: String, text: String)] = []
         public var skipped: [(path: String, reason: String)] = []
+        /// Swift files no target of the Xcode project next to them compiles, by project: left out, named once.
+        public var notCompiled: [(project: String, paths: [String])] = []
     }
 
     public static func files(in paths: [String]) throws -> [(path: String, text: String)] { try scan(paths).files }
@@ -43,15 +45,21 @@ public enum SourceFinder {
                 return true
             }) else { continue }
             var found: [String] = []
+            var projects: [String] = []
+            var packages: Set<String> = []
             for case let url as URL in walker {
                 let name = url.lastPathComponent
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    if name.hasSuffix(".xcodeproj") { projects.append(url.appendingPathComponent("project.pbxproj").path); walker.skipDescendants(); continue }
                     if skipped.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("UITests") || name.hasSuffix(".xcassets") { walker.skipDescendants() }
                     continue
                 }
+                if name == "Package.swift" { packages.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
                 if name.hasSuffix(".swift") && name != "Package.swift" { found.append(url.standardizedFileURL.path) }
             }
-            for file in found.sorted() {
+            let (kept, left) = compiledOnly(found, projects: projects.compactMap { p in XcodeProject(pbxproj: p).map { (p, $0) } }, packages: packages, root: root.path)
+            result.notCompiled += left
+            for file in kept.sorted() {
                 let relative = String(file.dropFirst(root.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 // Inside a folder, one file that cannot be read is left out and named; the import goes on.
                 switch read(file) {
@@ -62,6 +70,37 @@ public enum SourceFinder {
             result.skipped += unlisted.map { (path: $0.0, reason: $0.1) }
         }
         return result
+    }
+
+    /// Files whose nearest build description (walking up from the file) is an Xcode project that compiles them, a
+    /// Swift package, or nothing: the others are left out, by project, with paths relative to `root`.
+    static func compiledOnly(_ files: [String], projects: [(path: String, project: XcodeProject)], packages: Set<String>, root: String)
+        -> (kept: [String], notCompiled: [(project: String, paths: [String])]) {
+        let usable = projects.filter { $0.project.listsSources }
+        guard !usable.isEmpty else { return (files, []) }
+        let byDirectory = Dictionary(grouping: usable, by: \.project.directory)
+        var kept: [String] = []
+        var left: [String: [String]] = [:]
+        for file in files {
+            var directory = (file as NSString).deletingLastPathComponent
+            var decided = false
+            while directory.count >= root.count {
+                if packages.contains(directory) { break }
+                if let here = byDirectory[directory] {
+                    if !here.contains(where: { $0.project.compiles(file) }) {
+                        let name = here.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent }.joined(separator: ", ")
+                        left[name, default: []].append(String(file.dropFirst(root.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))
+                        decided = true
+                    }
+                    break
+                }
+                let up = (directory as NSString).deletingLastPathComponent
+                if up == directory { break }
+                directory = up
+            }
+            if !decided { kept.append(file) }
+        }
+        return (kept, left.sorted { $0.key < $1.key }.map { (project: $0.key, paths: $0.value.sorted()) })
     }
 
     struct ReadFailure: Error, CustomStringConvertible {

@@ -37,6 +37,11 @@ struct TransitImportCommand: ParsableCommand {
             // A file name may hold control characters: shown escaped, never sent to the terminal as they are.
             DescriptorWriter.write(bytes: Array("transit import: skipped \(SourcePlace.visible(s.path)): \(s.reason)\n".utf8), fd: 2, program: "transit import")
         }
+        for (project, paths) in scan.notCompiled {
+            let shown = paths.prefix(5).map(SourcePlace.visible).joined(separator: ", ")
+            let text = "transit import: skipped \(paths.count) Swift file\(paths.count == 1 ? "" : "s") no target of \(SourcePlace.visible(project)) compiles: \(shown)\(paths.count > 5 ? ", …" : "")\n"
+            DescriptorWriter.write(bytes: Array(text.utf8), fd: 2, program: "transit import")
+        }
         guard !files.isEmpty else {
             throw ValidationError(scan.skipped.isEmpty ? "no Swift files under \(paths.joined(separator: ", "))"
                                   : "no Swift file left to read under \(paths.joined(separator: ", ")) (\(scan.skipped.count) skipped)")
@@ -57,6 +62,9 @@ struct TransitImportCommand: ParsableCommand {
             // so, as every other command does (docs/limits.md); `print` would drop the error and exit 0.
             DescriptorWriter.write(bytes: Array(result.flow.utf8), fd: 1, program: "transit import")
             if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 2, program: "transit import") }
+        }
+        if !result.report.launchRead {
+            DescriptorWriter.write(bytes: Array("transit import: the launch was \(result.report.launch)\n".utf8), fd: 2, program: "transit import")
         }
         // The draft is written either way (it is the user's to finish); a draft that does not check is not a success.
         let name = target.map(SourcePlace.visible) ?? "the draft"

@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -85,6 +85,75 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
                 #expect(line.contains("// from "), "\(app): \(line)")
             }
         }
+    }
+}
+
+@Suite struct ImportUnseenAppTests {
+    @Test("a Swift file no target of the Xcode project compiles is left out and named, by project")
+    func filesNoTargetCompilesAreSkipped() throws {
+        let scan = try SourceFinder.scan([fixtures.appendingPathComponent("Project").path])
+        #expect(scan.files.map(\.path).sorted() == ["App/AppDelegate.swift", "App/InboxViewController.swift"])
+        #expect(scan.notCompiled.map(\.project) == ["App.xcodeproj"])
+        #expect(scan.notCompiled.first?.paths == ["Old/LegacyCoordinator.swift"])
+        #expect(!(try draft("Project").flow.contains("Legacy")))
+    }
+
+    @Test("the report counts what the draft holds; no navigation is 'none found', not 100 %; a guessed launch says so")
+    func reportIsHonest() throws {
+        let empty = Importer.draft(files: [("Money.swift", "struct Money { var cents: Int }\n")], appName: "Money").report
+        #expect(empty.text.contains("navigation calls:     none found"), "\(empty.text)")
+        #expect(!empty.text.contains("%"), "\(empty.text)")
+        #expect(!empty.launchRead)
+        #expect(empty.text.contains("launch:               not read"), "\(empty.text)")
+        let control = try draft("ControlFlow").report
+        #expect(control.launchRead)
+        #expect(control.text.contains("in the draft as statements \(control.inDraft) ("), "\(control.text)")
+        #expect(control.text.contains("resolved only as comments \(control.commentedOnly.count)"), "\(control.text)")
+    }
+
+    @Test("an if whose arm returns makes the statements after it the other arm, not statements that also run")
+    func earlyExitSplitsTheBlock() throws {
+        let flow = try draft("ControlFlow").flow
+        // `if let presented { dismiss { present Payment }; return }; present Payment`: one present per way.
+        let checkout = flow.components(separatedBy: "func checkout()").last ?? ""
+        let live = checkout.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("present Payment") }
+        #expect(live.count == 1, "\(checkout)")
+        #expect(checkout.contains("// other arm: dismiss"), "\(checkout)")
+        #expect(checkout.contains("if isLoggedIn {") && checkout.contains("present Login"), "\(checkout)")
+    }
+
+    @Test("a screen's subscription is an event of the screen, not 'on load'")
+    func subscriptionIsAnEvent() throws {
+        let flow = try draft("ControlFlow").flow
+        #expect(!flow.contains("on load"), "\(flow)")
+        #expect(flow.contains("action finished {"), "\(flow)")
+    }
+
+    @Test("the launch is read through a dependency container and an entry not named start; the entry's body is the start")
+    func launchThroughContainerAndEntry() throws {
+        let result = try draft("Launch")
+        #expect(result.flow.contains("launch AppCoordinator  // from SceneDelegate.swift:12"), "\(result.flow)")
+        #expect(result.flow.contains("coordinator AppCoordinator {"), "\(result.flow)")
+        #expect(result.report.launchRead)
+    }
+
+    @Test("a subclass that only overrides a base class's template method is drafted, started with the enum case its caller passes")
+    func templateMethodsResolveToTheSubclass() throws {
+        let flow = try draft("Templates").flow
+        #expect(flow.contains("coordinator HelpCoordinator(mode: PresentationMode) {"), "\(flow)")
+        #expect(flow.contains("start HelpCoordinator(mode: .present_)"), "\(flow)")
+        #expect(flow.contains("launch RootCoordinator(mode: .push_)"), "\(flow)")
+        #expect(flow.contains("push ArticleList"), "\(flow)")
+        #expect(!flow.contains("coordinator FlowCoordinator"), "\(flow)")
+        #expect(try draft("Templates").report.unresolved.isEmpty)
+    }
+
+    @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
+    func injectedTabBarIsTheAppsSubclass() throws {
+        let flow = try draft("Tabs").flow
+        #expect(flow.contains("tabs MainTabBar {"), "\(flow)")
+        #expect(flow.contains("root MainTabBar"), "\(flow)")
+        #expect(!flow.contains("no code sets this tab bar's tabs"), "\(flow)")
     }
 }
 

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+
+/// The Swift sources an Xcode project's targets compile, read from its `project.pbxproj`: a folder often holds
+/// files no target builds (a stale copy, an old experiment), and reading them invents screens and coordinators.
+struct XcodeProject {
+    /// The folder the project's paths are relative to: the one holding the `.xcodeproj`.
+    let directory: String
+    /// Absolute, standardized paths of the sources some target's Sources phase compiles.
+    private(set) var compiled: Set<String> = []
+    /// Folders Xcode 16 compiles wholesale (`PBXFileSystemSynchronizedRootGroup`), minus their exceptions.
+    private(set) var synchronized: [String] = []
+    private(set) var exceptions: Set<String> = []
+
+    /// nil when the file is not a project Foundation can read: then nothing is filtered by it.
+    init?(pbxproj path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+              let objects = plist["objects"] as? [String: [String: Any]],
+              let rootID = plist["rootObject"] as? String, let root = objects[rootID] else { return nil }
+        directory = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path
+        var parent: [String: String] = [:]
+        for (id, object) in objects {
+            for child in object["children"] as? [String] ?? [] { parent[child] = id }
+        }
+        let mainGroup = root["mainGroup"] as? String
+        let projectDirectory = (root["projectDirPath"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        let base = projectDirectory.map { ($0.hasPrefix("/") ? $0 : directory + "/" + $0) } ?? directory
+        var memo: [String: String?] = [:]
+        func fullPath(_ id: String, depth: Int = 0) -> String? {
+            if let known = memo[id] { return known }
+            guard depth < 64, let object = objects[id] else { return nil }
+            let own = object["path"] as? String
+            var result: String?
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<absolute>": result = own
+            case "SOURCE_ROOT": result = own.map { base + "/" + $0 } ?? base
+            case "<group>":
+                let up: String?
+                if id == mainGroup { up = base } else if let p = parent[id] { up = fullPath(p, depth: depth + 1) } else { up = base }
+                result = up.map { up in own.map { up + "/" + $0 } ?? up }
+            default: result = nil
+            }
+            let standardized = result.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            memo[id] = standardized
+            return standardized
+        }
+        for object in objects.values where object["isa"] as? String == "PBXSourcesBuildPhase" {
+            for buildFileID in object["files"] as? [String] ?? [] {
+                guard let ref = objects[buildFileID]?["fileRef"] as? String, let path = fullPath(ref) else { continue }
+                compiled.insert(path)
+            }
+        }
+        for (id, object) in objects where object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = fullPath(id) else { continue }
+            synchronized.append(folder)
+            for exceptionID in object["exceptions"] as? [String] ?? [] {
+                for name in objects[exceptionID]?["membershipExceptions"] as? [String] ?? [] {
+                    exceptions.insert(URL(fileURLWithPath: folder + "/" + name).standardizedFileURL.path)
+                }
+            }
+        }
+    }
+
+    /// Whether a target of this project compiles the file (absolute, standardized path).
+    func compiles(_ file: String) -> Bool {
+        if compiled.contains(file) { return true }
+        // An exception of a synchronized folder is, in Xcode 16's format, a file left out of one target: it may
+        // still be in another, so only a file listed nowhere else counts as not compiled — kept, to be safe.
+        return synchronized.contains { file.hasPrefix($0 + "/") } || exceptions.contains(file)
+    }
+
+    /// A project that lists no source at all (an aggregate, a project Foundation read wrongly) filters nothing.
+    var listsSources: Bool { !compiled.isEmpty || !synchronized.isEmpty }
+}
