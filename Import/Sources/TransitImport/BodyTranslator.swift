@@ -34,14 +34,16 @@ final class BodyTranslator {
     /// Translations already made, by method and depth: a method is read once however often it is asked for
     /// (its callbacks are registered once, and a large app is not read quadratically).
     private var translated: [MethodKey: [DraftStatement]] = [:]
-    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var owner: String; var depth: Int }
+    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var owner: String; var depth: Int; var cases: [String: String] }
 
-    func translate(_ method: MethodInfo, depth: Int = 0) -> [DraftStatement] {
+    /// `cases`: parameters known to hold one enum case, for a call that passes them (`navigate(to: .settings)`).
+    func translate(_ method: MethodInfo, depth: Int = 0, cases: [String: String] = [:]) -> [DraftStatement] {
         guard let body = method.body else { return [] }
-        let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth)
+        let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth, cases: cases)
         if let known = translated[key] { return known }
         translated[key] = []  // a method that reaches itself again reads as nothing there
         var scope = Scope(owner: method.owner, method: method)
+        scope.cases = cases
         scope.isEntry = method.name == "start" || entryNames[method.owner] == method.name
         readCallbacks(in: Syntax(body), scope: scope, depth: depth)
         let result = block(body.statements, scope, depth)
@@ -219,6 +221,8 @@ final class BodyTranslator {
         if let x = e.as(AwaitExprSyntax.self) { return expression(x.expression, scope, depth) }
         if let x = e.as(OptionalChainingExprSyntax.self) { return expression(x.expression, scope, depth) }
         if let x = e.as(IfExprSyntax.self) { return choice(x, scope, depth) }
+        // A switch on a case the caller passed: that arm only.
+        if let x = e.as(SwitchExprSyntax.self), let arm = scope.arm(of: x) { return block(arm.statements, scope, depth) }
         if let x = e.as(SwitchExprSyntax.self), let match = enumMatch(x, scope, depth) { return [match] }
         if let x = e.as(SwitchExprSyntax.self) {
             let arms = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { block($0.statements, scope, depth) }
@@ -474,8 +478,19 @@ final class BodyTranslator {
             } else if let s = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
             } else if isSelf, let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }) {
-                if module.isCoordinator(scope.owner) { out.append(.callFunc(name, at)) }
-                else if depth < 4 { out += translate(method, depth: depth + 1) }
+                let cases = casesPassed(to: method, arguments, scope)
+                // A coordinator's own method is a func of its flow, unless the call passes a case to switch on.
+                let passesCase = arguments.contains { a in
+                    (a.expression.as(MemberAccessExprSyntax.self) ?? a.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self))?.base == nil
+                        && (a.expression.is(MemberAccessExprSyntax.self) || a.expression.is(FunctionCallExprSyntax.self))
+                }
+                if module.isCoordinator(scope.owner) && (cases.isEmpty || !passesCase) { out.append(.callFunc(name, at)) }
+                else if depth < 4 { out += translate(method, depth: depth + 1, cases: cases) }
+            } else if !isSelf, depth < 4, let type = receiverType, module[type] != nil, !module.isScreen(type), !module.isCoordinator(type),
+                      module.uikitBase(of: type) == nil, let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isStatic }) {
+                // A router or navigator object the app declares (`router.navigate(to: .settings, transition: .present)`):
+                // its method read for this call, with the cases it passes.
+                out += translate(method, depth: depth + 1, cases: casesPassed(to: method, arguments, scope))
             } else if let s = sendToOwner(x, name: name, receiver: receiver, scope, at) {
                 out += s
             }

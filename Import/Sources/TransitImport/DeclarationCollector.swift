@@ -102,8 +102,10 @@ final class DeclarationCollector: SyntaxVisitor {
     private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterInfo] {
         clause.parameters.map { p in
             let first = p.firstName.text
+            // `transition: Kind = .push`: the case a call that omits the argument passes.
+            let defaultCase = p.defaultValue?.value.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
             return ParameterInfo(name: p.secondName?.text ?? first, label: first == "_" ? nil : first,
-                                 typeName: baseTypeName(p.type.trimmedDescription))
+                                 typeName: baseTypeName(p.type.trimmedDescription), defaultCase: defaultCase)
         }
     }
 }

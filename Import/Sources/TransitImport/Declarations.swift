@@ -39,6 +39,7 @@ struct ParameterInfo {
     var name: String
     var label: String?
     var typeName: String
+    var defaultCase: String? = nil
 }
 
 /// A method or initializer with its body.

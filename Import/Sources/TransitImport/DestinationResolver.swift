@@ -138,7 +138,9 @@ struct DestinationResolver {
             if module.isTabBarController(name) { return .tabBar(name == "UITabBarController" ? tabBarName(scope.owner) : name) }
             if module.isScreen(name) { return .screen(name) }
             if module.isCoordinator(name) { return .coordinator(name) }
-            if let method = module.methods(of: scope.owner, named: name).first { return resolveReturn(of: method, depth: depth) }
+            if let method = module.methods(of: scope.owner, named: name).first {
+                return resolveReturn(of: method, depth: depth, cases: casesPassed(to: method, Array(call.arguments), scope))
+            }
             return .unresolved(text)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return .unresolved(text) }
@@ -162,7 +164,7 @@ struct DestinationResolver {
             if case .parameter = inner, ["toPresent", "toViewController", "asViewController", "viewController"].contains(name) { return inner }
         }
         // `factory.makeItemDetail(…)`: the factory method's return type or returned value.
-        let found = Set(methodsCalled(name, on: base, in: scope).map { resolveReturn(of: $0, depth: depth) })
+        let found = Set(methodsCalled(name, on: base, in: scope).map { resolveReturn(of: $0, depth: depth, cases: casesPassed(to: $0, Array(call.arguments), scope)) })
             .filter { if case .unresolved = $0 { false } else { true } }
         if found.count == 1, let only = found.first { return only }
         // `container.resolve(AppCoordinator.self)!`, `resolver.resolve(SettingsCoordinator.self, argument: nav)`: a
@@ -210,12 +212,20 @@ struct DestinationResolver {
     }
 
     /// What a method returns: its `return` expressions (closures' own excluded), or a single-expression body.
-    private func returnedValues(of method: MethodInfo) -> [ExprSyntax] {
+    /// `cases`: a `switch` on a parameter the caller gave a known case returns from that arm only.
+    private func returnedValues(of method: MethodInfo, in scope: Scope? = nil) -> [ExprSyntax] {
         guard let body = method.body else { return [] }
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(body)
+        // A body that is one `switch` expression (implicit returns in its arms).
+        if finder.values.isEmpty, body.statements.count == 1, let x = body.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? body.statements.first?.item.as(SwitchExprSyntax.self) {
+            let arms = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            let taken = scope?.arm(of: x).map { [$0] } ?? arms
+            return taken.compactMap { $0.statements.count == 1 ? $0.statements.first?.item.as(ExprSyntax.self) : nil }
+        }
         if finder.values.isEmpty, body.statements.count == 1, let e = body.statements.first?.item.as(ExprSyntax.self) { return [e] }
-        return finder.values
+        guard let scope, !scope.cases.isEmpty else { return finder.values }
+        return finder.values.filter { !scope.isInUntakenArm($0) }
     }
 
     /// A protocol's method implemented by its conformers (a factory behind `CoordinatorFactory`).
@@ -223,11 +233,12 @@ struct DestinationResolver {
         module.conformers(of: proto).flatMap { module.methods(of: $0, named: name) }
     }
 
-    func resolveReturn(of method: MethodInfo, depth: Int) -> Destination {
+    func resolveReturn(of method: MethodInfo, depth: Int, cases: [String: String] = [:]) -> Destination {
         if let type = method.returnType, let d = destination(ofType: type) { return d }
         guard depth < 8, method.body != nil else { return .unresolved(method.name) }
-        let scope = Scope(owner: method.owner, method: method)
-        let found = Set(returnedValues(of: method).map { resolve($0, in: scope, depth: depth + 1) })
+        var scope = Scope(owner: method.owner, method: method)
+        scope.cases = cases
+        let found = Set(returnedValues(of: method, in: scope).map { resolve($0, in: scope, depth: depth + 1) })
         if found.count == 1, let only = found.first { return only }
         return .unresolved(method.name)
     }

@@ -14,7 +14,9 @@ struct Scope {
     /// The value a name has where it is used: the last one given before that point, else the first.
     func local(_ name: String, at use: some SyntaxProtocol) -> ExprSyntax? {
         guard let values = bindings[name] else { return nil }
-        return values.last { $0.position < use.position } ?? values.first
+        // `let vc: UIViewController; switch route { case .a: vc = A() … }`: not the arms a known case skips.
+        let possible = cases.isEmpty ? values : values.filter { !isInUntakenArm($0) }
+        return possible.last { $0.position < use.position } ?? possible.first ?? values.first
     }
     /// `let (coordinator, module) = factory.make()`: each name is an element of what the call returns.
     var tupleElements: [String: (ExprSyntax, Int)] = [:]
@@ -22,6 +24,33 @@ struct Scope {
     var modifiers: [String: [String]] = [:]
     /// The body is a coordinator's entry (its `start`, whatever the Swift calls it): its enum parameters are inputs.
     var isEntry = false
+    /// Names known to hold one enum case here (`navigate(to: .settings)` read for that call): a `switch` on them
+    /// takes that case's arm.
+    var cases: [String: String] = [:]
+
+    /// The arm of `switch name` this scope takes, when `name` holds a known case: the first arm naming the case,
+    /// else `default`. nil when the switch is not on a known case (every arm may run).
+    func arm(of x: SwitchExprSyntax) -> SwitchCaseSyntax? {
+        guard let name = x.subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = cases[name] else { return nil }
+        let arms = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        for arm in arms {
+            guard case .case(let label) = arm.label else { continue }
+            if label.caseItems.contains(where: { caseName(of: $0.pattern) == value }) { return arm }
+        }
+        return arms.first { if case .default = $0.label { true } else { false } }
+    }
+
+    /// Whether `node` lies in an arm of a switch on a known case other than the one taken.
+    func isInUntakenArm(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let arm = n.as(SwitchCaseSyntax.self), let x = arm.parent?.parent?.as(SwitchExprSyntax.self), let taken = self.arm(of: x) {
+                if taken.id != arm.id { return true }
+            }
+            current = n.parent
+        }
+        return false
+    }
 
     init(owner: String, method: MethodInfo?) {
         self.owner = owner
@@ -44,12 +73,41 @@ struct Scope {
     }
 }
 
+
+/// The parameters of `method` a call gives one enum case: `.settings` written at the call, or a name that
+/// holds a known case where the call is.
+func casesPassed(to method: MethodInfo, _ arguments: [LabeledExprSyntax], _ scope: Scope) -> [String: String] {
+    var result: [String: String] = [:]
+    for parameter in method.parameters { if let d = parameter.defaultCase { result[parameter.name] = d } }
+    var unlabeled = method.parameters.filter { $0.label == nil || $0.label == "_" }.makeIterator()
+    for argument in arguments {
+        let parameter: ParameterInfo?
+        if let label = argument.label?.text { parameter = method.parameters.first { ($0.label ?? $0.name) == label } } else { parameter = unlabeled.next() }
+        guard let parameter else { continue }
+        if let m = argument.expression.as(MemberAccessExprSyntax.self), m.base == nil {
+            result[parameter.name] = m.declName.baseName.text
+        } else if let call = argument.expression.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
+            result[parameter.name] = m.declName.baseName.text  // `.detail(item)`
+        } else if let ref = argument.expression.as(DeclReferenceExprSyntax.self), let known = scope.cases[ref.baseName.text] {
+            result[parameter.name] = known
+        }
+    }
+    return result
+}
+
+/// `.detail(let item)`, `.settings`, `let .detail(item)` → the case's name.
+func caseName(of pattern: PatternSyntax) -> String? {
+    var text = pattern.trimmedDescription.replacingOccurrences(of: "let ", with: "").replacingOccurrences(of: "var ", with: "")
+    guard text.hasPrefix(".") else { return nil }
+    text.removeFirst()
+    let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    return name.isEmpty ? nil : name
+}
+
 private final class BindingFinder: SyntaxVisitor {
     var bindings: [(String, ExprSyntax)] = []
     var tupleElements: [(String, (ExprSyntax, Int))] = []
     var modifiers: [String: [String]] = [:]
-    /// The body is a coordinator's entry (its `start`, whatever the Swift calls it): its enum parameters are inputs.
-    var isEntry = false
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

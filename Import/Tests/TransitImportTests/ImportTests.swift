@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -146,6 +146,18 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("push ArticleList"), "\(flow)")
         #expect(!flow.contains("coordinator FlowCoordinator"), "\(flow)")
         #expect(try draft("Templates").report.unresolved.isEmpty)
+    }
+
+    @Test("a router over a route enum is read per call: the arm of each switch the call's cases (and defaults) choose")
+    func routeEnumsAreReadPerCall() throws {
+        let result = try draft("Routes")
+        let flow = result.flow
+        #expect(flow.contains("set [Catalog]"), "\(flow)")
+        #expect(flow.contains("func showCart() {  // from App.swift:64\n    present Cart withNavigation"), "\(flow)")
+        #expect(flow.contains("func showSettings() {  // from App.swift:65\n    push Settings"), "\(flow)")
+        #expect(flow.contains("func catalogDidSelect() {  // from App.swift:63\n    push Product"), "\(flow)")
+        #expect(!flow.contains("other arm"), "\(flow)")
+        #expect(result.report.unresolved.isEmpty)
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
