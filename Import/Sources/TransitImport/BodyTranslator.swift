@@ -390,6 +390,8 @@ final class BodyTranslator {
         if let receiver, receiver.trimmedDescription.lowercased().contains("tabbar") && tabBar == nil { tabBar = resolver.tabBarName(scope.owner) }
         for d in items { findings.record(at, call, d) }
         if items.isEmpty { findings.recordResolved(at, call, "[]") }
+        // `setViewControllers([])` (in a teardown): a flow has no empty stack to say; a person decides.
+        if items.isEmpty && tabBar == nil { return [.todo("\(call)([]) empties the stack: the flow cannot say an empty stack", at)] }
         if let tabBar {
             for case .coordinator(let c) in items { findings.tabCoordinators.insert(c) }
             if findings.tabBars[tabBar] == nil { findings.tabBars[tabBar] = (items, at) }
@@ -450,7 +452,7 @@ final class BodyTranslator {
         switch name {
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
-        case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope):
+        case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope) && !isAppNonController(first!) && !isAppNonController(receiver):
             if case .alert(let title) = resolver.resolve(first!, in: scope) {
                 findings.recordResolved(at, name, "UIAlertController")
                 out.append(.alert(title ?? "alert", buttons: alertButtons(of: first!, scope, depth), at))
@@ -477,6 +479,9 @@ final class BodyTranslator {
                 out += s
             } else if let s = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
+            } else if receiver == nil, let nested = scope.nestedFunctions[name], depth < 4 {
+                // A function declared inside the method shadows the type's method of the same name.
+                out += block(nested.statements, scope, depth + 1)
             } else if isSelf, let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }) {
                 let cases = casesPassed(to: method, arguments, scope)
                 // A coordinator's own method is a func of its flow, unless the call passes a case to switch on.
@@ -551,6 +556,20 @@ final class BodyTranslator {
         guard let receiver, receiver.trimmedDescription != "self" else { return true }
         if let t = resolver.typeOf(receiver, in: scope) { return module[t] == nil || module.uikitBase(of: t) != nil }
         return true
+    }
+
+    /// `ToastView()`, `ToastPresenter.shared`: a value of a type the app declares that is not a view controller (a
+    /// toast, a banner, a presenter of its own): its `present` is not UIKit's.
+    private func isAppNonController(_ e: ExprSyntax?) -> Bool {
+        var current = e.map(unwrap)
+        while let c = current {
+            if let call = c.as(FunctionCallExprSyntax.self) { current = unwrap(call.calledExpression); continue }
+            if let m = c.as(MemberAccessExprSyntax.self), let base = m.base { current = unwrap(base); continue }
+            break
+        }
+        guard let name = current?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              let type = module[name], !type.isExtension else { return false }
+        return module.uikitBase(of: name) == nil && !module.isCoordinator(name) && type.kind != .protocol
     }
 
     private func destinationName(_ d: Destination) -> String {

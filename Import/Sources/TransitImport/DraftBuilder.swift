@@ -87,7 +87,8 @@ struct DraftBuilder {
     /// A coordinator's methods, translated; its entry first, under the name the flow gives it: `start`.
     func bodies(of c: TypeInfo) -> [(method: MethodInfo, statements: [DraftStatement])] {
         let entry = entryMethods[c.name]
-        var methods = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil && $0.name != "start" && $0.place != entry?.place }
+        // `deinit` runs when the coordinator is freed: teardown, not a step of its flow.
+        var methods = c.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil && $0.name != "start" && $0.name != "deinit" && $0.place != entry?.place }
         if var entry { entry.name = "start"; methods.insert(entry, at: 0) }
         return methods.map { ($0, translator.translate($0)) }
     }

@@ -27,6 +27,8 @@ struct Scope {
     /// Names known to hold one enum case here (`navigate(to: .settings)` read for that call): a `switch` on them
     /// takes that case's arm.
     var cases: [String: String] = [:]
+    /// Functions declared inside the body, by name: a call to one runs it, not the type's method of that name.
+    var nestedFunctions: [String: CodeBlockSyntax] = [:]
 
     /// The arm of `switch name` this scope takes, when `name` holds a known case: the first arm naming the case,
     /// else `default`. nil when the switch is not on a known case (every arm may run).
@@ -70,6 +72,7 @@ struct Scope {
         for (name, value) in finder.bindings { bindings[name, default: []].append(value) }
         for (name, element) in finder.tupleElements where tupleElements[name] == nil { tupleElements[name] = element }
         for (name, list) in finder.modifiers { modifiers[name, default: []] += list }
+        for (name, body) in finder.functions where nestedFunctions[name] == nil { nestedFunctions[name] = body }
     }
 }
 
@@ -109,7 +112,13 @@ private final class BindingFinder: SyntaxVisitor {
     var tupleElements: [(String, (ExprSyntax, Int))] = []
     var modifiers: [String: [String]] = [:]
 
+    var functions: [(String, CodeBlockSyntax)] = []
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { functions.append((node.name.text, body)) }
+        return .visitChildren
+    }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
             bindings.append((name, value))

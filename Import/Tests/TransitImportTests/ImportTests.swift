@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -157,6 +157,16 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("func showSettings() {  // from App.swift:65\n    push Settings"), "\(flow)")
         #expect(flow.contains("func catalogDidSelect() {  // from App.swift:63\n    push Product"), "\(flow)")
         #expect(!flow.contains("other arm"), "\(flow)")
+        #expect(result.report.unresolved.isEmpty)
+    }
+
+    @Test("a coordinator's deinit is not a step of its flow; a toast presenter's present is not UIKit's; a nested function shadows the method")
+    func teardownToastsAndNestedFunctions() throws {
+        let result = try draft("Shapes")
+        #expect(!result.flow.contains("set []"), "\(result.flow)")
+        #expect(!result.flow.contains("deinit"), "\(result.flow)")
+        #expect(!result.flow.contains("Toast"), "\(result.flow)")
+        #expect(result.flow.contains("func open() {  // from App.swift:42\n    present NoteEditor"), "\(result.flow)")
         #expect(result.report.unresolved.isEmpty)
     }
 
