@@ -252,7 +252,48 @@ final class BodyTranslator {
     private func enumMatch(_ x: SwitchExprSyntax, _ scope: Scope, _ depth: Int) -> DraftStatement? {
         guard let name = rootName(x.subject, scope), scope.local(name, at: x) == nil,
               scope.parameters[name] == nil || scope.isEntry && entryParameters[scope.owner]?[name] != nil,
-              let (_, cases) = enumProperty(name, of: scope.owner) else { return nil }
+              let (_, cases) = enumProperty(name, of: scope.owner) else { return launchStateMatch(x, scope, depth) }
+        return matchArms(x, name: name, cases: cases, scope, depth)
+    }
+
+    /// How many enums the draft makes launch state at most: the explorer launches once per combination of values.
+    static let maxLaunchStates = 4
+
+    /// `switch instructor` where `instructor` is computed at run time (a computed property, a static factory, a
+    /// global: `LaunchInstructor.configure()`): what the source reads when it runs is not in it, so every case is
+    /// explored — an app variable `= any` (launch state) that the switch matches on.
+    private func launchStateMatch(_ x: SwitchExprSyntax, _ scope: Scope, _ depth: Int) -> DraftStatement? {
+        guard module.isCoordinator(scope.owner) else { return nil }
+        var subject = unwrap(x.subject)
+        var name: String?
+        var typeName: String?
+        if let call = subject.as(FunctionCallExprSyntax.self) {
+            // `LaunchInstructor.configure(with: defaults)`, `currentState()`.
+            let callee = unwrap(call.calledExpression)
+            let method = callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text } ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let method, let base = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription, module[base] != nil {
+                typeName = module.methods(of: base, named: method).first?.returnType.map(baseTypeName)
+                if typeName == "Self" { typeName = base }
+            } else if let method {
+                typeName = module.methods(of: scope.owner, named: method).first?.returnType.map(baseTypeName)
+            }
+            name = typeName.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+        } else {
+            if let m = subject.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { subject = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }
+            guard let ref = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.local(ref, at: x) == nil, scope.parameters[ref] == nil,
+                  let p = module.property(of: scope.owner, named: ref), p.isComputed else { return nil }
+            name = ref
+            typeName = p.typeName
+        }
+        guard let name, let typeName, let info = module[typeName], info.kind == .enum, !info.cases.isEmpty else { return nil }
+        let known = findings.launchStates[name]
+        guard known?.type == typeName || known == nil && findings.launchStates.count < Self.maxLaunchStates else { return nil }
+        guard let match = matchArms(x, name: identifier(name), cases: info.cases, scope, depth) else { return nil }
+        findings.launchStates[name] = (typeName, info.cases, place(x))
+        return match
+    }
+
+    private func matchArms(_ x: SwitchExprSyntax, name: String, cases: [String], _ scope: Scope, _ depth: Int) -> DraftStatement? {
         var arms: [(pattern: String, body: [DraftStatement])] = []
         for element in x.cases {
             guard let arm = element.as(SwitchCaseSyntax.self) else { return nil }

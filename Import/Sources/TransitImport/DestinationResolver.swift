@@ -101,9 +101,13 @@ struct DestinationResolver {
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self" { return scope.owner }
-            if let value = scope.local(name, at: ref), let call = value.as(FunctionCallExprSyntax.self),
-               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[callee] != nil {
-                return callee
+            if let value = scope.local(name, at: ref), let call = value.as(FunctionCallExprSyntax.self) {
+                if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[callee] != nil { return callee }
+                // `let host = FlowHost.make { … }`: a static factory's declared return type.
+                if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base?.trimmedDescription, module[base] != nil,
+                   let returned = module.methods(of: base, named: m.declName.baseName.text).first(where: \.isStatic)?.returnType.map(baseTypeName) {
+                    return returned == "Self" ? base : returned
+                }
             }
             return module.property(of: scope.owner, named: name)?.typeName
         }

@@ -10,7 +10,30 @@ extension DraftBuilder {
 
     func findLaunch() -> Launch {
         if case .coordinator(let c, let p, let a) = findStartedCoordinator() { return .coordinator(c, p, arguments: a) }
-        return findWindowRoot()
+        let root = findWindowRoot()
+        switch root {
+        case .destination(.unresolved, _), .destination(.navigation(nil), _), .destination(.parameter, _), .none: break
+        default: return root
+        }
+        // No start call the importer can follow (a builder or container starts it): the one coordinator the delegate
+        // creates, when only one is created there and no other coordinator starts it.
+        if let (c, place) = createdCoordinator() { return .coordinator(c, place) }
+        return root
+    }
+
+    /// The coordinator the app or scene delegate creates (`RootCoordinator(…)`, also in a closure it hands on).
+    func createdCoordinator() -> (String, SourcePlace)? {
+        var found: [(String, SourcePlace)] = []
+        for t in module.launchTypes {
+            for m in t.methods where m.body != nil {
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module.isCoordinator(name),
+                          !module.isBaseCoordinator(name), !found.contains(where: { $0.0 == name }) else { continue }
+                    found.append((name, translator.place(call)))
+                }
+            }
+        }
+        return found.only
     }
 
     /// The method that starts each coordinator, with the coordinator as its owner: its own `start`; else a `start`
@@ -102,9 +125,16 @@ extension DraftBuilder {
 
     mutating func writeApp(_ launch: Launch, coordinators: [TypeInfo], screens: [TypeInfo], into out: inout FlowText) {
         out.open("app \(identifier(appName))")
+        for (name, state) in translator.findings.launchStates.sorted(by: { $0.key < $1.key }) {
+            out.line("var \(identifier(name)): \(identifier(state.type)) = any  // read at run time where it is switched on (\(state.place)): every case is explored")
+        }
         switch launch {
         case .coordinator(let c, let place, let given):
-            launchText = "\(flowName(c)), the coordinator started at \(place)"
+            if case .none = findStartedCoordinator() {
+                launchText = "\(flowName(c)), the coordinator the app delegate creates at \(place) (what starts it is not followed)"
+            } else {
+                launchText = "\(flowName(c)), the coordinator started at \(place)"
+            }
             let inputs = coordinatorInputs(c)
             if inputs.isEmpty { out.line("launch \(flowName(c))", from: place) } else {
                 let unread = inputs.filter { given[$0.name].map($0.cases.contains) != true }

@@ -17,6 +17,9 @@ struct Findings {
     /// own (the subscription is made at load; its closure runs later, any number of times).
     struct ScreenEvent { var screen: String; var name: String; var body: [DraftStatement]; var place: SourcePlace }
     var screenEvents: [ScreenEvent] = []
+    /// Enums a switch reads from run-time state (`switch LaunchInstructor.configure()`): app variables `= any`, by
+    /// the name the flow gives them.
+    var launchStates: [String: (type: String, cases: [String], place: SourcePlace)] = [:]
 
     mutating func record(_ place: SourcePlace, _ call: String, _ destination: Destination?) {
         let outcome: NavigationCall.Outcome

@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -168,6 +168,16 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!result.flow.contains("Toast"), "\(result.flow)")
         #expect(result.flow.contains("func open() {  // from App.swift:42\n    present NoteEditor"), "\(result.flow)")
         #expect(result.report.unresolved.isEmpty)
+    }
+
+    @Test("an enum read at run time (a computed property, a static factory) is launch state: every case explored; a coordinator a builder starts is the launch")
+    func runTimeEnumsAreLaunchState() throws {
+        let result = try draft("LaunchState")
+        #expect(result.flow.contains("var route: LaunchRoute = any"), "\(result.flow)")
+        #expect(result.flow.contains("match route {"), "\(result.flow)")
+        #expect(result.flow.contains("launch RootCoordinator  // from App.swift:11"), "\(result.flow)")
+        #expect(result.report.launchRead)
+        #expect(result.report.launch.contains("creates at App.swift:11"), "\(result.report.launch)")
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
