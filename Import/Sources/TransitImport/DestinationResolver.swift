@@ -143,7 +143,7 @@ struct DestinationResolver {
             if module.isScreen(name) { return .screen(name) }
             if module.isCoordinator(name) { return .coordinator(name) }
             if let method = module.methods(of: scope.owner, named: name).first {
-                return resolveReturn(of: method, depth: depth, cases: casesPassed(to: method, Array(call.arguments), scope))
+                return resolveReturn(of: method, depth: depth, cases: casesPassed(to: method, Array(call.arguments), scope), call: call, caller: scope)
             }
             return .unresolved(text)
         }
@@ -168,7 +168,7 @@ struct DestinationResolver {
             if case .parameter = inner, ["toPresent", "toViewController", "asViewController", "viewController"].contains(name) { return inner }
         }
         // `factory.makeItemDetail(…)`: the factory method's return type or returned value.
-        let found = Set(methodsCalled(name, on: base, in: scope).map { resolveReturn(of: $0, depth: depth, cases: casesPassed(to: $0, Array(call.arguments), scope)) })
+        let found = Set(methodsCalled(name, on: base, in: scope).map { resolveReturn(of: $0, depth: depth, cases: casesPassed(to: $0, Array(call.arguments), scope), call: call, caller: scope) })
             .filter { if case .unresolved = $0 { false } else { true } }
         if found.count == 1, let only = found.first { return only }
         // `container.resolve(AppCoordinator.self)!`, `resolver.resolve(SettingsCoordinator.self, argument: nav)`: a
@@ -237,14 +237,29 @@ struct DestinationResolver {
         module.conformers(of: proto).flatMap { module.methods(of: $0, named: name) }
     }
 
-    func resolveReturn(of method: MethodInfo, depth: Int, cases: [String: String] = [:]) -> Destination {
-        if let type = method.returnType, let d = destination(ofType: type) { return d }
-        guard depth < 8, method.body != nil else { return .unresolved(method.name) }
+    /// `call`, `caller`: a returned parameter (`makeTab(HomeViewController())` returning
+    /// `UINavigationController(rootViewController: root)`) is what that call passes.
+    func resolveReturn(of method: MethodInfo, depth: Int, cases: [String: String] = [:], call: FunctionCallExprSyntax? = nil, caller: Scope? = nil) -> Destination {
+        let declared = method.returnType.flatMap { destination(ofType: $0) }
+        // A declared navigation controller says less than the body: what it wraps.
+        if let declared, declared != .navigation(nil) { return declared }
+        guard depth < 8, method.body != nil else { return declared ?? .unresolved(method.name) }
         var scope = Scope(owner: method.owner, method: method)
         scope.cases = cases
-        let found = Set(returnedValues(of: method, in: scope).map { resolve($0, in: scope, depth: depth + 1) })
-        if found.count == 1, let only = found.first { return only }
-        return .unresolved(method.name)
+        var found = Set(returnedValues(of: method, in: scope).map { resolve($0, in: scope, depth: depth + 1) })
+        if let call, let caller {
+            let given = argumentsByParameter(method, Array(call.arguments))
+            func argument(_ i: Int) -> Destination? { given[i].map { resolve($0, in: caller, depth: depth + 1) } }
+            found = Set(found.map { d in
+                switch d {
+                case .parameter(let i): return argument(i) ?? d
+                case .navigation(.parameter(let i)?): return argument(i).map { .navigation($0) } ?? d
+                default: return d
+                }
+            })
+        }
+        if found.count == 1, let only = found.first, declared == nil || !only.isUnresolved { return only }
+        return declared ?? .unresolved(method.name)
     }
 }
 

@@ -2,6 +2,8 @@
 
 /// What a navigation call shows, as far as the source says statically.
 indirect enum Destination: Hashable {
+    var isUnresolved: Bool { if case .unresolved = self { true } else { false } }
+
     /// A view controller class of the app.
     case screen(String)
     /// `instantiateViewController(withIdentifier: "X")` without a cast to a known class: an opaque screen.

@@ -82,18 +82,27 @@ struct Scope {
 func casesPassed(to method: MethodInfo, _ arguments: [LabeledExprSyntax], _ scope: Scope) -> [String: String] {
     var result: [String: String] = [:]
     for parameter in method.parameters { if let d = parameter.defaultCase { result[parameter.name] = d } }
-    var unlabeled = method.parameters.filter { $0.label == nil || $0.label == "_" }.makeIterator()
-    for argument in arguments {
-        let parameter: ParameterInfo?
-        if let label = argument.label?.text { parameter = method.parameters.first { ($0.label ?? $0.name) == label } } else { parameter = unlabeled.next() }
-        guard let parameter else { continue }
-        if let m = argument.expression.as(MemberAccessExprSyntax.self), m.base == nil {
+    for (index, expression) in argumentsByParameter(method, arguments) {
+        let parameter = method.parameters[index]
+        if let m = expression.as(MemberAccessExprSyntax.self), m.base == nil {
             result[parameter.name] = m.declName.baseName.text
-        } else if let call = argument.expression.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
             result[parameter.name] = m.declName.baseName.text  // `.detail(item)`
-        } else if let ref = argument.expression.as(DeclReferenceExprSyntax.self), let known = scope.cases[ref.baseName.text] {
+        } else if let ref = expression.as(DeclReferenceExprSyntax.self), let known = scope.cases[ref.baseName.text] {
             result[parameter.name] = known
         }
+    }
+    return result
+}
+
+/// Which parameter each argument of a call is, by index: labelled arguments by label, the others in order.
+func argumentsByParameter(_ method: MethodInfo, _ arguments: [LabeledExprSyntax]) -> [Int: ExprSyntax] {
+    var result: [Int: ExprSyntax] = [:]
+    var unlabeled = method.parameters.indices.filter { method.parameters[$0].label == nil }.makeIterator()
+    for argument in arguments {
+        let index: Int?
+        if let label = argument.label?.text { index = method.parameters.firstIndex { $0.label == label } } else { index = unlabeled.next() }
+        if let index { result[index] = argument.expression }
     }
     return result
 }

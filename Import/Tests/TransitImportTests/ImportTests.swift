@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -178,6 +178,14 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(result.flow.contains("launch RootCoordinator  // from App.swift:11"), "\(result.flow)")
         #expect(result.report.launchRead)
         #expect(result.report.launch.contains("creates at App.swift:11"), "\(result.report.launch)")
+    }
+
+    @Test("a tab bar subclass's tabs made by a helper that wraps its argument in a navigation controller are that argument's screens")
+    func tabHelpersPassTheirArgument() throws {
+        let flow = try draft("TabHelpers").flow
+        #expect(flow.contains("tab home: Home withNavigation"), "\(flow)")
+        #expect(flow.contains("tab profile: Profile withNavigation"), "\(flow)")
+        #expect(!flow.contains("UINavigationController2"), "\(flow)")
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
