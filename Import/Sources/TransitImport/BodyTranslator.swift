@@ -195,7 +195,7 @@ final class BodyTranslator {
                     let escape = block(g.body.statements, scope, depth)
                     let rest = block(items[(offset + 1)...], scope, depth)
                     if escape.isEmpty { return out + rest }
-                    if let (flag, negated) = boolFlag(g.conditions, scope) {
+                    if let (flag, negated) = boolFlag(g.conditions, scope) ?? launchBool(g.conditions, scope) {
                         return out + [.condition(flag, negated: negated, rest, escape, place(g))]
                     }
                     return out + [.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: rest, others: [escape], place(g))]
@@ -341,7 +341,7 @@ final class BodyTranslator {
             let present = block(x.body.statements, scope, depth)
             return choose(condition: (absent.isEmpty ? "" : nilFirstMarker) + "if \(x.conditions.trimmedDescription)", arms: [absent, present], at: place(x))
         }
-        if let (flag, negated) = boolFlag(x.conditions, scope) {
+        if let (flag, negated) = boolFlag(x.conditions, scope) ?? launchBool(x.conditions, scope) {
             let then = block(x.body.statements, scope, depth)
             var otherwise: [DraftStatement] = after ?? []
             switch x.elseBody {
@@ -383,8 +383,38 @@ final class BodyTranslator {
         return (name, negated)
     }
 
+    /// `if session.isLoggedIn`, `if !isOnboarded` (a computed property): a Bool the source reads at run time from
+    /// state the draft does not hold. Launch state, `var isLoggedIn: Bool = any`, so both arms are explored.
+    private func launchBool(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> (String, Bool)? {
+        guard module.isCoordinator(scope.owner), conditions.count == 1, case .expression(var e) = conditions.first!.condition else { return nil }
+        var negated = false
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; e = prefix.expression }
+        e = unwrap(e)
+        var names: [String] = []
+        var current: ExprSyntax? = e
+        while let c = current {
+            if let m = c.as(MemberAccessExprSyntax.self) { names.insert(m.declName.baseName.text, at: 0); current = m.base.map(unwrap) }
+            else if let r = c.as(DeclReferenceExprSyntax.self) { names.insert(r.baseName.text, at: 0); current = nil }
+            else { return nil }
+        }
+        guard let first = names.first, let last = names.last, scope.locals[first] == nil, scope.parameters[first] == nil, first != "self" || names.count > 1 else { return nil }
+        let chain = first == "self" ? Array(names.dropFirst()) : names
+        if chain.count == 1 {
+            // The coordinator's own property: only a computed Bool (a stored one is a flag its code sets).
+            guard let p = module.property(of: scope.owner, named: last), p.isComputed, p.typeName == "Bool" else { return nil }
+        } else {
+            // Another object's Bool: some type the app declares has a Bool property of that name.
+            guard module.property(of: scope.owner, named: chain[0]) != nil,
+                  module.all.contains(where: { $0.properties.contains { $0.name == last && $0.typeName == "Bool" } }) else { return nil }
+        }
+        let known = findings.launchStates[last]
+        guard known?.type == "Bool" || known == nil && findings.launchStates.count < Self.maxLaunchStates else { return nil }
+        findings.launchStates[last] = ("Bool", [], place(conditions))
+        return (identifier(last), negated)
+    }
+
     private func isFlag(_ name: String, _ scope: Scope) -> Bool {
-        guard scope.locals[name] == nil, scope.parameters[name] == nil, let p = module.property(of: scope.owner, named: name) else { return false }
+        guard scope.locals[name] == nil, scope.parameters[name] == nil, let p = module.property(of: scope.owner, named: name), !p.isComputed else { return false }
         let initial = p.initializer?.trimmedDescription
         return p.typeName == "Bool" || initial == "true" || initial == "false"
     }

@@ -126,7 +126,8 @@ extension DraftBuilder {
     mutating func writeApp(_ launch: Launch, coordinators: [TypeInfo], screens: [TypeInfo], into out: inout FlowText) {
         out.open("app \(identifier(appName))")
         for (name, state) in translator.findings.launchStates.sorted(by: { $0.key < $1.key }) {
-            out.line("var \(identifier(name)): \(identifier(state.type)) = any  // read at run time where it is switched on (\(state.place)): every case is explored")
+            let what = state.type == "Bool" ? "tested" : "switched on"
+            out.line("var \(identifier(name)): \(identifier(state.type)) = any  // read at run time where it is \(what) (\(state.place)): every value is explored")
         }
         switch launch {
         case .coordinator(let c, let place, let given):

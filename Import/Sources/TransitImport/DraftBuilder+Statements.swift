@@ -292,7 +292,8 @@ extension DraftBuilder {
             }
         }
         return used.compactMap { n in
-            guard let p = module.property(of: c.name, named: n) else { return nil }
+            // Launch state is the app's variable, not the coordinator's.
+            guard translator.findings.launchStates[n] == nil, let p = module.property(of: c.name, named: n), !p.isComputed else { return nil }
             return (n, p.initializer?.trimmedDescription == "true" ? "true" : "false", p.place)
         }
     }

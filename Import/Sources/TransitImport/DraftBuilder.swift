@@ -310,7 +310,7 @@ struct DraftBuilder {
         // Models: input types that are not the flow's own.
         var inputs: [String: [(name: String, type: String, place: SourcePlace)]] = [:]
         for s in screens { inputs[s.name] = screenInputs(s) }
-        for (_, state) in translator.findings.launchStates.sorted(by: { $0.key < $1.key }) where declaredEnums.insert(state.type).inserted {
+        for (_, state) in translator.findings.launchStates.sorted(by: { $0.key < $1.key }) where state.type != "Bool" && declaredEnums.insert(state.type).inserted {
             enumsText.line("enum \(identifier(state.type)) { \(state.cases.map(identifier).joined(separator: ", ")) }", from: module[state.type]?.place)
         }
         for model in models.sorted() { out.line("model \(model)") }

@@ -178,6 +178,9 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(result.flow.contains("launch RootCoordinator  // from App.swift:11"), "\(result.flow)")
         #expect(result.report.launchRead)
         #expect(result.report.launch.contains("creates at App.swift:11"), "\(result.report.launch)")
+        // `guard session.isSignedIn else { present SignIn; return }`: another object's Bool, both ways explored.
+        #expect(result.flow.contains("var isSignedIn: Bool = any"), "\(result.flow)")
+        #expect(result.flow.contains("if isSignedIn {"), "\(result.flow)")
     }
 
     @Test("a tab bar subclass's tabs made by a helper that wraps its argument in a navigation controller are that argument's screens")

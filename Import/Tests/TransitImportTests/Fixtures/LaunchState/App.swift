@@ -39,9 +39,15 @@ enum LaunchRoute {
     }
 }
 
+final class Session {
+    var token: String?
+    var isSignedIn: Bool { token != nil }
+}
+
 final class RootCoordinator {
     var childCoordinators: [AnyObject] = []
     private let navigationController: UINavigationController
+    private let session = Session()
 
     init(navigationController: UINavigationController) { self.navigationController = navigationController }
 
@@ -51,11 +57,25 @@ final class RootCoordinator {
         switch route {
         case .onboarding: navigationController.setViewControllers([WelcomeViewController()], animated: false)
         case .signIn: navigationController.setViewControllers([SignInViewController()], animated: false)
-        case .home: navigationController.setViewControllers([HomeViewController()], animated: false)
+        case .home:
+            let home = HomeViewController()
+            home.onAccount = { [weak self] in self?.showAccount() }
+            navigationController.setViewControllers([home], animated: false)
         }
+    }
+
+    func showAccount() {
+        guard session.isSignedIn else {
+            navigationController.present(SignInViewController(), animated: true)
+            return
+        }
+        navigationController.pushViewController(AccountViewController(), animated: true)
     }
 }
 
 final class WelcomeViewController: UIViewController {}
 final class SignInViewController: UIViewController {}
-final class HomeViewController: UIViewController {}
+final class HomeViewController: UIViewController {
+    var onAccount: (() -> Void)?
+}
+final class AccountViewController: UIViewController {}
