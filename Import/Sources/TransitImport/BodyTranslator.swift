@@ -59,7 +59,9 @@ final class BodyTranslator {
         for assignment in node.descendants(InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
             guard let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
                   base.trimmedDescription != "self" else { continue }
-            guard registers(base, scope) else { continue }
+            // `viewModel.onSelect = { … }` on the view model a screen is made with: that screen's action.
+            let holder = registers(base, scope) ? nil : screenHolding(base, in: node, scope)
+            guard holder != nil || registers(base, scope) else { continue }
             let body: (statements: [DraftStatement], place: SourcePlace)?
             if let closure = assignment.rightOperand.as(ClosureExprSyntax.self) {
                 consumed.insert(closure.id)
@@ -68,7 +70,25 @@ final class BodyTranslator {
                 body = (module.isCoordinator(scope.owner) ? [.callFunc(reference, place(assignment))] : translate(method, depth: depth + 1), place(assignment))
             } else { body = nil }
             guard let body else { continue }
-            register(base: base, member: member.declName.baseName.text, body: body.statements, at: body.place, scope: scope)
+            if let holder {
+                registerHandler(screen: holder, action: member.declName.baseName.text, body: body.statements, at: body.place, scope: scope)
+            } else {
+                register(base: base, member: member.declName.baseName.text, body: body.statements, at: body.place, scope: scope)
+            }
+        }
+        // `CreateEventView(onDone: { … })`, `DetailViewController(onClose: { … })` shown by this coordinator: a
+        // closure the screen is made with is its action, named by its label.
+        if module.isCoordinator(scope.owner) {
+            for call in node.descendants(FunctionCallExprSyntax.self) {
+                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true else { continue }
+                for argument in call.arguments {
+                    guard let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self), !consumed.contains(closure.id),
+                          let holder = module.isScreen(callee) ? callee : screenMadeWith(call, in: node, scope) else { continue }
+                    consumed.insert(closure.id)
+                    let statements = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+                    registerHandler(screen: holder, action: label, body: statements, at: place(closure), scope: scope)
+                }
+            }
         }
         for call in node.descendants(FunctionCallExprSyntax.self) {
             guard let closure = call.trailingClosure ?? call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first,
@@ -99,6 +119,47 @@ final class BodyTranslator {
             findings.screenEvents.append(.init(screen: scope.owner, name: name, body: body, place: place(closure)))
         }
         return true
+    }
+
+    /// The screen (a view controller of the app, or a hosted SwiftUI view) made with the value `base` names in this
+    /// body: `EventsView(viewModel: viewModel)` inside `UIHostingController(rootView: …)`.
+    private func screenHolding(_ base: ExprSyntax, in node: Syntax, _ scope: Scope) -> String? {
+        guard module.isCoordinator(scope.owner), let name = unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              scope.locals[name] != nil else { return nil }
+        for call in node.descendants(FunctionCallExprSyntax.self) where call.arguments.contains(where: { unwrap($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == name }) {
+            if let s = screenMadeWith(call, in: node, scope) { return s }
+        }
+        return nil
+    }
+
+    /// The screen `call` makes, or the one it is the root view or a part of (walking out through the calls that
+    /// contain it, and through a local it is bound to).
+    private func screenMadeWith(_ call: FunctionCallExprSyntax, in node: Syntax, _ scope: Scope, depth: Int = 0) -> String? {
+        var current: Syntax? = Syntax(call)
+        while let c = current, c.id != node.id {
+            if let outer = c.as(FunctionCallExprSyntax.self) {
+                switch resolver.resolve(ExprSyntax(outer), in: scope) {
+                case .screen(let s): return s
+                case .hosting(let v): return v
+                default: break
+                }
+            }
+            // `let view = CreateEventView(…)`, then `UIHostingController(rootView: view)`.
+            if depth < 2, let binding = c.as(PatternBindingSyntax.self), let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                for use in node.descendants(FunctionCallExprSyntax.self) where use.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == local }) {
+                    if let s = screenMadeWith(use, in: node, scope, depth: depth + 1) { return s }
+                }
+                return nil
+            }
+            if c.is(CodeBlockItemSyntax.self) || c.is(ClosureExprSyntax.self) { return nil }
+            current = c.parent
+        }
+        return nil
+    }
+
+    private func registerHandler(screen: String, action: String, body: [DraftStatement], at place: SourcePlace, scope: Scope) {
+        guard !findings.handlers.contains(where: { $0.screen == screen && $0.action == action && $0.place == place }) else { return }
+        findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: action, body: body, place: place))
     }
 
     /// Whether a callback set on `base` is a screen's handler or a child's termination handler.

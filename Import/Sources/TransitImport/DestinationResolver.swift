@@ -123,9 +123,14 @@ struct DestinationResolver {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = module.canonical(ref.baseName.text)
-            if name == "UIHostingController" {
-                let view = call.arguments.first { $0.label?.text == "rootView" }?.expression
-                let viewName = view?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            // `UIHostingController(rootView: EventsView(…))`, and an app's own hosting subclass given its root view
+            // (`ActionableHostingViewController(rootView: …)`): the SwiftUI view is the screen, one per view.
+            if name == "UIHostingController" || module.uikitBase(of: name) == "UIHostingController" && call.arguments.contains(where: { $0.label?.text == "rootView" }) {
+                var view = call.arguments.first { $0.label?.text == "rootView" }?.expression
+                if let ref = view?.as(DeclReferenceExprSyntax.self), let value = scope.local(ref.baseName.text, at: ref) { view = value }
+                var viewCallee = view?.as(FunctionCallExprSyntax.self)?.calledExpression
+                if let generic = viewCallee?.as(GenericSpecializationExprSyntax.self) { viewCallee = generic.expression }
+                let viewName = viewCallee?.trimmedDescription
                 return viewName.map(Destination.hosting) ?? .unresolved(text)
             }
             if name == "UIAlertController" {

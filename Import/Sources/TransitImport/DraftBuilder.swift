@@ -324,8 +324,9 @@ struct DraftBuilder {
             + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
         let shown = Set(everyStatement.flatMap(\.shownScreens))
         let handled = Set(translator.findings.handlers.map(\.screen))
+        // A hosting controller subclass made with a root view is a container of SwiftUI screens, drafted only if shown.
         let drafted = Set(screens.map(\.name).filter { name in shown.contains(name) || sends[name] != nil || handled.contains(name)
-            || !module.all.contains(where: { $0.inherited.first == name && module.isScreen($0.name) && !$0.isAlias }) })
+            || !module.all.contains(where: { $0.inherited.first == name && module.isScreen($0.name) && !$0.isAlias }) && module.uikitBase(of: name) != "UIHostingController" })
         // App.
         writeApp(launch, coordinators: coordinators, screens: screens.filter { drafted.contains($0.name) }, into: &out)
 
@@ -361,7 +362,11 @@ struct DraftBuilder {
                 // Its own Done or Cancel button closes it, with no app code.
                 out.line("screen \(name) { action done { dismiss } }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
             } else {
-                out.line("screen \(name) { }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+                // A hosted SwiftUI view's actions: the closures its coordinator gives it or its view model.
+                let handled = translator.findings.handlers.filter { identifier($0.screen) == name }.map { identifier($0.action) }
+                let actions = handled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                let body = actions.isEmpty ? "{ }" : "{ " + actions.map { "action \($0)" }.joined(separator: "; ") + " }"
+                out.line("screen \(name) \(body)  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
             }
         }
 

@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -189,6 +189,18 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("tab home: Home withNavigation"), "\(flow)")
         #expect(flow.contains("tab profile: Profile withNavigation"), "\(flow)")
         #expect(!flow.contains("UINavigationController2"), "\(flow)")
+    }
+
+    @Test("hosted SwiftUI views are screens, one per view; closures set on their view model or given to them are their actions")
+    func hostedViewsAndTheirViewModels() throws {
+        let result = try draft("Hosting")
+        let flow = result.flow
+        #expect(flow.contains("screen EventsView { action onSelect; action onCreate }"), "\(flow)")
+        #expect(flow.contains("on EventDetailView.onClose {"), "\(flow)")
+        #expect(flow.contains("on CreateEventView.onDone {"), "\(flow)")
+        #expect(flow.contains("push EventDetailView"), "\(flow)")
+        #expect(!flow.contains("screen ActionableHosting"), "\(flow)")
+        #expect(result.report.unresolved.isEmpty)
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
