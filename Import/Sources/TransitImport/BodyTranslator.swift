@@ -162,6 +162,18 @@ final class BodyTranslator {
         findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: action, body: body, place: place))
     }
 
+    /// The coordinator a local navigation controller is passed to when it is made, in the same body.
+    private func coordinatorHanded(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+        guard let name = unwrap(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, let value = scope.local(name, at: expr),
+              let body = value.ancestorCodeBlock else { return nil }
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module.isCoordinator(callee),
+                  call.arguments.contains(where: { unwrap($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == name }) else { continue }
+            return callee
+        }
+        return nil
+    }
+
     /// Whether a callback set on `base` is a screen's handler or a child's termination handler.
     private func registers(_ base: ExprSyntax, _ scope: Scope) -> Bool {
         guard module.isCoordinator(scope.owner) else { return false }
@@ -515,7 +527,13 @@ final class BodyTranslator {
 
     /// `setViewControllers([…])` / `viewControllers = […]`: a tab bar's tabs or a navigation stack.
     private func containerContents(_ array: ArrayExprSyntax, receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace, call: String) -> [DraftStatement] {
-        let items = array.elements.map { resolver.resolve($0.expression, in: scope) }
+        let items = array.elements.map { element -> Destination in
+            let d = resolver.resolve(element.expression, in: scope)
+            // `let feedNav = UINavigationController(); FeedCoordinator(navigationController: feedNav)`: the tab is the
+            // coordinator the bare navigation controller was handed to.
+            if case .navigation(nil) = d, let owner = coordinatorHanded(element.expression, scope) { return .coordinator(owner) }
+            return d
+        }
         var tabBar: String?
         if let receiver, case .tabBar(let t) = resolver.resolve(receiver, in: scope) { tabBar = t }
         if receiver == nil || receiver?.trimmedDescription == "self", module.isTabBarController(scope.owner) { tabBar = scope.owner }

@@ -40,7 +40,15 @@ extension DraftBuilder {
                 if flowType != identifier(t) { continue }
                 if module[t]?.kind == .class, !t.hasSuffix("Model") && !t.hasSuffix("Item") { continue }
                 if t.hasSuffix("ViewModel") || t.hasSuffix("Presenter") || t.hasSuffix("Interactor") { continue }
-                models.insert(flowType)
+                // An enum of the app is the flow's enum (the same name may be a coordinator's input or launch state:
+                // a model of that name too would be declared twice).
+                if let info = module[t], info.kind == .enum, !info.cases.isEmpty {
+                    if declaredEnums.insert(t).inserted {
+                        enumsText.line("enum \(identifier(t)) { \(info.cases.map(identifier).joined(separator: ", ")) }", from: info.place)
+                    }
+                } else {
+                    models.insert(flowType)
+                }
             }
             result.append((p.name, flowType, initializer.place))
         }
@@ -48,7 +56,8 @@ extension DraftBuilder {
     }
 
     func defaultValue(_ type: String) -> String {
-        switch type { case "Int": "0"; case "Bool": "false"; default: "\"\"" }
+        if let info = module[type], info.kind == .enum, let first = info.cases.first, declaredEnums.contains(type) { return "." + identifier(first) }
+        switch type { case "Int": return "0"; case "Bool": return "false"; default: return "\"\"" }
     }
 
     /// `tableView(_:didSelectRowAt:)` → `tableViewDidSelectRowAt`: a delegate callback is named by its label.

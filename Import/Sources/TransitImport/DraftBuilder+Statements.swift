@@ -146,7 +146,8 @@ extension DraftBuilder {
         case .screen(let s): return flowName(s)
         case .tabBar(let t):
             // Tabs no code sets (a storyboard's) cannot be declared: the show becomes a TODO.
-            return translator.findings.tabBars[t] == nil ? nil : flowName(t)
+            guard let tabs = translator.findings.tabBars[t]?.tabs, tabs.contains(where: Self.canBeTab) else { return nil }
+            return flowName(t)
         case .storyboard(let id):
             let name = identifier(id.prefix(1).uppercased() + id.dropFirst())
             if opaque[name] == nil && module[name] == nil { opaque[name] = ("storyboard scene \"\(id)\"", place) }
@@ -162,6 +163,14 @@ extension DraftBuilder {
         case .navigation(let inner?): return target(inner, verb: verb, at: place)
         case .navigation(nil): return verb == .root || verb == .present ? "UINavigationController" : nil
         case .coordinator, .parameter, .unresolved: return nil
+        }
+    }
+
+    /// Whether a tab's destination can be declared: a tab bar with none is not declared (T010), its root is a TODO.
+    static func canBeTab(_ d: Destination) -> Bool {
+        switch d {
+        case .unresolved, .parameter, .navigation(nil), .navigation(.unresolved?), .navigation(.parameter?), .alert: false
+        default: true
         }
     }
 

@@ -371,7 +371,7 @@ struct DraftBuilder {
         }
 
         // Tab bars.
-        for (name, info) in translator.findings.tabBars.sorted(by: { $0.key < $1.key }) {
+        for (name, info) in translator.findings.tabBars.sorted(by: { $0.key < $1.key }) where info.tabs.contains(where: Self.canBeTab) {
             out.blank()
             out.open("tabs \(flowName(name))", from: info.place)
             var used: Set<String> = []

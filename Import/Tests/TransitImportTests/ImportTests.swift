@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -201,6 +201,36 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("push EventDetailView"), "\(flow)")
         #expect(!flow.contains("screen ActionableHosting"), "\(flow)")
         #expect(result.report.unresolved.isEmpty)
+    }
+
+    @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
+    func tabsFromCoordinatorsNavigationControllers() throws {
+        let flow = try draft("TabCoordinators").flow
+        #expect(flow.contains("tab feedCoordinator: FeedCoordinator withNavigation"), "\(flow)")
+        #expect(!flow.contains("tab uINavigationController"), "\(flow)")
+        #expect(flow.contains("enum Source { feed, settings }"), "\(flow)")
+        #expect(flow.contains("screen Share(source: Source = .feed)"), "\(flow)")
+        #expect(!flow.contains("model Source"), "\(flow)")
+    }
+
+    @Test("a tab bar none of whose tabs resolves is not declared: its root is a TODO")
+    func tabBarWithoutResolvableTabsIsNotDeclared() throws {
+        let source = """
+            import UIKit
+            final class AppCoordinator {
+                var childCoordinators: [AnyObject] = []
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [factory.makeFirst(), factory.makeSecond()]
+                    window.rootViewController = tabs
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(!flow.contains("tabs AppCoordinatorTabs"), "\(flow)")
+        #expect(flow.contains("TODO(import): root AppCoordinatorTabs"), "\(flow)")
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
