@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import TransitImport
 
 /// The draft checked by `transit check`: a draft with errors is written for the user to finish, but the import is
 /// not a success (exit 1), and the first errors are shown. `transit` is found where `transit import` says it is
@@ -7,8 +8,8 @@ import Foundation
 enum DraftCheck {
     enum Outcome: Equatable {
         case clean
-        /// The errors' count and the first few, as `LINE:COL: error[CODE]: message`.
-        case errors(Int, [String])
+        /// The errors' count, the first few as `LINE:COL: error[CODE]: message`, and every error's line and message.
+        case errors(Int, [String], [DraftRepair.Refusal])
         /// Why the draft could not be checked.
         case notChecked(String)
     }
@@ -36,7 +37,7 @@ enum DraftCheck {
         guard FileManager.default.createFile(atPath: path, contents: Data(flow.utf8)) else { return .notChecked("the draft could not be saved to be checked") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: transit)
-        process.arguments = ["check", "--format", "json", "--max-diagnostics", "3", path]
+        process.arguments = ["check", "--format", "json", "--max-diagnostics", "100000", path]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -50,9 +51,10 @@ enum DraftCheck {
         let shown = list.filter { $0["severity"] as? String == "error" }
         let omitted = list.compactMap { ($0["omitted"] as? [String: Any])?["errors"] as? Int }.reduce(0, +)
         guard !shown.isEmpty || omitted > 0 else { return .clean }
-        let lines = shown.map { d in
+        let lines = shown.prefix(3).map { d in
             "\(d["line"] as? Int ?? 0):\(d["column"] as? Int ?? 0): error[\(d["code"] as? String ?? "?")]: \(d["message"] as? String ?? "")"
         }
-        return .errors(shown.count + omitted, lines)
+        let refusals = shown.map { DraftRepair.Refusal(line: $0["line"] as? Int ?? 0, code: $0["code"] as? String ?? "?", message: $0["message"] as? String ?? "") }
+        return .errors(shown.count + omitted, Array(lines), refusals)
     }
 }

@@ -47,31 +47,49 @@ struct TransitImportCommand: ParsableCommand {
                                   : "no Swift file left to read under \(paths.joined(separator: ", ")) (\(scan.skipped.count) skipped)")
         }
         let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
-        let result = Importer.draft(files: files, appName: appName)
+        let drafted = Importer.draft(files: files, appName: appName)
+        // Checked before it is written: a line the checker refuses becomes a TODO quoting it (a few rounds, since a
+        // refusal can hide the next), so the draft a person gets checks; what could not be repaired fails the import.
+        var flow = drafted.flow
+        var coverage = drafted.report
+        var repaired: [DraftRepair.Refusal] = []
+        var outcome = DraftCheck.check(flow)
+        for _ in 0..<3 {
+            guard case .errors(_, _, let refusals) = outcome else { break }
+            let step = DraftRepair.apply(refusals, to: flow, report: coverage)
+            if step.repaired.isEmpty { break }
+            (flow, coverage) = (step.flow, step.report)
+            repaired += step.repaired
+            outcome = DraftCheck.check(flow)
+        }
         let target = output.flatMap { $0 == "-" ? nil : $0 }
         if let target {
             // The main package's AtomicFile (linked into this target): a temporary file and a rename, and a device or
             // a pipe written to rather than replaced.
-            do { try AtomicFile.write(result.flow, to: target, force: force) } catch {
+            do { try AtomicFile.write(flow, to: target, force: force) } catch {
                 FileHandle.standardError.write(Data("transit import: cannot write \(target): \(error)\(error.isReadOnly ? ", or pass --force" : "")\n".utf8))
                 throw ExitCode(1)
             }
-            if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 1, program: "transit import") }
+            if report { DescriptorWriter.write(bytes: Array(coverage.text.utf8), fd: 1, program: "transit import") }
         } else {
             // A full device, a closed stream or a file-size limit ends the import with status 2 and a line saying
             // so, as every other command does (docs/limits.md); `print` would drop the error and exit 0.
-            DescriptorWriter.write(bytes: Array(result.flow.utf8), fd: 1, program: "transit import")
-            if report { DescriptorWriter.write(bytes: Array(result.report.text.utf8), fd: 2, program: "transit import") }
+            DescriptorWriter.write(bytes: Array(flow.utf8), fd: 1, program: "transit import")
+            if report { DescriptorWriter.write(bytes: Array(coverage.text.utf8), fd: 2, program: "transit import") }
         }
-        if !result.report.launchRead {
-            DescriptorWriter.write(bytes: Array("transit import: the launch was \(result.report.launch)\n".utf8), fd: 2, program: "transit import")
+        if !coverage.launchRead {
+            DescriptorWriter.write(bytes: Array("transit import: the launch was \(coverage.launch)\n".utf8), fd: 2, program: "transit import")
+        }
+        let name = target.map(SourcePlace.visible) ?? "the draft"
+        if let first = repaired.first {
+            let text = "transit import: \(repaired.count) line\(repaired.count == 1 ? "" : "s") of \(name) that transit check refused became TODOs (search 'refused'); the first was \(first.code): \(first.message)\n"
+            DescriptorWriter.write(bytes: Array(text.utf8), fd: 2, program: "transit import")
         }
         // The draft is written either way (it is the user's to finish); a draft that does not check is not a success.
-        let name = target.map(SourcePlace.visible) ?? "the draft"
-        switch DraftCheck.check(result.flow) {
+        switch outcome {
         case .clean:
             break
-        case .errors(let count, let first):
+        case .errors(let count, let first, _):
             let text = "transit import: \(name) does not check yet: \(count) error\(count == 1 ? "" : "s") (transit check shows them all); the first:\n"
                 + first.map { "  \(target.map { SourcePlace.visible($0) + ":" } ?? "line ")\(SourcePlace.visible($0))\n" }.joined()
             DescriptorWriter.write(bytes: Array(text.utf8), fd: 2, program: "transit import")

@@ -233,6 +233,28 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("TODO(import): root AppCoordinatorTabs"), "\(flow)")
     }
 
+    @Test("a statement line the checker refuses as flow text becomes a TODO quoting it; declarations and navigation findings stay")
+    func refusedLinesBecomeTodos() throws {
+        let result = try draft("Launch")
+        let lines = result.flow.components(separatedBy: "\n")
+        let push = try #require(lines.firstIndex { $0.contains("push Detail") }) + 1
+        let screen = try #require(lines.firstIndex { $0.hasPrefix("screen Home") }) + 1
+        let refusals = [
+            DraftRepair.Refusal(line: push, code: "T101", message: "unknown name 'Detail'"),
+            DraftRepair.Refusal(line: screen, code: "T102", message: "duplicate declaration"),
+            DraftRepair.Refusal(line: push, code: "T140", message: "push without a navigation controller"),
+        ]
+        let repaired = DraftRepair.apply(refusals, to: result.flow, report: result.report)
+        #expect(repaired.repaired.map(\.line) == [push])
+        let after = repaired.flow.components(separatedBy: "\n")
+        #expect(after[push - 1].trimmingCharacters(in: .whitespaces).hasPrefix("// TODO(import): transit check refused this line (T101: unknown name 'Detail'): push Detail"), "\(after[push - 1])")
+        #expect(after[screen - 1] == lines[screen - 1])
+        #expect(repaired.report.inDraft == result.report.inDraft - 1)
+        // Only T140 left: the app's own navigation is not hidden.
+        let navigation = DraftRepair.apply([refusals[2]], to: result.flow, report: result.report)
+        #expect(navigation.repaired.isEmpty && navigation.flow == result.flow)
+    }
+
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
     func injectedTabBarIsTheAppsSubclass() throws {
         let flow = try draft("Tabs").flow
