@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -253,6 +253,13 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         // Only T140 left: the app's own navigation is not hidden.
         let navigation = DraftRepair.apply([refusals[2]], to: result.flow, report: result.report)
         #expect(navigation.repaired.isEmpty && navigation.flow == result.flow)
+    }
+
+    @Test("the window's root set in a function nested in the launch method is the launch")
+    func rootSetInANestedFunction() throws {
+        let result = try draft("NestedRoot")
+        #expect(result.flow.contains("launch Welcome withNavigation  // from AppDelegate.swift:10"), "\(result.flow)")
+        #expect(result.report.launchRead)
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
