@@ -11,6 +11,9 @@ final class BodyTranslator {
     let wrappers: [String: [Wrapper]]
     let files: [SyntaxIdentifier: SwiftFile]
     var findings = Findings()
+    /// Types a screen holds or is made with that tell a coordinator what happened (view models, presenters): their
+    /// messages to it are the screen's actions.
+    var viewModels: Set<String> = []
     /// The method that starts each coordinator whose entry is not `start()` (`begin`, `run`), by coordinator.
     var entryNames: [String: String] = [:]
     /// The parameters of each coordinator's entry method, name → type.
@@ -123,7 +126,7 @@ final class BodyTranslator {
 
     /// The screen (a view controller of the app, or a hosted SwiftUI view) made with the value `base` names in this
     /// body: `EventsView(viewModel: viewModel)` inside `UIHostingController(rootView: …)`.
-    private func screenHolding(_ base: ExprSyntax, in node: Syntax, _ scope: Scope) -> String? {
+    func screenHolding(_ base: ExprSyntax, in node: Syntax, _ scope: Scope) -> String? {
         guard module.isCoordinator(scope.owner), let name = unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
               scope.locals[name] != nil else { return nil }
         for call in node.descendants(FunctionCallExprSyntax.self) where call.arguments.contains(where: { unwrap($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == name }) {
@@ -132,9 +135,20 @@ final class BodyTranslator {
         return nil
     }
 
+    /// The screen a value made by `call` (`BasketViewModel(coordinator: self)`) is given to in this body, directly or
+    /// through the local it is bound to.
+    func screenGiven(_ call: FunctionCallExprSyntax, in node: Syntax, _ scope: Scope) -> String? {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return screenHolding(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(local))), in: node, scope)
+        }
+        guard let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return screenMadeWith(outer, in: node, scope)
+    }
+
     /// The screen `call` makes, or the one it is the root view or a part of (walking out through the calls that
     /// contain it, and through a local it is bound to).
-    private func screenMadeWith(_ call: FunctionCallExprSyntax, in node: Syntax, _ scope: Scope, depth: Int = 0) -> String? {
+    func screenMadeWith(_ call: FunctionCallExprSyntax, in node: Syntax, _ scope: Scope, depth: Int = 0) -> String? {
         var current: Syntax? = Syntax(call)
         while let c = current, c.id != node.id {
             if let outer = c.as(FunctionCallExprSyntax.self) {
@@ -827,7 +841,7 @@ final class BodyTranslator {
 
     /// In a view controller: `delegate?.didSelect(item)`, `onSelect?(item)`, `coordinator?.showDetail()`.
     private func sendToOwner(_ x: FunctionCallExprSyntax, name: String, receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
-        guard module.isScreen(scope.owner) else { return nil }
+        guard module.isScreen(scope.owner) || viewModels.contains(scope.owner) else { return nil }
         if receiver == nil || receiver?.trimmedDescription == "self" {
             if let p = module.property(of: scope.owner, named: name), module.isClosure(p) { return [.send(name, via: .closure, at)] }
             return nil

@@ -55,6 +55,38 @@ extension DraftBuilder {
         return result
     }
 
+    /// View models and presenters, each with the screen it serves: a type a screen holds in a stored property, or
+    /// that a coordinator makes and gives to a screen or hosted SwiftUI view, that talks to a coordinator (a property
+    /// typed as one, or as a protocol one adopts).
+    func viewModelScreens() -> [String: String] {
+        func talksToCoordinator(_ type: String) -> Bool {
+            guard let t = module[type], !t.isExtension, t.kind == .class || t.kind == .struct, !module.isScreen(type), !module.isCoordinator(type),
+                  module.uikitBase(of: type) == nil else { return false }
+            return t.properties.contains { p in
+                guard let pt = p.typeName else { return false }
+                return module.isCoordinator(pt) || module[pt]?.kind == .protocol && module.conformers(of: pt).contains(where: module.isCoordinator)
+            }
+        }
+        var result: [String: String] = [:]
+        for s in module.all where module.isScreen(s.name) {
+            for p in s.properties where !p.isComputed {
+                guard let t = p.typeName, result[t] == nil, talksToCoordinator(t) else { continue }
+                result[t] = s.name
+            }
+        }
+        for c in module.all where module.isCoordinator(c.name) {
+            for m in c.methods where m.body != nil {
+                let scope = Scope(owner: c.name, method: m)
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                    guard let t = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, result[t] == nil, talksToCoordinator(t),
+                          let screen = translator.screenGiven(call, in: Syntax(m.body!), scope) else { continue }
+                    result[t] = screen
+                }
+            }
+        }
+        return result
+    }
+
     func defaultValue(_ type: String) -> String {
         if let info = module[type], info.kind == .enum, let first = info.cases.first, declaredEnums.contains(type) { return "." + identifier(first) }
         switch type { case "Int": return "0"; case "Bool": return "false"; default: return "\"\"" }

@@ -172,6 +172,16 @@ struct DraftBuilder {
         var actions: [String: [(name: String, body: [DraftStatement], place: SourcePlace)]] = [:]
         var sends: [String: [(name: String, via: DraftStatement.Via, place: SourcePlace)]] = [:]
         var onLoad: [String: [DraftStatement]] = [:], onAppear: [String: [DraftStatement]] = [:]
+        // View models: what a screen's view model tells its coordinator is that screen's action.
+        let heldBy = viewModelScreens()
+        translator.viewModels = Set(heldBy.keys)
+        for (model, screen) in heldBy.sorted(by: { $0.key < $1.key }) {
+            for m in module[model]?.methods ?? [] where m.body != nil && !m.isInitializer && !m.isStatic {
+                for case .send(let name, let via, let place) in flatten(translator.translate(m)) where !(sends[screen] ?? []).contains(where: { $0.name == name }) {
+                    sends[screen, default: []].append((name, via, place))
+                }
+            }
+        }
         for s in screens {
             let helpers = calledInternally(s)
             for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
@@ -284,14 +294,16 @@ struct DraftBuilder {
             }
             // A delegate message is handled by a coordinator that shows the screen (several may adopt the protocol).
             let showsScreens = Set(flatten(coordinatorBodiesCache[c.name] ?? []).flatMap(\.shownScreens))
-            for s in screens {
-                for send in sends[s.name] ?? [] {
+            // Hosted SwiftUI views too, whose view models tell the coordinator.
+            let holders = screens.map(\.name) + Set(heldBy.values).filter { !module.isScreen($0) }.sorted()
+            for s in holders {
+                for send in sends[s] ?? [] {
                     guard case .delegate(let type) = send.via, type == c.name || module.ancestry(of: c.name).contains(type) else { continue }
-                    guard type == c.name || showsScreens.contains(s.name) else { continue }
+                    guard type == c.name || showsScreens.contains(s) || !module.isScreen(s) else { continue }
                     guard var method = module.methods(of: c.name, named: send.name).first(where: { $0.body != nil }) else { continue }
                     // A protocol extension's default implementation runs as this coordinator's code.
                     method.owner = c.name
-                    cout.open("on \(flowName(s.name)).\(identifier(send.name))", from: method.place)
+                    cout.open("on \(flowName(s)).\(identifier(send.name))", from: method.place)
                     if funcs.contains(send.name) { cout.line("\(identifier(send.name))()") }
                     else { write(translator.translate(method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
                     cout.close()
@@ -364,6 +376,7 @@ struct DraftBuilder {
             } else {
                 // A hosted SwiftUI view's actions: the closures its coordinator gives it or its view model.
                 let handled = translator.findings.handlers.filter { identifier($0.screen) == name }.map { identifier($0.action) }
+                    + sends.filter { !module.isScreen($0.key) && identifier($0.key) == name }.flatMap { $0.value.map { identifier($0.name) } }
                 let actions = handled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 let body = actions.isEmpty ? "{ }" : "{ " + actions.map { "action \($0)" }.joined(separator: "; ") + " }"
                 out.line("screen \(name) \(body)  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")

@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -260,6 +260,15 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         let result = try draft("NestedRoot")
         #expect(result.flow.contains("launch Welcome withNavigation  // from AppDelegate.swift:10"), "\(result.flow)")
         #expect(result.report.launchRead)
+    }
+
+    @Test("what a screen's view model tells its coordinator is the screen's action (a UIKit screen that holds it, a SwiftUI view made with it)")
+    func viewModelMessagesAreScreenActions() throws {
+        let flow = try draft("ViewModels").flow
+        #expect(flow.contains("  action showProduct  // from App.swift:28"), "\(flow)")
+        #expect(flow.contains("on Catalog.showBasket {"), "\(flow)")
+        #expect(flow.contains("screen BasketView { action closeBasket }"), "\(flow)")
+        #expect(flow.contains("on BasketView.closeBasket {"), "\(flow)")
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
