@@ -178,3 +178,44 @@ extension DraftBuilder {
         launchRead = false
     }
 }
+
+/// What reaches the app from outside its screens: the delegate methods UIKit calls for it, as the flow's events.
+extension DraftBuilder {
+    struct AppEvent { var name: String; var coordinator: String; var method: MethodInfo; var place: SourcePlace }
+
+    /// The event a delegate method is, by its name and argument labels: a URL opened, a user activity continued
+    /// (a universal link, Handoff), a notification tapped, a home-screen quick action.
+    static func eventName(of method: MethodInfo) -> String? {
+        let labels = Set(method.parameters.compactMap(\.label))
+        switch method.name {
+        case "application" where labels.contains("open"), "scene" where labels.contains("openURLContexts"): return "openURL"
+        case "application" where labels.contains("continue"), "scene" where labels.contains("continue"): return "continueActivity"
+        case "userNotificationCenter" where labels.contains("didReceive"): return "notificationTapped"
+        case "application" where labels.contains("performActionFor"), "windowScene" where labels.contains("performActionFor"): return "shortcut"
+        default: return nil
+        }
+    }
+
+    /// Each event the app or scene delegate (or the notification center's delegate) hands to a coordinator: the
+    /// coordinator's method it calls (`appCoordinator?.handle(url)`), first one per event.
+    func findAppEvents() -> [AppEvent] {
+        var found: [AppEvent] = []
+        let hosts = module.launchTypes + module.all.filter { $0.inherited.contains("UNUserNotificationCenterDelegate") && !module.launchTypes.map(\.name).contains($0.name) }
+        for t in hosts {
+            for m in t.methods where m.body != nil {
+                guard let event = Self.eventName(of: m), !found.contains(where: { $0.name == event }) else { continue }
+                let scope = Scope(owner: t.name, method: m)
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                    guard let member = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+                          case .coordinator(let c) = resolver.resolve(base, in: scope),
+                          let handler = module.methods(of: c, named: member.declName.baseName.text).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
+                    var method = handler
+                    method.owner = c
+                    found.append(AppEvent(name: event, coordinator: c, method: method, place: translator.place(call)))
+                    break
+                }
+            }
+        }
+        return found
+    }
+}

@@ -215,6 +215,7 @@ struct DraftBuilder {
             }
         }
 
+        let appEvents = findAppEvents()
         // Coordinators, written before the screens are: what they show decides the opaque screens declared.
         var cout = FlowText()
         var terminationNames: [String: Set<String>] = [:]
@@ -309,6 +310,13 @@ struct DraftBuilder {
                     cout.close()
                 }
             }
+            // Events the app delegate hands to this coordinator (a URL opened, a notification tapped).
+            for event in appEvents where event.coordinator == c.name {
+                cout.open("on \(event.name)", from: event.place)
+                if funcs.contains(event.method.name) { cout.line("\(identifier(event.method.name))()") }
+                else { write(translator.translate(event.method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
+                cout.close()
+            }
             writeSystemDelegates(of: c.name, isCoordinator: true, context: context, into: &cout)
             for (method, statements) in bodies where funcs.contains(method.name) {
                 if bodies.first(where: { $0.method.name == method.name })?.method.place != method.place { continue }
@@ -329,6 +337,13 @@ struct DraftBuilder {
         if !models.isEmpty { out.blank() }
         out.append(enumsText)
         if !enumsText.lines.isEmpty { out.blank() }
+        // Only events some drafted coordinator handles: one nobody hears would be R215 on every state.
+        let draftedCoordinators = Set(coordinators.map(\.name))
+        var declared: Set<String> = []
+        for event in appEvents where draftedCoordinators.contains(event.coordinator) && declared.insert(event.name).inserted {
+            out.line("event \(event.name)", from: event.place)
+        }
+        if !declared.isEmpty { out.blank() }
 
         // Screens. A base class of other screens (`BaseViewController`) is shared code, not a screen of its own,
         // unless the app shows it too.

@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -269,6 +269,17 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("on Catalog.showBasket {"), "\(flow)")
         #expect(flow.contains("screen BasketView { action closeBasket }"), "\(flow)")
         #expect(flow.contains("on BasketView.closeBasket {"), "\(flow)")
+    }
+
+    @Test("a URL the scene delegate hands to its coordinator is an event that coordinator handles; the explorer fires it from every state")
+    func delegateCallbacksAreEvents() throws {
+        let flow = try draft("AppEvents").flow
+        #expect(flow.contains("event openURL  // from App.swift:20"), "\(flow)")
+        #expect(flow.contains("  on openURL {  // from App.swift:20\n    open()"), "\(flow)")
+        // A link while the composer is up presents it again on a busy presenter: the explorer finds it (R207).
+        guard let binary = transitBinary() else { return }
+        let explore = try run(binary, ["check", "--explore", fixtures.appendingPathComponent("AppEvents/expected.flow").path])
+        #expect(explore.output.contains("R207"), "\(explore.output)")
     }
 
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
