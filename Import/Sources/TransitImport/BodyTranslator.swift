@@ -21,13 +21,22 @@ final class BodyTranslator {
     /// Closures read as handlers or termination handlers: not translated again inline.
     private var consumed: Set<SyntaxIdentifier> = []
 
-    init(module: Module, resolver: DestinationResolver, wrappers: [String: [Wrapper]], files: [SwiftFile]) {
+    convenience init(module: Module, resolver: DestinationResolver, wrappers: [String: [Wrapper]], files: [SwiftFile]) {
+        self.init(module: module, resolver: resolver, wrappers: wrappers, files: Self.filesByRoot(files))
+    }
+
+    /// Made once and shared: a translator per round of the wrapper search used to rebuild it.
+    init(module: Module, resolver: DestinationResolver, wrappers: [String: [Wrapper]], files: [SyntaxIdentifier: SwiftFile]) {
         self.module = module
         self.resolver = resolver
         self.wrappers = wrappers
+        self.files = files
+    }
+
+    static func filesByRoot(_ files: [SwiftFile]) -> [SyntaxIdentifier: SwiftFile] {
         var byRoot: [SyntaxIdentifier: SwiftFile] = [:]
         for file in files { byRoot[file.tree.id] = file }
-        self.files = byRoot
+        return byRoot
     }
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace {
@@ -654,12 +663,12 @@ final class BodyTranslator {
                         && (a.expression.is(MemberAccessExprSyntax.self) || a.expression.is(FunctionCallExprSyntax.self))
                 }
                 if module.isCoordinator(scope.owner) && (cases.isEmpty || !passesCase) { out.append(.callFunc(name, at)) }
-                else if depth < 4 { out += translate(method, depth: depth + 1, cases: cases) }
+                else if depth < 4 { out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: cases), scope) }
             } else if !isSelf, depth < 4, let type = receiverType, module[type] != nil, !module.isScreen(type), !module.isCoordinator(type),
                       module.uikitBase(of: type) == nil, let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isStatic }) {
                 // A router or navigator object the app declares (`router.navigate(to: .settings, transition: .present)`):
                 // its method read for this call, with the cases it passes.
-                out += translate(method, depth: depth + 1, cases: casesPassed(to: method, arguments, scope))
+                out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: casesPassed(to: method, arguments, scope)), scope)
             } else if let s = sendToOwner(x, name: name, receiver: receiver, scope, at) {
                 out += s
             }
@@ -673,6 +682,20 @@ final class BodyTranslator {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
+    }
+
+    /// A callee's statements read at a call: what it shows of its own parameters is what the call passes (else the
+    /// caller would read the callee's parameter as its own and pass for a wrapper).
+    private func passing(_ arguments: [LabeledExprSyntax], to method: MethodInfo, _ statements: [DraftStatement], _ scope: Scope) -> [DraftStatement] {
+        let given = argumentsByParameter(method, arguments)
+        func substitute(_ d: Destination) -> Destination {
+            switch d {
+            case .parameter(let i): return given[i].map { resolver.resolve($0, in: scope) } ?? .unresolved("parameter \(i + 1) of \(method.name)")
+            case .navigation(.parameter(let i)?): return .navigation(substitute(.parameter(i)))
+            default: return d
+            }
+        }
+        return mapDestinations(statements, substitute)
     }
 
     /// `X() &> { $0.modalPresentationStyle = .fullScreen }`: what a configuring closure sets.

@@ -52,3 +52,20 @@ extension Collection {
     /// The element of a one-element collection, else nil.
     var only: Element? { count == 1 ? first : nil }
 }
+
+/// The statements with every shown destination passed through `transform`, at every depth.
+func mapDestinations(_ statements: [DraftStatement], _ transform: (Destination) -> Destination) -> [DraftStatement] {
+    statements.map { s in
+        switch s {
+        case .show(let verb, let ds, let modifiers, let place): return .show(verb, ds.map(transform), modifiers: modifiers, place)
+        case .choice(let c, let kept, let others, let place):
+            return .choice(condition: c, kept: mapDestinations(kept, transform), others: others.map { mapDestinations($0, transform) }, place)
+        case .condition(let n, let negated, let a, let b, let place): return .condition(n, negated: negated, mapDestinations(a, transform), mapDestinations(b, transform), place)
+        case .alert(let title, let buttons, let place): return .alert(title, buttons: buttons.map { ($0.name, mapDestinations($0.body, transform)) }, place)
+        case .start(let c, let handler, let handlerPlace, let place, let arguments):
+            return .start(c, handler: handler.map { mapDestinations($0, transform) }, handlerPlace: handlerPlace, place, arguments: arguments)
+        case .match(let n, let arms, let place): return .match(n, arms: arms.map { ($0.pattern, mapDestinations($0.body, transform)) }, place)
+        default: return s
+        }
+    }
+}

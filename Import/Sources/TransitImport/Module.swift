@@ -24,6 +24,7 @@ struct Module {
     private var ancestryCache: [String: [String]] = [:]
     private var conformersCache: [String: [String]] = [:]
     private var coordinatorCache: [String: Bool] = [:]
+    private var uikitBaseCache: [String: String?] = [:]
 
     init(files: [SwiftFile]) {
         for file in files {
@@ -32,6 +33,7 @@ struct Module {
             for info in collector.types { merge(info) }
         }
         for name in order { ancestryCache[name] = computeAncestry(of: name) }
+        for name in order { uikitBaseCache[name] = computeUIKitBase(of: name) }
         for name in order where types[name]?.isExtension == false {
             for parent in ancestryCache[name] ?? [] { conformersCache[parent, default: []].append(name) }
         }
@@ -74,8 +76,14 @@ struct Module {
     }
     var all: [TypeInfo] { order.compactMap { types[$0] }.filter { !$0.isExtension } }
 
-    /// The UIKit class a type derives from through the app's own classes, or nil.
+    /// The UIKit class a type derives from through the app's own classes, or nil (computed once per type: every
+    /// question about a type asks it).
     func uikitBase(of name: String) -> String? {
+        if let known = uikitBaseCache[name] { return known }
+        return computeUIKitBase(of: name)
+    }
+
+    private func computeUIKitBase(of name: String) -> String? {
         var seen: Set<String> = []
         var current = name
         while !seen.contains(current) {
