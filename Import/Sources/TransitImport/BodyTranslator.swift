@@ -499,9 +499,15 @@ final class BodyTranslator {
             // The coordinator's own property: only a computed Bool (a stored one is a flag its code sets).
             guard let p = module.property(of: scope.owner, named: last), p.isComputed, p.typeName == "Bool" else { return nil }
         } else {
-            // Another object's Bool: some type the app declares has a Bool property of that name.
-            guard module.property(of: scope.owner, named: chain[0]) != nil,
-                  module.all.contains(where: { $0.properties.contains { $0.name == last && $0.typeName == "Bool" } }) else { return nil }
+            // Another object's Bool, reached through typed properties the app declares (`session.isSignedIn`:
+            // the coordinator's `session: Session`, Session's `isSignedIn: Bool`); a collection's `isEmpty` is not.
+            var type = scope.owner
+            for (i, name) in chain.enumerated() {
+                guard let p = module.property(of: type, named: name),
+                      let t = p.typeName.map(baseTypeName) ?? p.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { return nil }
+                if i == chain.count - 1 { guard t == "Bool" else { return nil } } else { guard module[t] != nil else { return nil }; type = t }
+            }
         }
         let known = findings.launchStates[last]
         guard known?.type == "Bool" || known == nil && findings.launchStates.count < Self.maxLaunchStates else { return nil }
