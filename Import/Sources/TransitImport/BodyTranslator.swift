@@ -839,9 +839,13 @@ final class BodyTranslator {
     /// A call to an app method that wraps a UIKit navigation call (a router's `push`, `setRootModule`).
     private func wrapperCall(name: String, receiver: ExprSyntax?, receiverType: String?, arguments: [LabeledExprSyntax], _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
         guard var candidates = wrappers[name], !candidates.isEmpty else { return nil }
+        // `UILog.configure(…)`: a static call names its type.
+        let receiverType = receiverType ?? receiver?.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { module[$0] != nil && $0.first?.isUppercase == true ? $0 : nil }
         if let receiverType {
             let family = Set([receiverType] + module.ancestry(of: receiverType) + module.conformers(of: receiverType))
             let matching = candidates.filter { family.contains($0.owner) }
+            // The receiver's own method of that name, not a wrapper: another type's wrapper is not what runs.
+            if matching.isEmpty, !module.methods(of: receiverType, named: name).isEmpty { return nil }
             if !matching.isEmpty { candidates = matching }
         } else if receiver == nil || receiver?.trimmedDescription == "self" {
             let family = Set([scope.owner] + module.ancestry(of: scope.owner))
