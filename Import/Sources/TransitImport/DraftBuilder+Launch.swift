@@ -43,7 +43,11 @@ extension DraftBuilder {
         var entries: [String: MethodInfo] = [:]
         var startless: [String] = []
         for t in module.all where module.isCoordinator(t.name) && t.kind != .protocol {
-            if let own = t.methods.first(where: { $0.name == "start" && $0.body != nil && !$0.isStatic }) { entries[t.name] = own; continue }
+            // Of several overloads (`start()` calling `start(with: nil)`), the one that does the work: the longest.
+            if let own = t.methods.filter({ $0.name == "start" && $0.body != nil && !$0.isStatic }).max(by: { ($0.body?.statements.count ?? 0, $0.body!.trimmedLength.utf8Length) < ($1.body?.statements.count ?? 0, $1.body!.trimmedLength.utf8Length) }) {
+                entries[t.name] = own
+                continue
+            }
             if var inherited = module.methods(of: t.name, named: "start").first(where: { $0.body != nil && !$0.isStatic }) {
                 inherited.owner = t.name
                 entries[t.name] = inherited
