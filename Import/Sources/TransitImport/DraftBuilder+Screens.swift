@@ -44,7 +44,7 @@ extension DraftBuilder {
                 // a model of that name too would be declared twice).
                 if let info = module[t], info.kind == .enum, !info.cases.isEmpty {
                     if declaredEnums.insert(t).inserted {
-                        enumsText.line("enum \(identifier(t)) { \(info.cases.map(identifier).joined(separator: ", ")) }", from: info.place)
+                        enumsText.line(enumDeclaration(t, info.cases), from: info.place)
                     }
                 } else {
                     models.insert(flowType)

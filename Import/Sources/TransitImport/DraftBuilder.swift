@@ -249,7 +249,7 @@ struct DraftBuilder {
             cout.blank()
             let inputs = coordinatorInputs(c.name)
             for input in inputs where declaredEnums.insert(input.type).inserted {
-                enumsText.line("enum \(identifier(input.type)) { \(input.cases.map(identifier).joined(separator: ", ")) }", from: module[input.type]?.place)
+                enumsText.line(enumDeclaration(input.type, input.cases), from: module[input.type]?.place)
             }
             let parameters = inputs.map { "\($0.name): \(identifier($0.type))" }.joined(separator: ", ")
             cout.open("coordinator \(flowName(c.name))\(inputs.isEmpty ? "" : "(" + parameters + ")")", from: c.place)
@@ -352,7 +352,7 @@ struct DraftBuilder {
         var inputs: [String: [(name: String, type: String, place: SourcePlace)]] = [:]
         for s in screens { inputs[s.name] = screenInputs(s) }
         for (_, state) in translator.findings.launchStates.sorted(by: { $0.key < $1.key }) where state.type != "Bool" && declaredEnums.insert(state.type).inserted {
-            enumsText.line("enum \(identifier(state.type)) { \(state.cases.map(identifier).joined(separator: ", ")) }", from: module[state.type]?.place)
+            enumsText.line(enumDeclaration(state.type, state.cases), from: module[state.type]?.place)
         }
         for model in models.sorted() { out.line("model \(model)") }
         if !models.isEmpty { out.blank() }

@@ -69,3 +69,11 @@ func mapDestinations(_ statements: [DraftStatement], _ transform: (Destination) 
         }
     }
 }
+
+/// `enum Name { a, b }`, each case once: two enums of one name nested in different types read as one type, and an
+/// overloaded case (`case settings`, `case settings(id)`) is one case of the flow's enum.
+func enumDeclaration(_ type: String, _ cases: [String]) -> String {
+    var seen: Set<String> = []
+    let unique = cases.map(identifier).filter { seen.insert($0).inserted }
+    return "enum \(identifier(type)) { \(unique.joined(separator: ", ")) }"
+}

@@ -282,6 +282,24 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(explore.output.contains("R207"), "\(explore.output)")
     }
 
+    @Test("an enum whose cases repeat (two nested enums of one name, an overloaded case) is declared with each case once")
+    func enumCasesAreDeclaredOnce() throws {
+        let source = """
+            import UIKit
+            enum Theme { case light, dark }
+            extension Settings { enum Theme { case light, sepia } }
+            final class ReaderViewController: UIViewController {
+                init(theme: Theme) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class Home: UIViewController {
+                @objc func read() { navigationController?.pushViewController(ReaderViewController(theme: .dark), animated: true) }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("enum Theme { light, dark, sepia }"), "\(flow)")
+    }
+
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
     func injectedTabBarIsTheAppsSubclass() throws {
         let flow = try draft("Tabs").flow
