@@ -351,6 +351,21 @@ struct DraftBuilder {
         // Models: input types that are not the flow's own.
         var inputs: [String: [(name: String, type: String, place: SourcePlace)]] = [:]
         for s in screens { inputs[s.name] = screenInputs(s) }
+        // A SwiftUI view shown as a screen is that screen, not also a model some screen takes (T102).
+        func hosted(_ d: Destination) -> String? {
+            switch d {
+            case .hosting(let v): identifier(v)
+            case .navigation(let inner?): hosted(inner)
+            default: nil
+            }
+        }
+        let shownAnywhere = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
+            + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
+        let opaqueNames = Set(opaque.keys).union(shownAnywhere.flatMap { s -> [String] in
+            if case .show(_, let ds, _, _) = s { return ds.compactMap(hosted) } else { return [] }
+        })
+        models.subtract(opaqueNames)
+        for (name, list) in inputs { inputs[name] = list.filter { !opaqueNames.contains($0.type) } }
         for (_, state) in translator.findings.launchStates.sorted(by: { $0.key < $1.key }) where state.type != "Bool" && declaredEnums.insert(state.type).inserted {
             enumsText.line(enumDeclaration(state.type, state.cases), from: module[state.type]?.place)
         }

@@ -300,6 +300,24 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("enum Theme { light, dark, sepia }"), "\(flow)")
     }
 
+    @Test("a SwiftUI view shown as a screen is not also a model a screen takes")
+    func hostedViewIsNotAModel() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            struct ReportList: View { var body: some View { Text("") } }
+            final class SettingsViewController: UIViewController {
+                init(report: ReportList) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+                @objc func reports() { navigationController?.pushViewController(UIHostingController(rootView: ReportList()), animated: true) }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(!flow.contains("model ReportList"), "\(flow)")
+        #expect(flow.contains("screen ReportList { }"), "\(flow)")
+        #expect(flow.contains("screen Settings {"), "\(flow)")
+    }
+
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
     func injectedTabBarIsTheAppsSubclass() throws {
         let flow = try draft("Tabs").flow
