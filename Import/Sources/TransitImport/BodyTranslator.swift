@@ -135,8 +135,8 @@ final class BodyTranslator {
 
     /// The screen (a view controller of the app, or a hosted SwiftUI view) made with the value `base` names in this
     /// body: `EventsView(viewModel: viewModel)` inside `UIHostingController(rootView: …)`.
-    func screenHolding(_ base: ExprSyntax, in node: Syntax, _ scope: Scope) -> String? {
-        guard module.isCoordinator(scope.owner), let name = unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+    func screenHolding(_ base: ExprSyntax, in node: Syntax, _ scope: Scope, anyOwner: Bool = false) -> String? {
+        guard anyOwner || module.isCoordinator(scope.owner), let name = unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
               scope.locals[name] != nil else { return nil }
         for call in node.descendants(FunctionCallExprSyntax.self) where call.arguments.contains(where: { unwrap($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == name }) {
             if let s = screenMadeWith(call, in: node, scope) { return s }
@@ -149,7 +149,7 @@ final class BodyTranslator {
     func screenGiven(_ call: FunctionCallExprSyntax, in node: Syntax, _ scope: Scope) -> String? {
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            return screenHolding(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(local))), in: node, scope)
+            return screenHolding(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(local))), in: node, scope, anyOwner: true)
         }
         guard let outer = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         return screenMadeWith(outer, in: node, scope)

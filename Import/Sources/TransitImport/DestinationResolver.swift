@@ -105,6 +105,8 @@ struct DestinationResolver {
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self" { return scope.owner }
+            // `SplashModuleBuilder.build(…)`: a static call's receiver is its type.
+            if name.first?.isUppercase == true, module[name] != nil, scope.local(name, at: ref) == nil, module.property(of: scope.owner, named: name) == nil { return name }
             if let value = scope.local(name, at: ref), let call = value.as(FunctionCallExprSyntax.self) {
                 if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[callee] != nil { return callee }
                 // `let host = FlowHost.make { … }`: a static factory's declared return type.

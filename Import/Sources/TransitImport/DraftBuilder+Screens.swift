@@ -74,7 +74,8 @@ extension DraftBuilder {
                 result[t] = s.name
             }
         }
-        for c in module.all where module.isCoordinator(c.name) {
+        // Made by a coordinator or by a builder it calls (`SplashModuleBuilder.build(coordinator: self)`).
+        for c in module.all where !module.isScreen(c.name) {
             for m in c.methods where m.body != nil {
                 let scope = Scope(owner: c.name, method: m)
                 for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {

@@ -318,6 +318,36 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("screen Settings {"), "\(flow)")
     }
 
+    @Test("a static builder's screen is read through its type (several builders share the method's name), and its view model's messages are that screen's actions")
+    func staticBuildersAndTheirViewModels() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            final class SplashViewModel { weak var coordinator: AppCoordinator?; init(coordinator: AppCoordinator) { self.coordinator = coordinator }; func done() { coordinator?.finishSplash() } }
+            struct SplashView: View { let viewModel: SplashViewModel; var body: some View { Text("") } }
+            struct HomeView: View { var body: some View { Text("") } }
+            enum SplashBuilder {
+                static func build(coordinator: AppCoordinator) -> UIViewController {
+                    let viewModel = SplashViewModel(coordinator: coordinator)
+                    return UIHostingController(rootView: SplashView(viewModel: viewModel))
+                }
+            }
+            enum HomeBuilder { static func build() -> UIViewController { UIHostingController(rootView: HomeView()) } }
+            final class AppCoordinator {
+                var childCoordinators: [AnyObject] = []
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.setViewControllers([SplashBuilder.build(coordinator: self)], animated: false) }
+                func finishSplash() { navigationController.setViewControllers([HomeBuilder.build()], animated: true) }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("set [SplashView]"), "\(flow)")
+        #expect(flow.contains("set [HomeView]"), "\(flow)")
+        #expect(flow.contains("screen SplashView { action finishSplash }"), "\(flow)")
+        #expect(flow.contains("on SplashView.finishSplash {"), "\(flow)")
+    }
+
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
     func injectedTabBarIsTheAppsSubclass() throws {
         let flow = try draft("Tabs").flow
