@@ -419,6 +419,21 @@ struct DraftBuilder {
             if let appear = onAppear[s.name] { out.open("on appear"); write(appear, in: s.name, isCoordinator: false, inHandler: false, into: &out); out.close() }
             out.close()
         }
+        // Tab bars, made before the opaque screens are declared: a tab may be the first to show one.
+        var tabsText = FlowText()
+        for (name, info) in translator.findings.tabBars.sorted(by: { $0.key < $1.key }) where info.tabs.contains(where: Self.canBeTab) {
+            tabsText.blank()
+            tabsText.open("tabs \(flowName(name))", from: info.place)
+            var used: Set<String> = []
+            for d in info.tabs {
+                guard let (target, nav) = tabTarget(d, at: info.place) else { tabsText.todo("a tab shows \(describe(d)): not resolved", at: info.place); continue }
+                var tab = target.prefix(1).lowercased() + target.dropFirst()
+                while !used.insert(tab).inserted { tab += "2" }
+                tabsText.line("tab \(tab): \(target)\(nav ? " withNavigation" : "")")
+            }
+            tabsText.close()
+        }
+
         for (name, info) in opaque.sorted(by: { $0.key < $1.key }) {
             out.blank()
             if Self.selfDismissing.contains(name) {
@@ -434,20 +449,7 @@ struct DraftBuilder {
             }
         }
 
-        // Tab bars.
-        for (name, info) in translator.findings.tabBars.sorted(by: { $0.key < $1.key }) where info.tabs.contains(where: Self.canBeTab) {
-            out.blank()
-            out.open("tabs \(flowName(name))", from: info.place)
-            var used: Set<String> = []
-            for d in info.tabs {
-                guard let (target, nav) = tabTarget(d, at: info.place) else { out.todo("a tab shows \(describe(d)): not resolved", at: info.place); continue }
-                var tab = target.prefix(1).lowercased() + target.dropFirst()
-                while !used.insert(tab).inserted { tab += "2" }
-                out.line("tab \(tab): \(target)\(nav ? " withNavigation" : "")")
-            }
-            out.close()
-        }
-
+        out.append(tabsText)
         out.append(cout)
 
         let report = Coverage(
