@@ -237,6 +237,9 @@ struct DraftBuilder {
         }
 
         let appEvents = findAppEvents()
+        // SwiftUI views whose actions a coordinator handles: declared even if nothing the draft reads shows them.
+        var handledViews: [String: SourcePlace] = [:]
+        var unshownViews: Set<String> = []
         // Coordinators, written before the screens are: what they show decides the opaque screens declared.
         var cout = FlowText()
         var terminationNames: [String: Set<String>] = [:]
@@ -291,6 +294,7 @@ struct DraftBuilder {
             var backBodies: [(body: [DraftStatement], place: SourcePlace, screen: String, action: String)] = []
             for h in translator.findings.handlers where h.coordinator == c.name {
                 if leaving.contains(LeavingKey(screen: h.screen, action: h.action)) { backBodies.append((h.body, h.place, h.screen, h.action)); continue }
+                if !module.isScreen(h.screen) { handledViews[identifier(h.screen)] = handledViews[identifier(h.screen)] ?? h.place }
                 cout.open("on \(flowName(h.screen)).\(identifier(h.action))", from: h.place)
                 write(h.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
                 cout.close()
@@ -325,6 +329,8 @@ struct DraftBuilder {
                     guard var method = module.methods(of: c.name, named: send.name).first(where: { $0.body != nil }) else { continue }
                     // A protocol extension's default implementation runs as this coordinator's code.
                     method.owner = c.name
+                    // A SwiftUI view its view model serves is declared even if nothing the draft reads shows it.
+                    if !module.isScreen(s) { handledViews[identifier(s)] = handledViews[identifier(s)] ?? send.place }
                     cout.open("on \(flowName(s)).\(identifier(send.name))", from: method.place)
                     if funcs.contains(send.name) { cout.line("\(identifier(send.name))()") }
                     else { write(translator.translate(method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
@@ -434,6 +440,7 @@ struct DraftBuilder {
             tabsText.close()
         }
 
+        for (name, place) in handledViews where opaque[name] == nil { opaque[name] = ("SwiftUI view", place); unshownViews.insert(name) }
         for (name, info) in opaque.sorted(by: { $0.key < $1.key }) {
             out.blank()
             if Self.selfDismissing.contains(name) {
@@ -445,7 +452,8 @@ struct DraftBuilder {
                     + sends.filter { !module.isScreen($0.key) && identifier($0.key) == name }.flatMap { $0.value.map { identifier($0.name) } }
                 let actions = handled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 let body = actions.isEmpty ? "{ }" : "{ " + actions.map { "action \($0)" }.joined(separator: "; ") + " }"
-                out.line("screen \(name) \(body)  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
+                let seen = unshownViews.contains(name) ? "shown nowhere the draft reads; its actions handled at" : "first shown at"
+                out.line("screen \(name) \(body)  // \(info.kind), opaque: its own code is not read; \(seen) \(info.place)")
             }
         }
 
