@@ -29,20 +29,9 @@ public enum ExploreOutput {
     static func primarySubject(_ f: Explorer.Finding) -> String {
         if let s = f.subjects.first { return s }
         if f.code.family == .runtime {
-            return f.span?.description ?? withoutInstanceNumbers(f.message)
+            return f.span?.description ?? Explorer.normalized(f.message)
         }
         return f.subject ?? f.span?.description ?? f.message
-    }
-
-    /// "<Detail #12>" → "<Detail #>".
-    static func withoutInstanceNumbers(_ m: String) -> String {
-        var out = "", afterHash = false
-        for ch in m {
-            if afterHash, ch.isNumber { continue }
-            afterHash = ch == "#"
-            out.append(ch)
-        }
-        return out
     }
 
     /// The report's findings grouped by cause (code, subject, last event's kind), in order of first appearance.
