@@ -11,6 +11,9 @@ final class BodyTranslator {
     let wrappers: [String: [Wrapper]]
     let files: [SyntaxIdentifier: SwiftFile]
     var findings = Findings()
+    /// The coordinator the app launches: only what its code reads is launch state (what the app reads as it starts);
+    /// a choice further in is a run-time choice, kept as its first navigating arm. nil: any coordinator's.
+    var launchCoordinator: String?
     /// Types a screen holds or is made with that tell a coordinator what happened (view models, presenters): their
     /// messages to it are the screen's actions.
     var viewModels: Set<String> = []
@@ -359,7 +362,7 @@ final class BodyTranslator {
     /// global: `LaunchInstructor.configure()`): what the source reads when it runs is not in it, so every case is
     /// explored — an app variable `= any` (launch state) that the switch matches on.
     private func launchStateMatch(_ x: SwitchExprSyntax, _ scope: Scope, _ depth: Int) -> DraftStatement? {
-        guard module.isCoordinator(scope.owner) else { return nil }
+        guard module.isCoordinator(scope.owner), launchCoordinator.map({ $0 == scope.owner }) ?? true else { return nil }
         var subject = unwrap(x.subject)
         var name: String?
         var typeName: String?
@@ -482,7 +485,7 @@ final class BodyTranslator {
     /// `if session.isLoggedIn`, `if !isOnboarded` (a computed property): a Bool the source reads at run time from
     /// state the draft does not hold. Launch state, `var isLoggedIn: Bool = any`, so both arms are explored.
     private func launchBool(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> (String, Bool)? {
-        guard module.isCoordinator(scope.owner), conditions.count == 1, case .expression(var e) = conditions.first!.condition else { return nil }
+        guard module.isCoordinator(scope.owner), launchCoordinator.map({ $0 == scope.owner }) ?? true, conditions.count == 1, case .expression(var e) = conditions.first!.condition else { return nil }
         var negated = false
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; e = prefix.expression }
         e = unwrap(e)

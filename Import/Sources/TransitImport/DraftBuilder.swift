@@ -41,6 +41,7 @@ struct DraftBuilder {
         wrappers = discoverWrappers()
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
         translator.entryNames = entryMethods.mapValues(\.name)
+        if case .coordinator(let c, _, _) = findLaunch() { translator.launchCoordinator = c }
         translator.entryParameters = entryMethods.mapValues { Dictionary($0.parameters.map { ($0.name, baseTypeName($0.typeName)) }, uniquingKeysWith: { a, _ in a }) }
         assignNames()
     }

@@ -348,6 +348,44 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("on SplashView.finishSplash {"), "\(flow)")
     }
 
+    @Test("only what the launched coordinator reads is launch state; a choice in a coordinator started later stays a run-time choice")
+    func launchStateIsWhatTheLaunchReads() throws {
+        let source = """
+            import UIKit
+            final class Session { var isSignedIn: Bool { false }; var wantsTips: Bool { false } }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var coordinator: AppCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) { coordinator = AppCoordinator(); coordinator?.start() }
+            }
+            final class AppCoordinator {
+                var childCoordinators: [AnyObject] = []
+                let navigationController = UINavigationController()
+                let session = Session()
+                func start() {
+                    if session.isSignedIn { navigationController.setViewControllers([HomeViewController()], animated: false) }
+                    else { navigationController.setViewControllers([SignInViewController()], animated: false) }
+                    let tips = TipsCoordinator(navigationController: navigationController)
+                    childCoordinators.append(tips)
+                    tips.start()
+                }
+            }
+            final class TipsCoordinator {
+                var childCoordinators: [AnyObject] = []
+                let navigationController: UINavigationController
+                let session = Session()
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { if session.wantsTips { navigationController.present(TipsViewController(), animated: true) } }
+            }
+            final class HomeViewController: UIViewController {}
+            final class SignInViewController: UIViewController {}
+            final class TipsViewController: UIViewController {}
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("var isSignedIn: Bool = any"), "\(flow)")
+        #expect(!flow.contains("wantsTips: Bool = any"), "\(flow)")
+        #expect(flow.contains("TODO(import): `if session.wantsTips` decides at run time"), "\(flow)")
+    }
+
     @Test("a tab bar injected into a coordinator as UITabBarController is the app's one subclass, whose tabs the coordinator sets")
     func injectedTabBarIsTheAppsSubclass() throws {
         let flow = try draft("Tabs").flow
