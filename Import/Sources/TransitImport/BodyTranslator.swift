@@ -75,8 +75,9 @@ final class BodyTranslator {
             guard let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
                   base.trimmedDescription != "self" else { continue }
             // `viewModel.onSelect = { … }` on the view model a screen is made with: that screen's action.
-            let holder = registers(base, scope) ? nil : screenHolding(base, in: node, scope)
-            guard holder != nil || registers(base, scope) else { continue }
+            let registered = registers(base, scope)
+            let holder = registered ? nil : screenHolding(base, in: node, scope)
+            guard registered || holder != nil else { continue }
             let body: (statements: [DraftStatement], place: SourcePlace)?
             if let closure = assignment.rightOperand.as(ClosureExprSyntax.self) {
                 consumed.insert(closure.id)
@@ -106,14 +107,18 @@ final class BodyTranslator {
             }
         }
         for call in node.descendants(FunctionCallExprSyntax.self) {
-            guard let closure = call.trailingClosure ?? call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first,
-                  let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            guard let closure = Self.firstClosure(of: call), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
                   Self.isSubscription(callee.declName.baseName.text),
                   let (root, first) = chainRoot(callee.base), registers(root, scope) else { continue }
             consumed.insert(closure.id)
             let statements = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
             register(base: root, member: first, body: statements, at: place(closure), scope: scope)
         }
+    }
+
+    /// The closure a subscription runs: its trailing closure, else its first closure argument (`subscribe(onNext: {…})`).
+    static func firstClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
     }
 
     /// `sink`, `subscribe(onNext:)`, `bind`, `observe`, `drive`: a closure that runs whenever something fires.
@@ -125,8 +130,7 @@ final class BodyTranslator {
     /// after what it listens to: its closure runs when that fires, not when the subscription is made.
     private func screenEvent(_ x: FunctionCallExprSyntax, _ callee: MemberAccessExprSyntax?, _ scope: Scope, _ depth: Int) -> Bool {
         guard let callee, module.isScreen(scope.owner), Self.isSubscription(callee.declName.baseName.text),
-              let closure = x.trailingClosure ?? x.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first,
-              !consumed.contains(closure.id) else { return false }
+              let closure = Self.firstClosure(of: x), !consumed.contains(closure.id) else { return false }
         let name = chainRoot(callee.base)?.1 ?? callee.declName.baseName.text
         consumed.insert(closure.id)
         let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
@@ -274,19 +278,18 @@ final class BodyTranslator {
     func block(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
         var out: [DraftStatement] = []
         for (offset, item) in zip(items.indices, items) {
+            let written: ExprSyntax? = switch item.item {
+            case .expr(let e): e
+            case .stmt(let s): s.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: nil
+            }
+            if let x = written?.as(IfExprSyntax.self), x.elseBody == nil, Self.exits(x.body.statements) {
+                return out + choice(x, scope, depth, otherwise: block(items[(offset + 1)...], scope, depth))
+            }
             switch item.item {
-            case .expr(let e):
-                if let x = e.as(IfExprSyntax.self), x.elseBody == nil, Self.exits(x.body.statements) {
-                    return out + choice(x, scope, depth, otherwise: block(items[(offset + 1)...], scope, depth))
-                }
-                out += expression(e, scope, depth)
+            case .expr(let e): out += expression(e, scope, depth)
             case .stmt(let s):
-                if let e = s.as(ExpressionStmtSyntax.self) {
-                    if let x = e.expression.as(IfExprSyntax.self), x.elseBody == nil, Self.exits(x.body.statements) {
-                        return out + choice(x, scope, depth, otherwise: block(items[(offset + 1)...], scope, depth))
-                    }
-                    out += expression(e.expression, scope, depth)
-                }
+                if let e = s.as(ExpressionStmtSyntax.self) { out += expression(e.expression, scope, depth) }
                 else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression { out += expression(e, scope, depth) }
                 else if let f = s.as(ForStmtSyntax.self) { out += block(f.body.statements, scope, depth) }
                 else if let d = s.as(DoStmtSyntax.self) { out += block(d.body.statements, scope, depth) }
@@ -363,7 +366,7 @@ final class BodyTranslator {
     /// explored — an app variable `= any` (launch state) that the switch matches on.
     private func launchStateMatch(_ x: SwitchExprSyntax, _ scope: Scope, _ depth: Int) -> DraftStatement? {
         guard module.isCoordinator(scope.owner), launchCoordinator.map({ $0 == scope.owner }) ?? true else { return nil }
-        var subject = unwrap(x.subject)
+        let subject = unwrap(x.subject)
         var name: String?
         var typeName: String?
         if let call = subject.as(FunctionCallExprSyntax.self) {
@@ -378,18 +381,24 @@ final class BodyTranslator {
             }
             name = typeName.map { $0.prefix(1).lowercased() + $0.dropFirst() }
         } else {
-            if let m = subject.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { subject = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName)) }
-            guard let ref = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.local(ref, at: x) == nil, scope.parameters[ref] == nil,
+            // `route` or `self.route`.
+            let selfMember = subject.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            guard let ref = selfMember ?? subject.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.local(ref, at: x) == nil, scope.parameters[ref] == nil,
                   let p = module.property(of: scope.owner, named: ref), p.isComputed else { return nil }
             name = ref
             typeName = p.typeName
         }
-        guard let name, let typeName, let info = module[typeName], info.kind == .enum, !info.cases.isEmpty else { return nil }
-        let known = findings.launchStates[name]
-        guard known?.type == typeName || known == nil && findings.launchStates.count < Self.maxLaunchStates else { return nil }
+        guard let name, let typeName, let info = module[typeName], info.kind == .enum, !info.cases.isEmpty,
+              mayBeLaunchState(name, type: typeName) else { return nil }
         guard let match = matchArms(x, name: identifier(name), cases: info.cases, scope, depth) else { return nil }
         findings.launchStates[name] = (typeName, info.cases, place(x))
         return match
+    }
+
+    /// Whether `name` can be launch state of that type: already one, or a new one within the draft's budget.
+    private func mayBeLaunchState(_ name: String, type: String) -> Bool {
+        guard let known = findings.launchStates[name] else { return findings.launchStates.count < Self.maxLaunchStates }
+        return known.type == type
     }
 
     private func matchArms(_ x: SwitchExprSyntax, name: String, cases: [String], _ scope: Scope, _ depth: Int) -> DraftStatement? {
@@ -402,11 +411,8 @@ final class BodyTranslator {
             case .case(let label):
                 for item in label.caseItems {
                     // `.listen(let entry)` → `.listen`: the flow's enum has no payloads.
-                    let text = item.pattern.trimmedDescription.replacingOccurrences(of: "let ", with: "")
-                    guard text.hasPrefix(".") else { return nil }
-                    let caseName = String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                    guard cases.contains(caseName), !arms.contains(where: { $0.pattern == "." + caseName }) else { return nil }
-                    arms.append(("." + caseName, body))
+                    guard let name = caseName(of: item.pattern), cases.contains(name), !arms.contains(where: { $0.pattern == "." + name }) else { return nil }
+                    arms.append(("." + name, body))
                 }
             }
         }
@@ -512,8 +518,7 @@ final class BodyTranslator {
                 if i == chain.count - 1 { guard t == "Bool" else { return nil } } else { guard module[t] != nil else { return nil }; type = t }
             }
         }
-        let known = findings.launchStates[last]
-        guard known?.type == "Bool" || known == nil && findings.launchStates.count < Self.maxLaunchStates else { return nil }
+        guard mayBeLaunchState(last, type: "Bool") else { return nil }
         findings.launchStates[last] = ("Bool", [], place(conditions))
         return (identifier(last), negated)
     }
@@ -667,10 +672,7 @@ final class BodyTranslator {
             } else if isSelf, let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }) {
                 let cases = casesPassed(to: method, arguments, scope)
                 // A coordinator's own method is a func of its flow, unless the call passes a case to switch on.
-                let passesCase = arguments.contains { a in
-                    (a.expression.as(MemberAccessExprSyntax.self) ?? a.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self))?.base == nil
-                        && (a.expression.is(MemberAccessExprSyntax.self) || a.expression.is(FunctionCallExprSyntax.self))
-                }
+                let passesCase = arguments.contains { caseLiteral($0.expression) != nil }
                 if module.isCoordinator(scope.owner) && (cases.isEmpty || !passesCase) { out.append(.callFunc(name, at)) }
                 else if depth < 4 { out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: cases), scope) }
             } else if !isSelf, depth < 4, let type = receiverType, module[type] != nil, !module.isScreen(type), !module.isCoordinator(type),
@@ -697,14 +699,9 @@ final class BodyTranslator {
     /// caller would read the callee's parameter as its own and pass for a wrapper).
     private func passing(_ arguments: [LabeledExprSyntax], to method: MethodInfo, _ statements: [DraftStatement], _ scope: Scope) -> [DraftStatement] {
         let given = argumentsByParameter(method, arguments)
-        func substitute(_ d: Destination) -> Destination {
-            switch d {
-            case .parameter(let i): return given[i].map { resolver.resolve($0, in: scope) } ?? .unresolved("parameter \(i + 1) of \(method.name)")
-            case .navigation(.parameter(let i)?): return .navigation(substitute(.parameter(i)))
-            default: return d
-            }
+        return mapDestinations(statements) { d in
+            d.substitutingParameters { i in given[i].map { resolver.resolve($0, in: scope) } ?? .unresolved("parameter \(i + 1) of \(method.name)") } ?? d
         }
-        return mapDestinations(statements, substitute)
     }
 
     /// `X() &> { $0.modalPresentationStyle = .fullScreen }`: what a configuring closure sets.
@@ -842,8 +839,7 @@ final class BodyTranslator {
     /// A call to an app method that wraps a UIKit navigation call (a router's `push`, `setRootModule`).
     private func wrapperCall(name: String, receiver: ExprSyntax?, receiverType: String?, arguments: [LabeledExprSyntax], _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
         guard var candidates = wrappers[name], !candidates.isEmpty else { return nil }
-        // `UILog.configure(…)`: a static call names its type.
-        let receiverType = receiverType ?? receiver?.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { module[$0] != nil && $0.first?.isUppercase == true ? $0 : nil }
+        // `UILog.configure(…)`: the receiver's type, a static call's too (`typeOf`).
         if let receiverType {
             let family = Set([receiverType] + module.ancestry(of: receiverType) + module.conformers(of: receiverType))
             let matching = candidates.filter { family.contains($0.owner) }

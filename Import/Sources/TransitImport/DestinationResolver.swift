@@ -268,14 +268,7 @@ struct DestinationResolver {
         }
         if let call, let caller {
             let given = argumentsByParameter(method, Array(call.arguments))
-            func argument(_ i: Int) -> Destination? { given[i].map { resolve($0, in: caller, depth: depth + 1) } }
-            found = Set(found.map { d in
-                switch d {
-                case .parameter(let i): return argument(i) ?? d
-                case .navigation(.parameter(let i)?): return argument(i).map { .navigation($0) } ?? d
-                default: return d
-                }
-            })
+            found = Set(found.map { d in d.substitutingParameters { i in given[i].map { resolve($0, in: caller, depth: depth + 1) } } ?? d })
         }
         if found.count == 1, let only = found.first, declared == nil || !only.isUnresolved { return only }
         return declared ?? .unresolved(method.name)

@@ -4,6 +4,16 @@
 indirect enum Destination: Hashable {
     var isUnresolved: Bool { if case .unresolved = self { true } else { false } }
 
+    /// What a method shows of its own parameter, read at a call: the value `argument` gives for that parameter.
+    /// Itself when it names no parameter; nil when `argument` gives nothing.
+    func substitutingParameters(_ argument: (Int) -> Destination?) -> Destination? {
+        switch self {
+        case .parameter(let i): argument(i)
+        case .navigation(.parameter(let i)?): argument(i).map { .navigation($0) }
+        default: self
+        }
+    }
+
     /// A view controller class of the app.
     case screen(String)
     /// `instantiateViewController(withIdentifier: "X")` without a cast to a known class: an opaque screen.

@@ -6,10 +6,11 @@ import SwiftSyntax
 extension DraftBuilder {
     // MARK: launch
 
-    enum Launch { case coordinator(String, SourcePlace, arguments: [String: String] = [:]), destination(Destination, SourcePlace), none }
+    /// `created`: a coordinator the delegate makes, whose start is not followed (a builder or container starts it).
+    enum Launch { case coordinator(String, SourcePlace, arguments: [String: String] = [:], created: Bool = false), destination(Destination, SourcePlace), none }
 
     func findLaunch() -> Launch {
-        if case .coordinator(let c, let p, let a) = findStartedCoordinator() { return .coordinator(c, p, arguments: a) }
+        if case .coordinator(let c, let p, let a, _) = findStartedCoordinator() { return .coordinator(c, p, arguments: a) }
         let root = findWindowRoot()
         switch root {
         case .destination(.unresolved, _), .destination(.navigation(nil), _), .destination(.parameter, _), .none: break
@@ -17,7 +18,7 @@ extension DraftBuilder {
         }
         // No start call the importer can follow (a builder or container starts it): the one coordinator the delegate
         // creates, when only one is created there and no other coordinator starts it.
-        if let (c, place) = createdCoordinator() { return .coordinator(c, place) }
+        if let (c, place) = createdCoordinator() { return .coordinator(c, place, created: true) }
         return root
     }
 
@@ -134,8 +135,8 @@ extension DraftBuilder {
             out.line("var \(identifier(name)): \(identifier(state.type)) = any  // read at run time where it is \(what) (\(state.place)): every value is explored")
         }
         switch launch {
-        case .coordinator(let c, let place, let given):
-            if case .none = findStartedCoordinator() {
+        case .coordinator(let c, let place, let given, let created):
+            if created {
                 launchText = "\(flowName(c)), the coordinator the app delegate creates at \(place) (what starts it is not followed)"
             } else {
                 launchText = "\(flowName(c)), the coordinator started at \(place)"

@@ -30,6 +30,8 @@ struct DraftBuilder {
     var launchRead = true
     /// What starts each coordinator (`findEntryMethods`).
     var entryMethods: [String: MethodInfo] = [:]
+    /// What the app or scene delegate launches (`findLaunch`), found once.
+    var launch: Launch = .none
 
     init(files: [SwiftFile], appName: String) {
         self.files = files
@@ -40,9 +42,9 @@ struct DraftBuilder {
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: [:], files: files)
         wrappers = discoverWrappers()
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
-        translator.entryNames = entryMethods.mapValues(\.name)
-        if case .coordinator(let c, _, _) = findLaunch() { translator.launchCoordinator = c }
-        translator.entryParameters = entryMethods.mapValues { Dictionary($0.parameters.map { ($0.name, baseTypeName($0.typeName)) }, uniquingKeysWith: { a, _ in a }) }
+        tellEntries(to: translator)
+        launch = findLaunch()
+        if case .coordinator(let c, _, _, _) = launch { translator.launchCoordinator = c }
         assignNames()
     }
 
@@ -75,8 +77,7 @@ struct DraftBuilder {
         let byRoot = BodyTranslator.filesByRoot(files)
         for _ in 0...sites.count where !pending.isEmpty {
             let t = BodyTranslator(module: module, resolver: resolver, wrappers: found, files: byRoot)
-            t.entryNames = entryMethods.mapValues(\.name)
-            t.entryParameters = entryMethods.mapValues { Dictionary($0.parameters.map { ($0.name, baseTypeName($0.typeName)) }, uniquingKeysWith: { a, _ in a }) }
+            tellEntries(to: t)
             var changed: Set<String> = []
             // Once a wrapper, always one: a method that reaches itself through another (mutual recursion) would
             // otherwise flip every round and the search never settle.
@@ -104,6 +105,12 @@ struct DraftBuilder {
             pending = Array(Set(changed.flatMap { callers[$0] ?? [] })).sorted()
         }
         return found
+    }
+
+    /// What starts each coordinator, as a translator needs it: the entry's name and its parameters' types.
+    func tellEntries(to t: BodyTranslator) {
+        t.entryNames = entryMethods.mapValues(\.name)
+        t.entryParameters = entryMethods.mapValues { Dictionary($0.parameters.map { ($0.name, baseTypeName($0.typeName)) }, uniquingKeysWith: { a, _ in a }) }
     }
 
     /// A coordinator's methods, translated; its entry first, under the name the flow gives it: `start`.
@@ -163,29 +170,27 @@ struct DraftBuilder {
         for c in candidates where !module.isBaseCoordinator(c.name) {
             coordinatorBodies[c.name] = bodies(of: c)
         }
-        for (name, bodies) in coordinatorBodies {
-            coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
-        }
         // A base class of other coordinators is drafted only when the app also creates one of its own.
         let everyBody = coordinatorBodies.values.flatMap { $0.map(\.statements) } + translator.findings.handlers.map(\.body)
             + translator.findings.terminations.values.map(\.body)
         var started = Set(everyBody.flatMap(flatten).compactMap { if case .start(let c, _, _, _, _) = $0 { c } else { nil } })
         started.formUnion(translator.findings.tabCoordinators)
-        if case .coordinator(let c, _, _) = findStartedCoordinator() { started.insert(c) }
+        if case .coordinator(let c, _, _, _) = launch { started.insert(c) }
         for c in candidates where module.isBaseCoordinator(c.name) && started.contains(c.name) {
             coordinatorBodies[c.name] = bodies(of: c)
-            coordinatorBodiesCache[c.name] = coordinatorBodies[c.name]!.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.flatMap(\.body)
+        }
+        for (name, bodies) in coordinatorBodies {
+            coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
         }
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
         for s in screens {
             screenBodies[s.name] = s.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
         }
-        let launch = findLaunch()
         // `window.rootViewController = nav; AppCoordinator(navigationController: nav).start()`: the delegate's root
         // comes first in the launched coordinator's start.
         var launchRoot: DraftStatement?
-        if case .coordinator(let c, _, _) = launch, case .destination(let d, let place) = findWindowRoot() {
+        if case .coordinator(let c, _, _, _) = launch, case .destination(let d, let place) = findWindowRoot() {
             launchRoot = .show(.root, [d], modifiers: [], place)
             launchedCoordinator = c
         }
@@ -366,9 +371,9 @@ struct DraftBuilder {
             default: nil
             }
         }
-        let shownAnywhere = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
+        let everyStatement = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
             + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
-        let opaqueNames = Set(opaque.keys).union(shownAnywhere.flatMap { s -> [String] in
+        let opaqueNames = Set(opaque.keys).union(everyStatement.flatMap { s -> [String] in
             if case .show(_, let ds, _, _) = s { return ds.compactMap(hosted) } else { return [] }
         })
         models.subtract(opaqueNames)
@@ -390,8 +395,6 @@ struct DraftBuilder {
 
         // Screens. A base class of other screens (`BaseViewController`) is shared code, not a screen of its own,
         // unless the app shows it too.
-        let everyStatement = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
-            + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
         let shown = Set(everyStatement.flatMap(\.shownScreens))
         let handled = Set(translator.findings.handlers.map(\.screen))
         // A hosting controller subclass made with a root view is a container of SwiftUI screens, drafted only if shown.

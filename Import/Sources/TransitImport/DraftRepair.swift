@@ -23,7 +23,7 @@ public enum DraftRepair {
     /// the draft or orphan its body): only statement lines are turned into TODOs.
     static func isStatement(_ trimmed: String) -> Bool {
         guard !trimmed.isEmpty, !trimmed.hasPrefix("//"), !trimmed.hasPrefix("}") else { return false }
-        let code = trimmed.components(separatedBy: "  // from ").first ?? trimmed
+        let code = trimmed.components(separatedBy: FlowText.fromMarker).first ?? trimmed
         if code.hasSuffix("{") || code.contains("{ ") && !code.hasSuffix("}") { return false }
         let first = code.split(separator: " ").first.map(String.init) ?? ""
         return !["app", "screen", "coordinator", "tabs", "enum", "model", "event", "error", "include"].contains(first)
@@ -41,13 +41,13 @@ public enum DraftRepair {
             let indent = String(original.prefix { $0 == " " })
             let message = "\(refusal.code): " + refusal.message.replacingOccurrences(of: "\n", with: " ")
             lines[refusal.line - 1] = indent + "// TODO(import): transit check refused this line (\(message)): " + trimmed
-            if let from = trimmed.components(separatedBy: "  // from ").last, from != trimmed {
+            if let from = FlowText.origin(of: trimmed) {
                 removed.formUnion(report.live.filter { $0.description == from })
             }
             repaired.append(refusal)
         }
         var report = report
-        let stillLive = Set(lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.compactMap { $0.components(separatedBy: "  // from ").dropFirst().first })
+        let stillLive = Set(lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.compactMap(FlowText.origin))
         report.live.subtract(removed.filter { !stillLive.contains($0.description) })
         return (lines.joined(separator: "\n"), report, repaired)
     }

@@ -2,6 +2,14 @@
 
 /// Lines of flow text with indentation and `// from` comments.
 struct FlowText {
+    /// What separates a line's flow from the place it was read: `push Detail  // from Home.swift:12`.
+    static let fromMarker = "  // from "
+    /// The place a line says it comes from, as written after the marker; nil for a line without one.
+    static func origin(of line: String) -> String? {
+        let parts = line.components(separatedBy: fromMarker)
+        return parts.count > 1 ? parts.last : nil
+    }
+
     private(set) var lines: [String] = []
     /// Where the statements written come from: lines with a `from` that are not comments themselves.
     private(set) var livePlaces: Set<SourcePlace> = []
@@ -10,7 +18,7 @@ struct FlowText {
     mutating func line(_ text: String, from place: SourcePlace? = nil) {
         let pad = String(repeating: "  ", count: indent)
         if let place {
-            lines.append("\(pad)\(text)  // from \(place)")
+            lines.append("\(pad)\(text)\(Self.fromMarker)\(place)")
             if !text.hasPrefix("//") { livePlaces.insert(place) }
         } else {
             lines.append(pad + text)

@@ -84,15 +84,20 @@ func casesPassed(to method: MethodInfo, _ arguments: [LabeledExprSyntax], _ scop
     for parameter in method.parameters { if let d = parameter.defaultCase { result[parameter.name] = d } }
     for (index, expression) in argumentsByParameter(method, arguments) {
         let parameter = method.parameters[index]
-        if let m = expression.as(MemberAccessExprSyntax.self), m.base == nil {
-            result[parameter.name] = m.declName.baseName.text
-        } else if let call = expression.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
-            result[parameter.name] = m.declName.baseName.text  // `.detail(item)`
+        if let written = caseLiteral(expression) {
+            result[parameter.name] = written
         } else if let ref = expression.as(DeclReferenceExprSyntax.self), let known = scope.cases[ref.baseName.text] {
             result[parameter.name] = known
         }
     }
     return result
+}
+
+/// `.settings`, `.detail(item)` written at a call → the case's name.
+func caseLiteral(_ expression: ExprSyntax) -> String? {
+    let member = expression.as(MemberAccessExprSyntax.self) ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+    guard let member, member.base == nil else { return nil }
+    return member.declName.baseName.text
 }
 
 /// Which parameter each argument of a call is, by index: labelled arguments by label, the others in order.

@@ -60,7 +60,7 @@ public enum SourceFinder {
             let (kept, left) = compiledOnly(found, projects: projects.compactMap { p in XcodeProject(pbxproj: p).map { (p, $0) } }, packages: packages, root: root.path)
             result.notCompiled += left
             for file in kept.sorted() {
-                let relative = String(file.dropFirst(root.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                let relative = Self.relative(file, to: root.path)
                 // Inside a folder, one file that cannot be read is left out and named; the import goes on.
                 switch read(file) {
                 case .success(let text): result.files.append((relative, text))
@@ -70,6 +70,11 @@ public enum SourceFinder {
             result.skipped += unlisted.map { (path: $0.0, reason: $0.1) }
         }
         return result
+    }
+
+    /// `root/App/A.swift` → `App/A.swift`: how paths are shown in the draft and in messages.
+    static func relative(_ file: String, to root: String) -> String {
+        String(file.dropFirst(root.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
     }
 
     /// Files whose nearest build description (walking up from the file) is an Xcode project that compiles them, a
@@ -89,7 +94,7 @@ public enum SourceFinder {
                 if let here = byDirectory[directory] {
                     if !here.contains(where: { $0.project.compiles(file) }) {
                         let name = here.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().lastPathComponent }.joined(separator: ", ")
-                        left[name, default: []].append(String(file.dropFirst(root.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))
+                        left[name, default: []].append(relative(file, to: root))
                         decided = true
                     }
                     break
