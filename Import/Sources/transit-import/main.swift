@@ -11,7 +11,9 @@ struct TransitImportCommand: ParsableCommand {
             Reads the Swift files under each PATH (test targets, Pods and build folders are skipped) and writes a \
             flow with the app's view controllers as screens, its coordinators, tab bars and launch, and every \
             navigation call whose destination the source names. Each construct has a `// from File.swift:LINE` \
-            comment; what cannot be resolved statically is a `// TODO(import): …` comment, never a guess.
+            comment; what cannot be resolved statically is a `// TODO(import): …` comment, never a guess. The draft \
+            is checked before it is written: a line `transit check` refuses as flow text becomes such a TODO; a \
+            navigation error it finds (a push without a navigation controller…) stays, and the import exits 1.
             """)
 
     @Argument(help: "Swift files or directories to read.")
