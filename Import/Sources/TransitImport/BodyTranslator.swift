@@ -537,16 +537,19 @@ final class BodyTranslator {
         }
         let target = x.leftOperand
         let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // `self.rootViewController = RootViewController()` in a type that declares the property: its own, not a window's.
+        let ownProperty = name.map { module.property(of: scope.owner, named: $0) != nil } == true
+            && (target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self")
         switch name {
-        case "rootViewController":
+        case "rootViewController" where !ownProperty:
             let d = resolver.resolve(x.rightOperand, in: scope)
             findings.record(at, "rootViewController =", d)
             let mods = showModifiers(of: x.rightOperand, d, scope)
-            return [.show(.root, [d], modifiers: mods, at)]
+            return splitShown(d, at) ?? [.show(.root, [d], modifiers: mods, at)]
         case "viewControllers":
-            guard let array = x.rightOperand.as(ArrayExprSyntax.self) else { return [.todo("viewControllers = \(x.rightOperand.trimmedDescription)", at)] }
+            guard let elements = scope.arrayElements(x.rightOperand) else { return [.todo("viewControllers = \(x.rightOperand.trimmedDescription)", at)] }
             let base = target.as(MemberAccessExprSyntax.self)?.base
-            return containerContents(array, receiver: base, scope, at, call: "viewControllers =")
+            return containerContents(elements, receiver: base, scope, at, call: "viewControllers =")
         default:
             // `childCoordinators[.setup] = nil`: the child is released.
             if x.rightOperand.is(NilLiteralExprSyntax.self), let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
@@ -558,18 +561,23 @@ final class BodyTranslator {
                let t = p.typeName, module.isCoordinator(t) {
                 return [.release(at)]
             }
-            return []
+            // `vc = makeSessionViewController()`: the call runs, whatever it starts or shows, as in `let vc = …`.
+            return expression(x.rightOperand, scope, depth)
         }
     }
 
     /// `setViewControllers([…])` / `viewControllers = […]`: a tab bar's tabs or a navigation stack.
-    private func containerContents(_ array: ArrayExprSyntax, receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace, call: String) -> [DraftStatement] {
-        let items = array.elements.map { element -> Destination in
-            let d = resolver.resolve(element.expression, in: scope)
+    private func containerContents(_ elements: [ExprSyntax], receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace, call: String) -> [DraftStatement] {
+        let items = elements.map { element -> Destination in
+            let d = resolver.resolve(element, in: scope)
             // `let feedNav = UINavigationController(); FeedCoordinator(navigationController: feedNav)`: the tab is the
             // coordinator the bare navigation controller was handed to.
-            if case .navigation(nil) = d, let owner = coordinatorHanded(element.expression, scope) { return .coordinator(owner) }
+            if case .navigation(nil) = d, let owner = coordinatorHanded(element, scope) { return .coordinator(owner) }
             return d
+        }
+        if let split = splitView(receiver, scope) {
+            for d in items { findings.record(at, call, d) }
+            return columns(items, of: split, shownBefore: receiver.map(madeRootBefore) ?? false, at)
         }
         var tabBar: String?
         if let receiver, case .tabBar(let t) = resolver.resolve(receiver, in: scope) { tabBar = t }
@@ -585,6 +593,59 @@ final class BodyTranslator {
             return [.show(.tabs, items + [.tabBar(tabBar)], modifiers: [], at)]
         }
         return [.show(.set, items, modifiers: [], at)]
+    }
+
+    /// The split view a receiver is (`split`, `splitViewController`, `self` in a UISplitViewController subclass).
+    private func splitView(_ receiver: ExprSyntax?, _ scope: Scope) -> String? {
+        guard let receiver, receiver.trimmedDescription != "self" else { return module.isSplitViewController(scope.owner) ? scope.owner : nil }
+        switch resolver.resolve(receiver, in: scope) {
+        case .system(let s) where s == "UISplitViewController": return s
+        case .screen(let s) where module.isSplitViewController(s): return s
+        default: return nil
+        }
+    }
+
+    /// A split view drafted as an iPhone shows it: collapsed into one navigation stack, its primary column's (the
+    /// list the user starts from; what is shown in the secondary column is pushed on it). On an iPad both columns
+    /// show; a person writes that layout (docs/language.md, "Split view and page view").
+    private func columns(_ items: [Destination], of split: String, shownBefore: Bool, _ at: SourcePlace) -> [DraftStatement] {
+        guard shownBefore else { findings.splitColumns[split] = items; return [] }
+        let note = DraftStatement.todo("\(split) drafted collapsed, as on an iPhone: one navigation stack holding its primary column; on an iPad every column shows", at)
+        switch items.first {
+        case .coordinator(let c)?:
+            findings.splitCoordinators[c] = at
+            let end = findings.terminations[c]
+            return [note, .show(.root, [.navigation(nil)], modifiers: [], at), .start(c, handler: end?.body, handlerPlace: end?.place, at)]
+        case .navigation(let inner?)?, let inner?:
+            if case .navigation(nil) = inner { return [.todo("the primary column of \(split): \(describe(inner))", at)] }
+            return [note, .show(.root, [.navigation(inner)], modifiers: ["withNavigation"], at)]
+        case nil: return []
+        }
+    }
+
+    /// What showing a split view brings with it: its columns, set on it before (the show itself is replaced).
+    /// Only a split view made the window's root is drafted so (a presented one stays as the Swift says).
+    private func splitShown(_ d: Destination, _ at: SourcePlace) -> [DraftStatement]? {
+        let split: String
+        switch d {
+        case .system("UISplitViewController"): split = "UISplitViewController"
+        case .screen(let s) where module.isSplitViewController(s): split = s
+        default: return nil
+        }
+        guard let pending = findings.splitColumns.removeValue(forKey: split) else { return nil }
+        return columns(pending, of: split, shownBefore: true, at)
+    }
+
+    /// `window.rootViewController = split` earlier in the body that sets `split`'s columns.
+    private func madeRootBefore(_ receiver: ExprSyntax) -> Bool {
+        let text = receiver.trimmedDescription
+        var body: Syntax? = receiver.parent
+        while let b = body, !b.is(CodeBlockSyntax.self) || b.parent?.is(FunctionDeclSyntax.self) != true { body = b.parent }
+        guard let body else { return false }
+        return body.descendants(InfixOperatorExprSyntax.self).contains {
+            $0.position < receiver.position && $0.operator.is(AssignmentExprSyntax.self) && $0.rightOperand.trimmedDescription == text
+                && $0.leftOperand.trimmedDescription.hasSuffix("rootViewController")
+        }
     }
 
     /// The modifiers of a show: what was set on the value shown, and `withNavigation` when it is wrapped in its own
@@ -646,12 +707,31 @@ final class BodyTranslator {
             } else {
                 show(.present, first)
             }
-        case "showDetailViewController" where first != nil: show(.present, first)
+        case "showDetailViewController" where first != nil:
+            if splitView(receiver, scope) != nil || receiver?.trimmedDescription.lowercased().contains("split") == true {
+                // A collapsed split view pushes the detail on its one stack (a navigation controller around it too).
+                var d = resolver.resolve(first!, in: scope)
+                if case .navigation(let inner?) = d { d = inner }
+                findings.record(at, name, d)
+                out.append(.show(.push, [d], modifiers: [], at))
+            } else {
+                show(.present, first)
+            }
+        case "setViewController" where first != nil && arguments.last?.label?.text == "for":
+            // `split.setViewController(nav, for: .primary)`: a split view's column; the primary one is drafted.
+            if let split = splitView(receiver, scope) ?? (receiver.map { _ in "UISplitViewController" }),
+               caseLiteral(arguments.last!.expression) == "primary" {
+                let d = resolver.resolve(first!, in: scope)
+                findings.record(at, name, d)
+                out += columns([d], of: split, shownBefore: receiver.map(madeRootBefore) ?? false, at)
+            } else {
+                findings.recordResolved(at, name, "a secondary column (the draft is collapsed)")
+            }
         case "setViewControllers" where arguments.contains { $0.label?.text == "direction" }:
             // UIPageViewController's pages: the page shown is a child of the page controller.
             if let page = first?.as(ArrayExprSyntax.self)?.elements.first?.expression { show(.embed, page) }
-        case "setViewControllers" where first?.is(ArrayExprSyntax.self) == true && !appMethod:
-            out += containerContents(first!.as(ArrayExprSyntax.self)!, receiver: receiver, scope, at, call: name)
+        case "setViewControllers" where first.flatMap(scope.arrayElements) != nil && !appMethod:
+            out += containerContents(scope.arrayElements(first!)!, receiver: receiver, scope, at, call: name)
         case "popViewController" where !appMethod: findings.recordResolved(at, name, "pop"); out.append(.back(.pop, at))
         case "popToRootViewController" where !appMethod: findings.recordResolved(at, name, "popToRoot"); out.append(.back(.popToRoot, at))
         case "popToViewController" where !appMethod:
@@ -659,7 +739,7 @@ final class BodyTranslator {
             out.append(.todo("popToViewController(\(first?.trimmedDescription ?? ""))", at))
         case "dismiss" where !appMethod && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
             findings.recordResolved(at, name, "dismiss"); out.append(.back(.dismiss, at))
-        case "addChild" where first != nil && module.isScreen(destinationName(resolver.resolve(first!, in: scope))):
+        case "addChild" where first != nil && isEmbeddable(resolver.resolve(first!, in: scope)):
             show(.embed, first)
         default:
             if let s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
@@ -765,9 +845,14 @@ final class BodyTranslator {
         return module.uikitBase(of: name) == nil && !module.isCoordinator(name) && type.kind != .protocol
     }
 
-    private func destinationName(_ d: Destination) -> String {
-        if case .screen(let s) = d { return s }
-        return ""
+    /// What `addChild` can embed: a screen, or a parameter (`func add(childViewController child:)` is a wrapper whose
+    /// callers say what it embeds).
+    private func isEmbeddable(_ d: Destination) -> Bool {
+        switch d {
+        case .screen(let s): module.isScreen(s)
+        case .parameter: true
+        default: false
+        }
     }
 
     /// `child.start()`, `coordinate(to: child)`, `removeChild(child)`, `finishFlow?()`, `parent?.childDidFinish(self)`.
@@ -838,7 +923,8 @@ final class BodyTranslator {
 
     /// A call to an app method that wraps a UIKit navigation call (a router's `push`, `setRootModule`).
     private func wrapperCall(name: String, receiver: ExprSyntax?, receiverType: String?, arguments: [LabeledExprSyntax], _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
-        guard var candidates = wrappers[name], !candidates.isEmpty else { return nil }
+        let labels = arguments.map { $0.label?.text }
+        guard var candidates = wrappers[name]?.filter({ $0.accepts(labels) }), !candidates.isEmpty else { return nil }
         // `UILog.configure(…)`: the receiver's type, a static call's too (`typeOf`).
         if let receiverType {
             let family = Set([receiverType] + module.ancestry(of: receiverType) + module.conformers(of: receiverType))

@@ -49,6 +49,7 @@ extension DraftBuilder {
                 let suffix = modifiers.isEmpty ? "" : " " + modifiers.joined(separator: " ")
                 switch verb {
                 case .set: out.line("set [\(names.joined(separator: ", "))]", from: place)
+                case .embed where modifiers.contains("withNavigation"): out.line("embed \(names[0]) withNavigation", from: place)
                 case .push, .embed:
                     if modifiers.contains("withNavigation") { out.todo("\(verb.rawValue) of a navigation controller around \(names[0])", at: place) }
                     else { out.line("\(verb.rawValue) \(names[0])", from: place) }
@@ -58,6 +59,8 @@ extension DraftBuilder {
             case .start(let child, let handler, let handlerPlace, let place, let given):
                 // A tab's coordinator is started by its tab bar (the `tabs` declaration), not here.
                 guard isCoordinator, !translator.findings.tabCoordinators.contains(child) else { continue }
+                // A split view's primary column is started where the split view is shown, not where the Swift starts it.
+                if let shown = translator.findings.splitCoordinators[child], shown != place { continue }
                 var body = handler
                 var bodyPlace = handlerPlace
                 if body == nil, let names = context?.terminations[child] {

@@ -57,8 +57,11 @@ struct DraftBuilder {
     func discoverWrappers() -> [String: [Wrapper]] {
         struct Site { var type: TypeInfo; var method: MethodInfo; var router: Bool }
         var sites: [Site] = []
-        for type in module.all where !module.isScreen(type.name) {
-            let router = !module.isCoordinator(type.name)
+        // A view controller's method that shows its parameter is a wrapper too (`presentCoverVertical(viewController:)`,
+        // `extension UIViewController { func add(childViewController:) }`); going back alone is not (its close button).
+        let uikitExtensions = module.types.values.filter { $0.isExtension && Module.screenBases.contains($0.name) }.sorted { $0.name < $1.name }
+        for type in module.all + uikitExtensions {
+            let router = !module.isCoordinator(type.name) && !module.isScreen(type.name) && !type.isExtension
             for method in type.methods where !method.isInitializer && method.body != nil { sites.append(Site(type: type, method: method, router: router)) }
         }
         // The names each method calls, to know which to read again when a name's wrappers change.
@@ -89,13 +92,13 @@ struct DraftBuilder {
                     if case .show(let verb, let ds, _, _) = s, verb != .tabs, let d = ds.first {
                         switch d {
                         case .parameter(let i), .navigation(.parameter(let i)?):
-                            wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: verb, back: nil, parameter: i, arity: site.method.parameters.count)
+                            wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: verb, back: nil, parameter: i, arity: site.method.parameters.count, labels: site.method.parameters.map(\.label))
                         default: break
                         }
                     }
                 }
                 if wrapper == nil, site.router, statements.count == 1, case .back(let b, _) = statements[0] {
-                    wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: nil, back: b, parameter: nil, arity: site.method.parameters.count)
+                    wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: nil, back: b, parameter: nil, arity: site.method.parameters.count, labels: site.method.parameters.map(\.label))
                 }
                 if wrapper != current[index] { current[index] = wrapper; changed.insert(site.method.name) }
             }

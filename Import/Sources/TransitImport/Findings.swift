@@ -11,6 +11,11 @@ struct Findings {
     var calls: [SourcePlace: NavigationCall] = [:]
     /// Coordinators that are a tab of a tab bar (started by it, not by a `start` statement).
     var tabCoordinators: Set<String> = []
+    /// A split view's columns set before it is shown (`split.viewControllers = [primary, secondary]`), by the split
+    /// view's screen name: drafted where it is shown.
+    var splitColumns: [String: [Destination]] = [:]
+    /// Coordinators that hold a split view's primary column, with the place the split view is shown: started there.
+    var splitCoordinators: [String: SourcePlace] = [:]
     /// Tab bars and their tabs, by tab bar name.
     var tabBars: [String: (tabs: [Destination], place: SourcePlace)] = [:]
     /// `viewModel.finished.sink { … }` in a screen: what the screen does when that publisher fires, an event of its

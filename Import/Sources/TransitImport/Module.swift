@@ -119,6 +119,10 @@ struct Module {
         name == "UITabBarController" || uikitBase(of: name).map(Self.tabBarBases.contains) == true
     }
 
+    func isSplitViewController(_ name: String) -> Bool {
+        name == "UISplitViewController" || uikitBase(of: name) == "UISplitViewController"
+    }
+
     /// The app's own UITabBarController subclasses.
     var tabBarSubclasses: [String] { all.filter { $0.name != "UITabBarController" && !$0.isAlias && isTabBarController($0.name) }.map(\.name) }
 

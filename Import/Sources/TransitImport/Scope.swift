@@ -29,6 +29,20 @@ struct Scope {
     var cases: [String: String] = [:]
     /// Functions declared inside the body, by name: a call to one runs it, not the type's method of that name.
     var nestedFunctions: [String: CodeBlockSyntax] = [:]
+    /// What is appended to a local array, in source order (`controllers.append(x)`, `controllers += [y]`): the tabs
+    /// of `viewControllers = controllers`.
+    var appended: [String: [ExprSyntax]] = [:]
+
+    /// The elements an array expression holds where it is used: a literal's, or a local's literal plus what was
+    /// appended to it before that point. nil when it is not an array the body builds.
+    func arrayElements(_ expr: ExprSyntax) -> [ExprSyntax]? {
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters[name] == nil,
+              let values = bindings[name], let first = values.first?.as(ArrayExprSyntax.self) else { return nil }
+        let later = (appended[name] ?? []).filter { $0.position < expr.position }
+        let elements = first.elements.map(\.expression) + later
+        return elements.isEmpty && values.count > 1 ? nil : elements
+    }
 
     /// The arm of `switch name` this scope takes, when `name` holds a known case: the first arm naming the case,
     /// else `default`. nil when the switch is not on a known case (every arm may run).
@@ -73,6 +87,7 @@ struct Scope {
         for (name, element) in finder.tupleElements where tupleElements[name] == nil { tupleElements[name] = element }
         for (name, list) in finder.modifiers { modifiers[name, default: []] += list }
         for (name, body) in finder.functions where nestedFunctions[name] == nil { nestedFunctions[name] = body }
+        for (name, value) in finder.appended { appended[name, default: []].append(value) }
     }
 }
 
@@ -127,6 +142,18 @@ private final class BindingFinder: SyntaxVisitor {
     var modifiers: [String: [String]] = [:]
 
     var functions: [(String, CodeBlockSyntax)] = []
+    var appended: [(String, ExprSyntax)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+              let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = node.arguments.first else { return .visitChildren }
+        if argument.label?.text == "contentsOf" {
+            for element in argument.expression.as(ArrayExprSyntax.self)?.elements ?? [] { appended.append((name, element.expression)) }
+        } else if argument.label == nil, node.arguments.count == 1 {
+            appended.append((name, argument.expression))
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -151,6 +178,11 @@ private final class BindingFinder: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        // `controllers += [a, b]`
+        if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let array = node.rightOperand.as(ArrayExprSyntax.self) {
+            for element in array.elements { appended.append((name, element.expression)) }
+        }
         guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text {
             bindings.append((name, node.rightOperand))

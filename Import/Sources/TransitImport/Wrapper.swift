@@ -10,4 +10,16 @@ struct Wrapper: Hashable {
     /// The parameter shown, by position (nil for `dismissModule()`, `popModule()`).
     var parameter: Int?
     var arity: Int
+    /// The parameters' argument labels (nil: none): a call with other labels is another method of that name
+    /// (`add(childViewController:)` is not `add(subview:)`).
+    var labels: [String?] = []
+
+    /// Whether a call with these argument labels can be this method.
+    func accepts(_ given: [String?]) -> Bool {
+        var unlabeled = labels.filter { $0 == nil }.count
+        for label in given {
+            if let label { if !labels.contains(label) { return false } } else { unlabeled -= 1 }
+        }
+        return unlabeled >= 0
+    }
 }

@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -211,6 +211,32 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("enum Source { feed, settings }"), "\(flow)")
         #expect(flow.contains("screen Share(source: Source = .feed)"), "\(flow)")
         #expect(!flow.contains("model Source"), "\(flow)")
+    }
+
+    @Test("tabs appended to a local array are the tab bar's tabs (`controllers.append(x)`, `controllers += [y]`, then `setViewControllers(controllers)`)")
+    func tabsFromAnArrayBuiltByAppends() throws {
+        let flow = try draft("Containers").flow
+        #expect(flow.contains("tabs AppCoordinatorTabs {  // from App.swift:67\n  tab libraryCoordinator: LibraryCoordinator withNavigation\n  tab settingsCoordinator: SettingsCoordinator withNavigation\n}"), "\(flow)")
+        #expect(flow.contains("root AppCoordinatorTabs"), "\(flow)")
+        #expect(!flow.contains("TODO(import): viewControllers"), "\(flow)")
+    }
+
+    @Test("a split view made the window's root is drafted collapsed, as on an iPhone: its primary column's stack, whose coordinator is started there; showDetailViewController pushes")
+    func splitViewIsDraftedCollapsed() throws {
+        let flow = try draft("Containers").flow
+        // setViewController(_:for: .primary) before the root: the column's coordinator starts once the stack is root.
+        let library = try #require(flow.range(of: "func showLibrary() {")).upperBound
+        let body = String(flow[library...].prefix { $0 != "}" })
+        #expect(body.contains("root UINavigationController"), "\(flow)")
+        #expect(body.contains("start CollectionsCoordinator"), "\(flow)")
+        #expect(body.components(separatedBy: "start CollectionsCoordinator").count == 2, "started once, where the split view is shown: \(flow)")
+        #expect(body.range(of: "root UINavigationController")!.lowerBound < body.range(of: "start CollectionsCoordinator")!.lowerBound)
+        #expect(!body.contains("UISplitViewController\n"), "\(flow)")
+        #expect(flow.contains("push Item  // from App.swift:"), "\(flow)")
+        #expect(!flow.contains("present Item"), "\(flow)")
+        // viewControllers = [nav(Collections), NoSelection] where the split view becomes root later in the body.
+        #expect(flow.contains("root Collections withNavigation"), "\(flow)")
+        #expect(!flow.contains("root UISplitViewController"), "\(flow)")
     }
 
     @Test("a tab bar none of whose tabs resolves is not declared: its root is a TODO")
