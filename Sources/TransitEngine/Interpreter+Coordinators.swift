@@ -50,7 +50,10 @@ extension Interpreter {
         // shown in, or the starter's.
         // Where the starter's code acts from: asked once, and only when something needs it.
         let needsStarter = flow.coordinators[dest.ref.name]?.start != nil || (kind == .itself && s.coordinators[coordID]?.navigation == nil)
-        let starterActing = needsStarter ? withState(frame).acting : nil
+        // `present UINavigationController; start Child`: the empty navigation controller the starter made and holds
+        // is the one it hands to the child, which shows its first screen there (not on the screen that acted).
+        let handed = kind == .itself ? emptyHeldNavigation(of: frame.coordinator) : nil
+        let starterActing = handed ?? (needsStarter ? withState(frame).acting : nil)
         if s.coordinators[coordID]?.navigation == nil {
             let from = kind == .itself ? starterActing : s.coordinators[coordID]?.rootScreen?.id
             let nav = from.flatMap { s.pushTarget(from: $0) }
@@ -59,6 +62,13 @@ extension Interpreter {
         // start { … }: what start() does once its root is shown (or all it does, without a root). Its pushes and
         // presents go from the root screen, or from the screen that started it (the navigation controller it was given).
         runStartBlock(coordID, acting: starterActing, span: span)
+    }
+
+    /// The navigation controller a coordinator holds while it is still empty and on view: made to be handed over.
+    func emptyHeldNavigation(of c: CoordinatorID?) -> ControllerID? {
+        guard let c, let nav = s.coordinators[c]?.navigation, case .navigation(let stack)? = s.controllers[nav]?.kind,
+              stack.isEmpty, s.isInWindow(nav) else { return nil }
+        return nav
     }
 
     /// start { … }: its pushes and presents go from the root screen, else from `acting` (the screen that started it),

@@ -740,6 +740,36 @@ struct RealAppSemanticsTests {
             .diagnostics.map(\.code) == [.pushOfContainer])
     }
 
+    @Test("present UINavigationController; start Child: the child shows its first screen in the presented navigation controller (child.start(); present(child.navigationController))")
+    func aPresentedEmptyNavigationControllerIsHandedToTheChildStartedNext() {
+        let flow = """
+        app A { launch AppCoordinator }
+        screen Home { action open }
+        screen Reader { action next }
+        screen Page { }
+        coordinator AppCoordinator {
+          root Home withNavigation
+          on Home.open { present UINavigationController fullScreen; start ReaderCoordinator }
+        }
+        coordinator ReaderCoordinator {
+          start { push Reader }
+          on Reader.next { push Page }
+        }
+        """
+        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("open")
+        #expect(sim.codes == [])
+        #expect(sim.modals == ["Reader"])
+        sim.tap("next")
+        #expect(sim.modals == ["Page"])
+        #expect(sim.stack == ["Reader", "Page"])
+        // Back pops the presented stack, not Home's.
+        sim.send(.back)
+        #expect(sim.stack == ["Reader"])
+    }
+
     @Test func aHandlerOfAReleasedCoordinatorDoesNothing() {
         var sim = Sim("""
         app A { launch App }

@@ -323,6 +323,10 @@ final class BodyTranslator {
         if let x = e.as(AwaitExprSyntax.self) { return expression(x.expression, scope, depth) }
         if let x = e.as(OptionalChainingExprSyntax.self) { return expression(x.expression, scope, depth) }
         if let x = e.as(IfExprSyntax.self) { return choice(x, scope, depth) }
+        // `let master = flag ? makeAllChats() : makeTabBar()`: what each arm's calls do, one of them at run time.
+        if let x = e.as(TernaryExprSyntax.self) {
+            return choose(condition: x.condition.trimmedDescription, arms: [expression(x.thenExpression, scope, depth), expression(x.elseExpression, scope, depth)], at: place(x))
+        }
         // A switch on a case the caller passed: that arm only.
         if let x = e.as(SwitchExprSyntax.self), let arm = scope.arm(of: x) { return block(arm.statements, scope, depth) }
         if let x = e.as(SwitchExprSyntax.self), let match = enumMatch(x, scope, depth) { return [match] }
@@ -601,7 +605,10 @@ final class BodyTranslator {
         switch resolver.resolve(receiver, in: scope) {
         case .system(let s) where s == "UISplitViewController": return s
         case .screen(let s) where module.isSplitViewController(s): return s
-        default: return nil
+        default:
+            // `self.splitViewController: UISplitViewController`, a property of that type.
+            guard let type = resolver.typeOf(receiver, in: scope).map(baseTypeName), module.isSplitViewController(type) else { return nil }
+            return module.isScreen(type) ? type : "UISplitViewController"
         }
     }
 

@@ -35,6 +35,11 @@ struct DestinationResolver {
             // `a ?? b`, and `makeViewController() &> { $0.delegate = self }`: a configuring operator.
             return resolve(e.leftOperand, in: scope, depth: next)
         }
+        // `flag ? makeA() : makeB()`: decided at run time; the first arm that says what it is (as a choice keeps its first arm).
+        if let e = expr.as(TernaryExprSyntax.self) {
+            let first = resolve(e.thenExpression, in: scope, depth: next)
+            return first.isUnresolved ? resolve(e.elseExpression, in: scope, depth: next) : first
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) { return resolveCall(call, in: scope, depth: next) }
         // `makeViewController() &> { $0.delegate = self }`: a configuring operator the standard table lacks.
         if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first,
@@ -88,6 +93,8 @@ struct DestinationResolver {
         if type == "UITabBarController", let only = module.tabBarSubclasses.only { return .tabBar(only) }
         if module.isNavigationController(type) { return .navigation(nil) }
         if module.isCoordinator(type) { return .coordinator(type) }
+        // `let split: UISplitViewController`: a system view controller, as `UISplitViewController()` is.
+        if module.types[type] == nil, Module.screenBases.contains(type), type != "UIViewController" { return .system(type) }
         // A protocol one view controller adopts (`ItemDetailView` of a factory): that controller.
         if module[type]?.kind == .protocol {
             let screens = module.conformers(of: type).filter(module.isScreen)

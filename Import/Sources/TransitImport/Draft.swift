@@ -3,6 +3,7 @@
 /// What a navigation call shows, as far as the source says statically.
 indirect enum Destination: Hashable {
     var isUnresolved: Bool { if case .unresolved = self { true } else { false } }
+    var coordinatorName: String? { if case .coordinator(let c) = self { c } else { nil } }
 
     /// What a method shows of its own parameter, read at a call: the value `argument` gives for that parameter.
     /// Itself when it names no parameter; nil when `argument` gives nothing.

@@ -22,8 +22,25 @@ extension DraftBuilder {
            firstUse < rootIndex {
             statements.insert(statements.remove(at: rootIndex), at: firstUse)
         }
+        // `child.start(); present(child.navigationController)`: a child that shows its first screen on a navigation
+        // controller of its own is started where its controller is shown, in an empty one shown so.
+        let shownChildren = Set(statements.compactMap { s -> String? in
+            guard case .show(let verb, let ds, _, _) = s, ds.count == 1, case .coordinator(let c) = ds[0] else { return nil }
+            return [.present, .push, .root].contains(verb) && firstShowNeedsNavigation(c) ? c : nil
+        })
+        var startOf: [String: DraftStatement] = [:]
+        for s in statements { if case .start(let c, _, _, _, _) = s, shownChildren.contains(c), startOf[c] == nil { startOf[c] = s } }
         for s in statements {
             switch s {
+            case .start(let c, _, _, _, _) where startOf[c] != nil:
+                continue  // written where its controller is shown
+            case .show(let verb, let ds, let mods, let place) where ds.count == 1 && ds[0].coordinatorName.map { startOf[$0] != nil } == true:
+                let c = ds[0].coordinatorName!
+                if verb != .push {
+                    let style = mods.filter { verb == .present && $0 != "withNavigation" }
+                    out.line(([verb.rawValue, "UINavigationController"] + style).joined(separator: " "), from: place)
+                }
+                write([startOf.removeValue(forKey: c)!], in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
             case .show(let verb, let ds, let mods, let place):
                 if verb == .tabs { continue }  // the tabs declaration holds them
                 if case .screen(let shown)? = ds.first {
@@ -275,6 +292,13 @@ extension DraftBuilder {
             }
         }
         return nil
+    }
+
+    /// Whether a coordinator's start() first shows a screen on a navigation controller (`push`, `set`): one it holds.
+    func firstShowNeedsNavigation(_ type: String) -> Bool {
+        guard let start = entryMethods[type] ?? module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return false }
+        for case .show(let verb, _, _, _) in flatten(translator.translate(start)) { return verb == .push || verb == .set }
+        return false
     }
 
     /// The first screen a coordinator's start() shows.

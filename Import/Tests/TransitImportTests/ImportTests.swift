@@ -239,6 +239,18 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("root UISplitViewController"), "\(flow)")
     }
 
+    @Test("a child that fills a navigation controller of its own, which the parent presents, starts where it is presented: present UINavigationController, then start Child")
+    func aChildsOwnNavigationControllerPresentedByItsParent() throws {
+        let flow = try draft("Containers").flow
+        let about = try #require(flow.range(of: "func showAbout() {")).upperBound
+        let body = String(flow[about...].prefix { $0 != "}" })
+        #expect(body.contains("present UINavigationController  // from App.swift:"), "\(flow)")
+        let start = try #require(body.range(of: "start AboutCoordinator"))
+        #expect(body.range(of: "present UINavigationController")!.lowerBound < start.lowerBound, "\(flow)")
+        #expect(body.components(separatedBy: "start AboutCoordinator").count == 2, "\(flow)")
+        #expect(!flow.contains("TODO(import): present AboutCoordinator"), "\(flow)")
+    }
+
     @Test("a tab bar none of whose tabs resolves is not declared: its root is a TODO")
     func tabBarWithoutResolvableTabsIsNotDeclared() throws {
         let source = """
@@ -422,6 +434,39 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportResolutionTests {
+    @Test("a split view held in a property of type UISplitViewController, whose primary column a ternary chooses, is drafted collapsed: the ternary's first arm")
+    func splitViewPropertyAndTernary() throws {
+        let source = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var app: AppCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let window = UIWindow(windowScene: scene as! UIWindowScene)
+                app = AppCoordinator(window: window)
+                app?.start()
+            }
+        }
+        final class AppCoordinator {
+            private let window: UIWindow
+            private let splitViewController: UISplitViewController
+            var childCoordinators: [AnyObject] = []
+            init(window: UIWindow) { self.window = window; self.splitViewController = UISplitViewController() }
+            func start() {
+                let useNewLayout = Bool.random()
+                splitViewController.viewControllers = [useNewLayout ? UINavigationController(rootViewController: AllChatsViewController()) : UINavigationController(rootViewController: HomeViewController()), PlaceholderViewController()]
+                window.rootViewController = splitViewController
+            }
+        }
+        final class AllChatsViewController: UIViewController {}
+        final class HomeViewController: UIViewController {}
+        final class PlaceholderViewController: UIViewController {}
+        """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "Split").flow
+        #expect(flow.contains("root AllChats withNavigation  // from App.swift:19"), "\(flow)")
+        #expect(!flow.contains("root UISplitViewController"), "\(flow)")
+    }
+
     @Test("a destination no declaration names becomes a TODO, never an edge")
     func unresolvedDestinationIsATodo() throws {
         let result = try draft("WindowRoot")

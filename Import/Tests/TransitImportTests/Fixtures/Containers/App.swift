@@ -112,12 +112,37 @@ final class CollectionsCoordinator: Coordinator {
 
 final class SettingsCoordinator: Coordinator {
     let navigationController: UINavigationController
+    private var children: [Coordinator] = []
     init(navigationController: UINavigationController) { self.navigationController = navigationController }
-    func start() { navigationController.pushViewController(SettingsViewController(), animated: false) }
+    func start() {
+        let settings = SettingsViewController()
+        settings.onAbout = { [weak self] in self?.showAbout() }
+        navigationController.pushViewController(settings, animated: false)
+    }
+
+    // The child fills a navigation controller of its own, which the parent then presents.
+    private func showAbout() {
+        let about = AboutCoordinator(navigationController: UINavigationController())
+        children.append(about)
+        about.start()
+        navigationController.present(about.navigationController, animated: true)
+    }
+}
+
+final class AboutCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func start() {
+        let about = AboutViewController()
+        about.onLicenses = { [weak self] in self?.navigationController.pushViewController(LicensesViewController(), animated: true) }
+        navigationController.setViewControllers([about], animated: false)
+    }
 }
 
 final class ShelvesViewController: UIViewController { var onOpenReader: (() -> Void)? }
 final class CollectionsViewController: UIViewController { var onSelect: (() -> Void)? }
 final class ItemViewController: UIViewController {}
 final class NoSelectionViewController: UIViewController {}
-final class SettingsViewController: UIViewController {}
+final class SettingsViewController: UIViewController { var onAbout: (() -> Void)? }
+final class AboutViewController: UIViewController { var onLicenses: (() -> Void)? }
+final class LicensesViewController: UIViewController {}
