@@ -76,6 +76,10 @@ public enum DotWriter {
             out += "  \(gesture.from) -> \(gesture.to) [id=\"gesture\(i)\", label=\(DotText.quote(gesture.label)), "
                 + "tooltip=\(DotText.quote("the user: " + gesture.label)), style=\"dashed\", color=\"\(colour)\", fontcolor=\"\(colour)\", penwidth=\"2.5\", constraint=\"false\"];\n"
         }
+        for (i, wait) in overlay.waits.enumerated() where ids.contains(wait.from) && ids.contains(wait.to) {
+            out += "  \(wait.from) -> \(wait.to) [id=\"pending\(i)\", label=\(DotText.quote("pending: " + wait.text)), "
+                + "tooltip=\(DotText.quote("a result still awaited: " + wait.text)), style=\"dotted\", color=\"#6a1b9a\", fontcolor=\"#6a1b9a\", penwidth=\"2\", arrowhead=\"open\", constraint=\"false\"];\n"
+        }
         if legend, !g.edges.isEmpty { out += legendText(g, overlay: overlay) }
         out += "}\n"
         return out
@@ -109,6 +113,7 @@ public enum DotWriter {
         if !overlay.hiddenScreens.isEmpty { text += "dashed box: alive in a tab not selected\\l" }
         if !overlay.liveScreens.isEmpty { text += "blue fill: on screen (dark blue: the top one)\\l" }
         if !overlay.gestures.isEmpty { text += "orange dashed: the user went back (red: and a problem was found)\\l" }
+        if !overlay.waits.isEmpty { text += "purple dotted: a result still awaited, from who delivers it to who waits\\l" }
         if !overlay.troubled.isEmpty || !overlay.problems.isEmpty { text += "red outline, ⚠ CODE: where a problem was found\\l" }
         return """
           legend [shape=note, tooltip="legend: what each line and mark means", style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,

@@ -24,6 +24,16 @@ public struct Overlay: Sendable {
     /// they are in no statement of the flow, and a leak is often their doing.
     public var gestures: [Gesture] = []
 
+    /// Results still awaited, drawn from the one that will deliver (a screen, or a coordinator's first screen) to
+    /// the screen of whoever waits for it: article 000's completion, not yet called.
+    public var waits: [Wait] = []
+
+    public struct Wait: Sendable, Equatable {
+        public var from: String, to: String
+        /// "Detail → ListCoordinator: Bool".
+        public var text: String
+    }
+
     public struct Gesture: Sendable, Equatable {
         public var from: String, to: String
         public var label: String
@@ -54,6 +64,18 @@ public struct Overlay: Sendable {
             }
         }
         selectedTabs.remove("")
+        for p in state.pendingResults {
+            let (source, waiter) = state.names(of: p)
+            let from: String?
+            switch p.source {
+            case .screen(let x): from = state.screen(x).map { FlowGraph.nodeID(screen: $0.screen) }
+            case .coordinator(let c): from = state.coordinators[c].flatMap { graph.coordinatorRoots[$0.name] }
+            }
+            // The waiter's screen: where its handler will run, else its coordinator's first screen.
+            let to = p.frame.acting.flatMap { state.screen($0) }.map { FlowGraph.nodeID(screen: $0.screen) }
+                ?? p.frame.coordinator.flatMap { state.coordinators[$0] }.flatMap { graph.coordinatorRoots[$0.name] }
+            if let from, let to { waits.append(Wait(from: from, to: to, text: "\(source) → \(waiter): \(p.resultType.description)")) }
+        }
         // A screen alive both in a hidden tab and where the user sees it counts as seen.
         hiddenScreens.subtract(shown)
         var bySpan: [SourceSpanKey: [String]] = [:]

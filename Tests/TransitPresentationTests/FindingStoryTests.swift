@@ -27,3 +27,21 @@ import TransitModel
     // Without the states (an older caller), nothing is invented.
     #expect(Overlay(graph: g, state: h.state, transitions: Array(h.past)).gestures.isEmpty)
 }
+
+/// A result still awaited is drawn (issue 32): from the child that will deliver it to the screen of the one who
+/// waits, named and typed, and in the legend; once delivered it is not.
+@Test func aPendingResultIsDrawnFromWhoDeliversToWhoWaits() throws {
+    let flow = loadExample("tasks")
+    var h = History(engine: Engine(flow: flow))
+    for e: Event in [.launch, .action(screen: "List", cell: nil, name: "select", arguments: ["taskId": .string("t1")])] { try h.apply(e) }
+    let g = FlowGraph(flow: flow)
+    let overlay = Overlay(graph: g, state: h.state, transitions: Array(h.past), states: h.states)
+    #expect(overlay.waits == [.init(from: "s_Detail", to: "s_List", text: "DetailCoordinator → ListCoordinator: Bool")])
+    let dot = DotWriter.write(g, overlay: overlay)
+    #expect(dot.contains(##"s_Detail -> s_List [id="pending0", label="pending: DetailCoordinator → ListCoordinator: Bool""##), "\(dot)")
+    #expect(dot.contains("purple dotted: a result still awaited"), "\(dot)")
+    try h.apply(.action(screen: "Detail", cell: nil, name: "done", arguments: [:]))
+    let after = Overlay(graph: g, state: h.state, transitions: Array(h.past), states: h.states)
+    #expect(after.waits.isEmpty)
+    #expect(!DotWriter.write(g, overlay: after).contains("purple dotted"))
+}
