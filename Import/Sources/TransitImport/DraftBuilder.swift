@@ -251,6 +251,8 @@ struct DraftBuilder {
         var unshownViews: Set<String> = []
         // Coordinators, written before the screens are: what they show decides the opaque screens declared.
         var cout = FlowText()
+        // Every `on Screen.action` written, by the screen's flow name: the screen declares each action it handles.
+        var handlersWritten: [String: [(action: String, place: SourcePlace)]] = [:]
         var terminationNames: [String: Set<String>] = [:]
         for c in coordinators {
             for (_, statements) in coordinatorBodies[c.name] ?? [] {
@@ -305,6 +307,7 @@ struct DraftBuilder {
                 if leaving.contains(LeavingKey(screen: h.screen, action: h.action)) { backBodies.append((h.body, h.place, h.screen, h.action)); continue }
                 if !module.isScreen(h.screen) { handledViews[identifier(h.screen)] = handledViews[identifier(h.screen)] ?? h.place }
                 cout.open("on \(flowName(h.screen)).\(identifier(h.action))", from: h.place)
+                handlersWritten[flowName(h.screen), default: []].append((identifier(h.action), h.place))
                 write(h.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
                 cout.close()
             }
@@ -418,6 +421,11 @@ struct DraftBuilder {
                 out.open("action \(action.name)", from: action.place)
                 write(action.body, in: s.name, isCoordinator: false, inHandler: false, into: &out)
                 out.close()
+            }
+            // A handler a coordinator has for this screen under another of its names (a base class's closure).
+            for h in handlersWritten[flowName(s.name)] ?? [] where !declared.contains(where: { identifier($0) == h.action }) {
+                declared.insert(h.action)
+                out.line("action \(h.action)", from: h.place)
             }
             var flags = screenFlags(s)
             // Set on the instance a coordinator shows (`vc.navigationItem.hidesBackButton = true`): the screen's too.

@@ -434,6 +434,57 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportResolutionTests {
+    @Test("a closure property of a base class that a coordinator sets on the subclass's instance is that screen's action: every handler written has its action declared (T104 before)")
+    func aBaseClassClosureIsTheScreensAction() throws {
+        let source = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var app: AppCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let window = UIWindow(windowScene: scene as! UIWindowScene)
+                app = AppCoordinator(window: window)
+                app?.start()
+            }
+        }
+        class LockPasscodeViewController: UIViewController {
+            var unlockWithResult: ((Bool, Bool) -> Void)?
+        }
+        final class LockEnterPasscodeViewController: LockPasscodeViewController {
+        }
+        final class HomeViewController: UIViewController {}
+        final class AppCoordinator {
+            let window: UIWindow
+            var childCoordinators: [AnyObject] = []
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                let lock = AuthenticateUserCoordinator(navigationController: window.rootViewController as! UINavigationController)
+                childCoordinators.append(lock)
+                lock.start()
+            }
+        }
+        final class AuthenticateUserCoordinator {
+            let navigationController: UINavigationController
+            var childCoordinators: [AnyObject] = []
+            let lockEnterPasscodeViewController = LockEnterPasscodeViewController()
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+                lockEnterPasscodeViewController.unlockWithResult = { [weak self] state, bioUnlock in
+                    if state { self?.stop() }
+                }
+            }
+            func start() {
+                navigationController.present(lockEnterPasscodeViewController, animated: true)
+            }
+            func stop() { navigationController.dismiss(animated: true) }
+        }
+        """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "Lock").flow
+        #expect(flow.contains("on LockEnterPasscode.unlockWithResult {"), "\(flow)")
+        #expect(flow.contains("screen LockEnterPasscode {  // from App.swift:14\n  action unlockWithResult  // from App.swift:34\n}"), "\(flow)")
+    }
+
     @Test("a split view held in a property of type UISplitViewController, whose primary column a ternary chooses, is drafted collapsed: the ternary's first arm")
     func splitViewPropertyAndTernary() throws {
         let source = """
