@@ -43,7 +43,7 @@ public enum DotWriter {
             let look = found == nil ? "color=\"#8e7cc3\"; fontcolor=\"#5b4a8b\";" : "color=\"#d32f2f\"; fontcolor=\"#b71c1c\"; penwidth=3;"
             let label = c.label + (found.map { "\n⚠ " + $0.joined(separator: "\n⚠ ") } ?? "")
             var text = indent + "subgraph cluster_\(c.index) {\n" + indent
-                + "  label=\(DotText.quote(label)); tooltip=\(DotText.quote("coordinator " + c.name)); style=\"rounded,dashed\"; \(look)\n"
+                + "  id=\(DotText.quote(FlowGraph.clusterID(c.name))); label=\(DotText.quote(label)); tooltip=\(DotText.quote("coordinator " + c.name)); style=\"rounded,dashed\"; \(look)\n"
             for n in c.members { text += nodeLine(n, indent: indent + "  ") }
             for child in c.children { text += cluster(child, indent: indent + "  ") }
             return text + indent + "}\n"

@@ -55,6 +55,8 @@ public struct FlowGraph: Sendable {
     var walking: Set<String> = []
 
     public static func nodeID(screen: String) -> String { "s_" + safeID(screen) }
+    /// The SVG id of a coordinator's cluster: the interactive page focuses it on a click.
+    public static func clusterID(_ coordinator: String) -> String { "cl_" + safeID(coordinator) }
     static func safeID(_ s: String) -> String {
         // IDs are ASCII so every output format takes them; names go into labels, escaped there.
         var out = ""

@@ -18,7 +18,9 @@ struct CheckCommand: ParsableCommand {
         2 when a file cannot be read or the command is used wrongly.
         With --explore, every state reachable from launch is visited breadth-first (states deduplicated by value) \
         and each problem is reported once with its shortest event trace; --emit-scripts writes each trace as a \
-        flow script that reproduces it. Ctrl-C stops the search and prints what was found so far.
+        flow script that reproduces it. Ctrl-C stops the search and prints what was found so far. A flow with \
+        errors is not explored, unless every error is a navigation finding (T140–T145), which the explorer then \
+        shows at run time, with a trace.
         """
     )
 
@@ -92,6 +94,12 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// Errors about navigation that the simulator also meets when it runs (T140–T145): they do not stop an
+    /// exploration, which reports them with a trace.
+    static func runsDespite(_ code: DiagnosticCode) -> Bool {
+        [.pushWithoutNavigation, .presentOnBusyPresenter, .pushOfContainer, .noTabBar, .popWithoutNavigation, .dismissNotPresented].contains(code)
+    }
+
     func run() throws {
         var worst: Int32 = 0
         var all: [Diagnostic] = []
@@ -106,7 +114,10 @@ struct CheckCommand: ParsableCommand {
         let cmd: (Event) -> String = ShellSession.command(for:)
         let root = ExploreOutput.SarifContext.repositoryRoot(from: FileManager.default.currentDirectoryPath)
         let sarifContext = ExploreOutput.SarifContext(root: root, toolVersion: Transit.version)
-        if !explore || worst != 0 {
+        // A flow the checker refuses cannot run; one whose only errors are navigation findings (a push without a
+        // navigation controller, a present on a busy presenter…) runs, and the explorer shows what they do at run time.
+        let blocked = outcomes.contains { $0.1.ioFailure || $0.1.diagnostics.contains { $0.severity == .error && !Self.runsDespite($0.code) } }
+        if !explore || blocked {
             // Nothing to explore (not asked, or static errors): the static diagnostics alone, in every format;
             // with --explore, tools get the explorer's document shape, marked as not explored.
             switch format {

@@ -11,11 +11,13 @@ struct RenderCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the flow graph (or the state after a script) as SVG, PNG, PDF, DOT or Mermaid.",
+        abstract: "Draw the flow graph (or the state after a script) as SVG, PNG, PDF, DOT or Mermaid, or as an interactive page.",
         discussion: """
         The format comes from --format or from the output file's extension (.svg .png .pdf .dot .mmd/.md; in a \
         .md file Mermaid is a fenced ```mermaid block, which GitHub renders). Without --script the stack and \
-        coordinators views show the app at launch. \
+        coordinators views show the app at launch. With --html FILE (instead of -o) the output is one \
+        self-contained page to open from disk: the flow to pan, zoom and search, a click on a screen or coordinator \
+        focuses it, and the findings of an exploration (--explore-seconds) beside it, each drawn step by step. \
         With --script, the state at the end of the script is drawn over the graph: the screens on the stacks, \
         the top one emphasised, the transitions taken numbered in order, problems in red. The file is written \
         atomically: a failed render never leaves half a file or destroys the old one.
@@ -26,7 +28,13 @@ struct RenderCommand: ParsableCommand {
     var flow: String
 
     @Option(name: .shortAndLong, help: "Output file (- for standard output).", completion: .file())
-    var output: String
+    var output: String?
+
+    @Option(help: ArgumentHelp("Write an interactive page instead: one self-contained HTML file to pan, zoom and search the flow, focus a screen or coordinator with a click, and step through each finding of an exploration on its state.", valueName: "FILE"), completion: .file(extensions: ["html"]))
+    var html: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --html: how long the exploration for the findings may take.", valueName: "SECONDS"))
+    var exploreSeconds: Double = 20
 
     @OptionGroup var force: ForceOption
 
@@ -58,6 +66,11 @@ struct RenderCommand: ParsableCommand {
     var path: String?
 
     func validate() throws {
+        if (output == nil) == (html == nil) { throw ValidationError("give an output file (-o FILE) or --html FILE, one of them") }
+        if html != nil && (script != nil || path != nil || view != .flow || format != nil) {
+            throw ValidationError("--html draws the whole flow and its findings: it takes no --script, --path, --view or --format")
+        }
+        if !(exploreSeconds > 0) || !exploreSeconds.isFinite { throw ValidationError("--explore-seconds must be a positive number of seconds") }
         if !(timeout > 0) || !timeout.isFinite { throw ValidationError("--timeout must be a positive number of seconds") }
         if depth < 0 { throw ValidationError("--depth must be 0 or more") }
         if script != nil && path != nil { throw ValidationError("give --script or --path, not both") }
@@ -67,12 +80,14 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fmt = format ?? FlowDiagram.Format(path: output)
         let outcome = FlowLoader.load([flow])
         if outcome.ioFailure || outcome.hasErrors {
             Terminal.write(DiagnosticRenderer(color: Terminal.colorOnStderr).renderAll(outcome.diagnostics), fd: 2)
             throw ExitCode(outcome.ioFailure ? 2 : 1)
         }
+        if let html { return try writePage(outcome.flow, to: html) }
+        guard let output else { return }
+        let fmt = format ?? FlowDiagram.Format(path: output)
         var history = History(engine: Engine(flow: outcome.flow))
         var lines: [String]?, name = "", base = "."
         if let script {
@@ -143,6 +158,49 @@ struct RenderCommand: ParsableCommand {
         }
         do { try AtomicFile.write(fmt.fileContents(data, path: output), to: output, force: force.force) } catch {
             Terminal.write("transit: cannot write \(output): \(force.text(error))\n", fd: 2)
+            throw ExitCode(2)
+        }
+    }
+
+    /// `--html FILE`: the flow laid out once (focused as asked), explored within --explore-seconds, and each
+    /// finding group drawn step by step, all in one page.
+    func writePage(_ flow: Flow, to path: String) throws {
+        var focus = DiagramFocus()
+        focus.edges = edges
+        focus.around = around
+        focus.depth = depth
+        focus.coordinator = coordinator
+        let graph: FlowGraph
+        switch FlowGraph(flow: flow).focused(focus, flow: flow) {
+        case .success(let g): graph = g
+        case .failure(let f):
+            Terminal.write("transit: \(f.description)\n", fd: 2)
+            throw ExitCode(2)
+        }
+        var bounds = Explorer.Bounds()
+        bounds.maxSeconds = exploreSeconds
+        let explorer = Explorer(engine: Engine(flow: flow), bounds: bounds)
+        let page: String
+        switch SlowWork.run(SlowWork.Policy(limit: timeout + exploreSeconds, holdResult: SlowWork.holdRequested()), interrupted: { false }, {
+            Result { () throws -> String in
+                let svg = try FlowDiagram(graph: graph).render(.svg)
+                let report = explorer.explore(progress: { _ in }, shouldStop: { false })
+                let findings = FlowPage.findings(report, flow: flow, command: ShellSession.command(for:))
+                return FlowPage.html(title: (self.flow as NSString).lastPathComponent, svg: svg, graph: graph, flow: flow,
+                                     findings: findings, note: FlowPage.note(report))
+            }
+        }) {
+        case .finished(.success(let p)): page = p
+        case .finished(.failure(let error)):
+            Terminal.write("transit: render failed: \(error)\n", fd: 2)
+            throw ExitCode(1)
+        case .timedOut, .interrupted:
+            Terminal.write("transit: the page took longer than \(SlowWork.text(seconds: timeout + exploreSeconds)) and was abandoned; nothing was written\n"
+                           + "  hint: --coordinator or --around draws less, --explore-seconds explores for less time\n", fd: 2)
+            throw ExitCode(1)
+        }
+        do { try AtomicFile.write(Data(page.utf8), to: path, force: force.force) } catch {
+            Terminal.write("transit: cannot write \(path): \(force.text(error))\n", fd: 2)
             throw ExitCode(2)
         }
     }

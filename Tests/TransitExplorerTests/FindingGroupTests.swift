@@ -250,4 +250,25 @@ struct ExploreStaticDiagnosticsTests {
         let s = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], "\(sarif.stdout)")
         #expect(s["version"] as? String == "2.1.0")
     }
+
+    /// Errors that are navigation findings (T140: a push from a screen with no navigation controller) do not stop
+    /// the exploration: it shows the same problem at run time, with its trace; the exit status is still 1.
+    @Test func navigationErrorsDoNotStopTheExploration() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-explore-t140-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("nav.flow").path
+        try """
+        app A { launch Home }
+        screen Home { action open { push Detail } }
+        screen Detail { }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try TransitBinary.run(["check", "--explore", "--format", "json", file])
+        #expect(r.status == 1)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stdout)")
+        #expect(o["explored"] as? Bool == true, "\(r.stdout)")
+        #expect((o["diagnostics"] as? [[String: Any]])?.contains { $0["code"] as? String == "T140" } == true, "\(r.stdout)")
+        let findings = (o["findings"] as? [[String: Any]]) ?? []
+        #expect(findings.contains { $0["code"] as? String == "R203" }, "\(r.stdout)")
+    }
 }

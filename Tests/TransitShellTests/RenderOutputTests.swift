@@ -56,6 +56,25 @@ struct RenderOutputTests {
         #expect(dir.read("bad.svg") == nil)
     }
 
+    /// `render FLOW --html FILE` writes the interactive page: one file, the flow and its findings in it (issue 32).
+    @Test func theInteractivePageIsOneFileWithTheFlowAndItsFindings() throws {
+        guard let transit = Repo.requireBinary() else { return }
+        let dir = TempDir()
+        defer { dir.cleanUp() }
+        let r = try runProcess(transit, ["render", "flows/tasks.flow", "--html", dir.file("tasks.html")], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        let page = try #require(dir.read("tasks.html"))
+        #expect(page.hasPrefix("<!doctype html>") && page.contains("<svg") && page.contains("window.transitPage"))
+        #expect(page.contains("DetailCoordinator leaked"))
+        // Asked for both, or with a script, it says which one to give and writes nothing.
+        for args in [["-o", dir.file("x.svg"), "--html", dir.file("x.html")], ["--html", dir.file("y.html"), "--script", "flows/tour.transit"], []] {
+            let bad = try runProcess(transit, ["render", "flows/tasks.flow"] + args)
+            #expect(bad.status == 2, "\(args): \(bad.stderr)")
+            #expect(bad.stderr.contains("--html"), "\(bad.stderr)")
+        }
+        #expect(dir.read("x.html") == nil && dir.read("x.svg") == nil && dir.read("y.html") == nil)
+    }
+
     /// `check --explore --emit-svg DIR` writes one picture per finding: the part of the flow its trace visits and the
     /// state it ends in, with the gesture and the code drawn (issue 32).
     @Test func explorationWritesAPicturePerFinding() throws {
