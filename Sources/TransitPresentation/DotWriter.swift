@@ -56,7 +56,7 @@ public enum DotWriter {
             // An edge's tooltip names both ends as the flow does (by default it is `s_List->s_Detail`); on a large
             // graph it is where the label is read.
             let ends = "\(nameByID[e.from] ?? e.from) → \(nameByID[e.to] ?? e.to)"
-            attrs.append(("tooltip", ends + (label.isEmpty ? "" : ": " + label)))
+            attrs.append(("tooltip", ends + (!e.detail.isEmpty ? ": " + e.detail : label.isEmpty ? "" : ": " + label)))
             switch e.kind {
             case .push: break
             case .present: attrs.append(("style", "dashed"))
@@ -66,6 +66,7 @@ public enum DotWriter {
             case .set: attrs.append(("arrowhead", "normalnormal"))
             case .start: attrs += [("arrowhead", "empty"), ("style", "bold")]
             case .result: attrs += [("style", "dashed"), ("arrowhead", "open"), ("constraint", "false")]
+            case .handles: attrs += [("arrowhead", "vee"), ("style", "bold")]
             }
             attrs += overlay.edgeAttributes(e)
             out += "  \(e.from) -> \(e.to) [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
@@ -103,7 +104,7 @@ public enum DotWriter {
         let lines: [(FlowGraph.EdgeKind, String)] = [
             (.push, "──▶ push"), (.present, "- - ▶ present (sheet or full screen)"), (.start, "━━▷ start a child coordinator"),
             (.result, "- - ▷ result back to the owner, and what back or swipe delivers"), (.root, "━━▶ root"), (.tab, "····▶ tab"),
-            (.embed, "◆ embed"), (.set, "──▶▶ set the whole stack"),
+            (.embed, "◆ embed"), (.set, "──▶▶ set the whole stack"), (.handles, "━━> an app event and the coordinator that handles it"),
         ]
         var text = "legend\\l" + lines.filter { kinds.contains($0.0) }.map { $0.1 + "\\l" }.joined()
         if g.edges.contains(where: { $0.count > 1 }) { text += "×n  n transitions of the flow drawn as one\\l" }

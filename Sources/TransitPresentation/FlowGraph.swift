@@ -19,7 +19,9 @@ public struct FlowGraph: Sendable {
         /// The coordinator cluster it is drawn in.
         public var cluster: String?
     }
-    public enum EdgeKind: String, Sendable { case root, push, present, embed, tab, set, start, result }
+    /// `handles`: an app event and the coordinator whose `on EVENT` runs (one edge per handler; what the handler
+    /// shows is drawn from that coordinator).
+    public enum EdgeKind: String, Sendable { case root, push, present, embed, tab, set, start, result, handles }
     public struct Edge: Sendable {
         public init(id: String, from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool, trigger: String = "") {
             self.id = id; self.from = from; self.to = to; self.kind = kind; self.label = label; self.span = span; self.dashed = dashed
@@ -40,6 +42,9 @@ public struct FlowGraph: Sendable {
         public var spans: [SourceSpan] = []
         /// How many transitions of the flow it stands for.
         public var count: Int { max(1, spans.count) }
+        /// The whole of what a shortened label stands for (every path through the funcs, every action merged):
+        /// the tooltip says it. Empty when the label says it all.
+        public var detail: String = ""
     }
 
     public var nodes: [Node] = []
@@ -160,8 +165,25 @@ public struct FlowGraph: Sendable {
                 let from = def.root.flatMap { target($0, flow) } ?? FlowGraph.coordinatorNodeID(c)
                 walk(body, from: from, action: "start", flow: flow, coordinator: c)
             }
+            // An app event: one edge to the coordinator that handles it, labelled with what it does; the handler's
+            // transitions are drawn from that coordinator, and results come back to it.
             for h in def.eventHandlers {
-                walk(h.body, from: "ev_" + FlowGraph.safeID(h.event), action: "\(c) handles", flow: flow, coordinator: c)
+                let node = def.root.flatMap { target($0, flow) } ?? FlowGraph.coordinatorNodeID(c)
+                // What it does, read on a copy that follows every func again (the real walk draws a func once).
+                var scratch = self
+                scratch.walking = []
+                let before = scratch.edges.count
+                scratch.walk(h.body, from: node, action: "on \(h.event)", flow: flow, coordinator: c)
+                walk(h.body, from: node, action: "on \(h.event)", flow: flow, coordinator: c)
+                var does: [String] = []
+                for e in scratch.edges[before...] where e.kind != .result {
+                    let meaning = e.label.split(separator: "\n").dropFirst().first.map(String.init) ?? e.kind.rawValue
+                    if !does.contains(meaning) { does.append(meaning) }
+                }
+                let summary = does.count > 2 ? does.prefix(2).joined(separator: ", ") + " +\(does.count - 2) more" : does.joined(separator: ", ")
+                addEdge(from: "ev_" + FlowGraph.safeID(h.event), to: node, kind: .handles, label: "handled by \(c)" + (summary.isEmpty ? "" : "\n" + summary),
+                        span: h.span, trigger: h.event)
+                if does.count > 2, !edges.isEmpty { edges[edges.count - 1].detail = "handled by \(c): " + does.joined(separator: "; ") }
             }
             for h in def.popHooks {
                 walk(h.body, from: FlowGraph.nodeID(screen: h.screen), action: "\(c): on \(h.will ? "willPop" : "pop")", flow: flow, coordinator: c)
@@ -197,8 +219,14 @@ public struct FlowGraph: Sendable {
                 let first = e.kind == .result ? e.label : String(e.label.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)[0])
                 if let j = triggers.firstIndex(where: { $0.0 == first }) { triggers[j].1 += 1 } else { triggers.append((first, 1)) }
             }
-            let head = triggers.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }.joined(separator: ", ")
+            let named = triggers.map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : $0.0 }
+            // Past two, the others are counted; the tooltip lists them all.
+            let head = named.count > 2 ? named.prefix(2).joined(separator: ", ") + " +\(named.count - 2) more" : named.joined(separator: ", ")
             merged.label = key.kind == .result || key.meaning.isEmpty ? head : head + "\n" + key.meaning
+            let details = group.map { $0.detail.isEmpty ? $0.label.replacingOccurrences(of: "\n", with: ": ") : $0.detail }
+            if named.count > 2 || group.contains(where: { !$0.detail.isEmpty }) {
+                merged.detail = details.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ")
+            }
             merged.trigger = group.map(\.trigger).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
             return merged
         }
@@ -278,8 +306,18 @@ public struct FlowGraph: Sendable {
 
     mutating func addEdge(from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool = false, trigger: String) {
         guard nodeIndex[from] != nil, nodeIndex[to] != nil else { return }
-        var e = Edge(id: "e\(edges.count)", from: from, to: to, kind: kind, label: label, span: span, dashed: dashed, trigger: trigger)
+        // `start › instructorStart() › runOnboardingFlow() › runAuthFlow()`: the first step and the last one; the
+        // whole path is the tooltip's.
+        var lines = label.components(separatedBy: "\n")
+        var detail = ""
+        let path = lines[0].components(separatedBy: " › ")
+        if path.count > 2 {
+            detail = label.replacingOccurrences(of: "\n", with: ": ")
+            lines[0] = path[0] + " › … › " + path[path.count - 1]
+        }
+        var e = Edge(id: "e\(edges.count)", from: from, to: to, kind: kind, label: lines.joined(separator: "\n"), span: span, dashed: dashed, trigger: trigger)
         e.spans = span.map { [$0] } ?? []
+        e.detail = detail
         edges.append(e)
     }
 

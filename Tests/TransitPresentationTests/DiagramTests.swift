@@ -223,7 +223,11 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     #expect(g.nodes.contains { $0.kind == .event && $0.name == "item" })
     // AppC's start block reaches Login through showLogin(); the link's handler reaches ItemC's node.
     #expect(g.edges.contains { $0.from == "c_AppC" && $0.to == FlowGraph.nodeID(screen: "Login") && $0.label.contains("showLogin()") })
-    #expect(g.edges.contains { $0.from == "ev_item" && $0.to == "c_ItemC" })
+    // The link is drawn once, to the coordinator that handles it, saying what it does; what it starts is drawn from
+    // that coordinator (issue 32: events × handlers made a bundle of long edges).
+    #expect(g.edges.contains { $0.from == "ev_item" && $0.to == "c_AppC" && $0.kind == .handles && $0.label == "handled by AppC\nstart ItemC" }, "\(g.edges.map { ($0.from, $0.to, $0.label) })")
+    #expect(g.edges.filter { $0.from == "ev_item" }.count == 1)
+    #expect(g.edges.contains { $0.from == "c_AppC" && $0.to == "c_ItemC" && $0.label.hasPrefix("on item") })
     #expect(g.edges.contains { $0.from == "c_ItemC" && $0.to == FlowGraph.nodeID(screen: "Item") })
     let data = try FlowDiagram(flow: o.flow).render(.svg)
     let texts = try #require(SVGText.parse(data))
@@ -274,4 +278,26 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     #expect(tabEdges.contains("s_A -> s_B: showOther\ntab other"), "\(tabEdges)")
     #expect(tabEdges.contains("s_B -> s_A: showHome\ntab home"))
     #expect(tabEdges.contains("t_Main -> s_A: tab home"))
+}
+
+/// A real app's events at a glance (issue 32): ApplicationCoordinator's three app events, each handled by the same
+/// coordinator through chains of funcs, were 9 long edges and 8 results drawn back to the events. Now: one edge per
+/// event, results back to the coordinator that receives them, func chains shortened with the whole path in the tooltip.
+@Test func appEventsAreDrawnOnceAndResultsGoBackToTheirCoordinator() throws {
+    let flow = loadExample("realworld/applicationcoordinator/app")
+    let g = FlowGraph(flow: flow)
+    let events = g.nodes.filter { $0.kind == .event }
+    #expect(events.count == 3)
+    for e in events {
+        let out = g.edges.filter { $0.from == e.id }
+        #expect(out.count == 1, "\(e.name): \(out.map(\.label))")
+        #expect(out.first?.kind == .handles && out.first?.label.hasPrefix("handled by ApplicationCoordinator\n") == true)
+    }
+    // No result goes back to an event: the coordinator that started the child receives it.
+    #expect(!g.edges.contains { $0.kind == .result && $0.to.hasPrefix("ev_") })
+    #expect(g.edges.filter { $0.kind == .result && $0.to == "c_ApplicationCoordinator" }.count >= 1)
+    // `start › instructorStart() › runOnboardingFlow() › …`: the first and last steps; the tooltip has the path.
+    let chained = try #require(g.edges.first { $0.label.contains(" › … › ") })
+    #expect(chained.detail.contains("instructorStart()"), "\(chained.detail)")
+    #expect(DotWriter.write(g).contains(chained.detail.replacingOccurrences(of: "\"", with: "\\\"")))
 }
