@@ -10,11 +10,17 @@ public enum DotWriter {
     public static func isLarge(_ g: FlowGraph) -> Bool { g.nodes.count > largeGraph }
 
     public static func write(_ g: FlowGraph, overlay: Overlay = Overlay(), numbersInLabels: Bool = false, legend: Bool = true) -> String {
+        write(g, overlay: overlay, numbersInLabels: numbersInLabels, legend: legend, topDown: false)
+    }
+
+    /// `topDown`: ranks from top to bottom instead of left to right (a page whose chains of pushes are long reads
+    /// better tall than wide).
+    public static func write(_ g: FlowGraph, overlay: Overlay = Overlay(), numbersInLabels: Bool = false, legend: Bool = true, topDown: Bool) -> String {
         let large = isLarge(g)
         let layout = large ? ", layout=sfdp, overlap=scale, splines=false, outputorder=edgesfirst" : ""
         var out = """
         digraph Transit {
-          graph [rankdir=LR, fontname="Helvetica", fontsize=11, nodesep=0.35, ranksep=0.7, charset="UTF-8", newrank=true\(layout)];
+          graph [rankdir=\(topDown ? "TB" : "LR"), fontname="Helvetica", fontsize=11, nodesep=0.35, ranksep=0.7, charset="UTF-8", newrank=true\(layout)];
           node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=11, margin="0.12,0.06"];
           edge [fontname="Helvetica", fontsize=9, arrowsize=0.7];
 
@@ -33,6 +39,7 @@ public enum DotWriter {
             case .screen: break
             }
             attrs += overlay.nodeAttributes(n.id, kind: n.kind)
+            if let url = n.url { attrs += [("URL", url), ("target", "_top")] }
             return indent + n.id + " [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
         }
         for n in g.nodes where n.cluster == nil { out += nodeLine(n, indent: "  ") }

@@ -23,22 +23,27 @@ public final class FlowDiagram: Sendable {
 
     public init(flow: Flow, graphviz: Graphviz = .shared) {
         self.graph = FlowGraph(flow: flow)
+        self.topDown = false
         self.graphviz = graphviz
     }
 
     /// A diagram of a graph already made (a focused part of the flow).
-    public init(graph: FlowGraph, graphviz: Graphviz = .shared) {
+    public init(graph: FlowGraph, topDown: Bool = false, graphviz: Graphviz = .shared) {
         self.graph = graph
+        self.topDown = topDown
         self.graphviz = graphviz
     }
 
+    /// Ranks top to bottom instead of left to right.
+    let topDown: Bool
+
     /// The DOT Transit hands to Graphviz (also what `--format dot` exports).
-    public func dot(overlay: Overlay = Overlay()) -> String { DotWriter.write(graph, overlay: overlay) }
+    public func dot(overlay: Overlay = Overlay()) -> String { DotWriter.write(graph, overlay: overlay, topDown: topDown) }
 
     /// A complete render: new layout, then the overlay.
     public func render(_ format: Format, overlay: Overlay = Overlay()) throws(Graphviz.Failure) -> Data {
         switch format {
-        case .dot: return Data(DotWriter.write(graph, overlay: overlay, numbersInLabels: true).utf8)
+        case .dot: return Data(DotWriter.write(graph, overlay: overlay, numbersInLabels: true, topDown: topDown).utf8)
         case .mermaid: return Data(MermaidWriter.write(graph, overlay: overlay).utf8)
         case .svg:
             let (g, data) = try graphviz.layoutAndRender(dot: dot(overlay: overlay), format: .svg)
@@ -46,7 +51,7 @@ public final class FlowDiagram: Sendable {
             return injectNumbers(data, g, overlay)
         case .png, .pdf:
             // Bitmaps and PDFs cannot be annotated afterwards: the numbers go into the labels.
-            return try graphviz.render(dot: DotWriter.write(graph, overlay: overlay, numbersInLabels: true), format: format == .png ? .png : .pdf)
+            return try graphviz.render(dot: DotWriter.write(graph, overlay: overlay, numbersInLabels: true, topDown: topDown), format: format == .png ? .png : .pdf)
         }
     }
 

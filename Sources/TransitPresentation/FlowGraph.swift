@@ -18,6 +18,8 @@ public struct FlowGraph: Sendable {
         public var kind: NodeKind
         /// The coordinator cluster it is drawn in.
         public var cluster: String?
+        /// A page it links to (a coordinator's own page, the overview).
+        public var url: String?
     }
     /// `handles`: an app event and the coordinator whose `on EVENT` runs (one edge per handler; what the handler
     /// shows is drawn from that coordinator).

@@ -43,3 +43,16 @@ extension FlowPage {
         return "\(found) in \(ExploreOutput.plural(r.states, "state")); \(how). Click one to see its state, step by step."
     }
 }
+
+extension FlowPage {
+    /// An SVG's width in px and its smallest text in px when shown at its natural width on a 1,920-px screen (scaled
+    /// down to fit when wider): the 10-px rule of readable diagrams. nil when the SVG says neither.
+    public static func readability(svg: Data) -> (width: Int, smallest: Double)? {
+        let text = String(decoding: svg.prefix(4096), as: UTF8.self)
+        guard let w = text.firstMatch(of: /<svg width="([0-9.]+)pt"/).flatMap({ Double($0.output.1) }) else { return nil }
+        let sizes = String(decoding: svg, as: UTF8.self).matches(of: /font-size="([0-9.]+)"/).compactMap { Double($0.output.1) }
+        guard let least = sizes.min() else { return nil }
+        let px = w * 4 / 3
+        return (Int(px.rounded()), least * 4 / 3 * min(1, 1920 / px))
+    }
+}

@@ -33,6 +33,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write an interactive page instead: one self-contained HTML file to pan, zoom and search the flow, focus a screen or coordinator with a click, and step through each finding of an exploration on its state.", valueName: "FILE"), completion: .file(extensions: ["html"]))
     var html: String?
 
+    @Flag(help: "Draw an overview (one node per coordinator) at -o and one page per coordinator beside it, linked: for an app whose whole picture is too wide to read.")
+    var pages = false
+
     @Option(parsing: .unconditional, help: ArgumentHelp("With --html: how long the exploration for the findings may take.", valueName: "SECONDS"))
     var exploreSeconds: Double = 20
 
@@ -69,6 +72,9 @@ struct RenderCommand: ParsableCommand {
         if (output == nil) == (html == nil) { throw ValidationError("give an output file (-o FILE) or --html FILE, one of them") }
         if html != nil && (script != nil || path != nil || view != .flow || format != nil) {
             throw ValidationError("--html draws the whole flow and its findings: it takes no --script, --path, --view or --format")
+        }
+        if pages && (html != nil || script != nil || path != nil || view != .flow || output == "-" || (format ?? output.map { FlowDiagram.Format(path: $0) }) != .svg) {
+            throw ValidationError("--pages writes linked SVG files: give -o FILE.svg, without --script, --path, --view or --html")
         }
         if !(exploreSeconds > 0) || !exploreSeconds.isFinite { throw ValidationError("--explore-seconds must be a positive number of seconds") }
         if !(timeout > 0) || !timeout.isFinite { throw ValidationError("--timeout must be a positive number of seconds") }
@@ -140,6 +146,7 @@ struct RenderCommand: ParsableCommand {
             Terminal.write("transit: \(f.description)\n", fd: 2)
             throw ExitCode(2)
         }
+        if pages { return try writePages(graph, to: output) }
         switch SlowWork.run(SlowWork.Policy(limit: timeout, holdResult: SlowWork.holdRequested()), interrupted: { false }, {
             Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph), states: states) }
         }) {
@@ -160,6 +167,43 @@ struct RenderCommand: ParsableCommand {
             Terminal.write("transit: cannot write \(output): \(force.text(error))\n", fd: 2)
             throw ExitCode(2)
         }
+        if fmt == .svg, !graph.clusters.isEmpty, let (width, smallest) = FlowPage.readability(svg: data), smallest < 10 {
+            Terminal.write("transit: \(output) is \(width) px wide: its smallest labels are \(String(format: "%.1f", smallest)) px on a 1,920-px screen; "
+                           + "--pages draws an overview and one page per coordinator, linked\n", fd: 2)
+        }
+    }
+
+    /// `--pages`: the overview at `output`, each coordinator's page beside it (`NAME-Coordinator.svg`), linked.
+    func writePages(_ graph: FlowGraph, to output: String) throws {
+        let dir = (output as NSString).deletingLastPathComponent
+        let base = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+        func file(_ coordinator: String?) -> String { coordinator.map { "\(base)-\(FlowGraph.safeFileName($0)).svg" } ?? (output as NSString).lastPathComponent }
+        let names = graph.clusters.map(\.name).filter { c in graph.nodes.contains { $0.cluster == c } }
+        var written: [String] = []
+        for coordinator in [nil] + names.map(Optional.some) {
+            let path = coordinator == nil ? output : (dir.isEmpty ? "" : dir + "/") + file(coordinator)
+            let data: Data
+            do {
+                // A page too wide to read left to right is laid out top down when that reads better.
+                let page = graph.page(coordinator, link: file)
+                let across = try FlowDiagram(graph: page).render(.svg)
+                if let a = FlowPage.readability(svg: across), a.smallest < 10 {
+                    let down = try FlowDiagram(graph: page, topDown: true).render(.svg)
+                    data = (FlowPage.readability(svg: down)?.smallest ?? 0) > a.smallest ? down : across
+                } else {
+                    data = across
+                }
+            } catch {
+                Terminal.write("transit: render failed: \(error)\n", fd: 2)
+                throw ExitCode(1)
+            }
+            do { try AtomicFile.write(data, to: path, force: force.force) } catch {
+                Terminal.write("transit: cannot write \(path): \(force.text(error))\n", fd: 2)
+                throw ExitCode(2)
+            }
+            written.append(path)
+        }
+        Terminal.write("wrote \(written.count) pages: \(output) (the overview) and \(written.count - 1) coordinator pages beside it\n", fd: 2)
     }
 
     /// `--html FILE`: the flow laid out once (focused as asked), explored within --explore-seconds, and each

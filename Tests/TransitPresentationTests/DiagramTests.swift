@@ -301,3 +301,26 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     #expect(chained.detail.contains("instructorStart()"), "\(chained.detail)")
     #expect(DotWriter.write(g).contains(chained.detail.replacingOccurrences(of: "\"", with: "\\\"")))
 }
+
+/// `render --pages` (issue 32): the overview has one node per coordinator, linked to its page; a page has that
+/// coordinator's own screens, the coordinators they reach as single linked nodes, and a link back to the overview.
+@Test func pagesSplitARealAppByCoordinator() throws {
+    let g = FlowGraph(flow: loadExample("realworld/applicationcoordinator/app"))
+    func file(_ c: String?) -> String { c.map { "app-\($0).svg" } ?? "app.svg" }
+    let overview = g.page(nil, link: file)
+    #expect(!overview.nodes.contains { $0.kind == .screen && $0.cluster != nil })
+    let coordinators = overview.nodes.filter { $0.id.hasPrefix("k_") }
+    #expect(Set(coordinators.map(\.name)) == Set(g.clusters.map(\.name).filter { c in g.nodes.contains { $0.cluster == c } }))
+    #expect(coordinators.allSatisfy { $0.url == "app-\($0.name).svg" })
+    #expect(overview.edges.contains { $0.from == "k_ApplicationCoordinator" && $0.to == "k_AuthCoordinator" && $0.kind == .start })
+    #expect(!overview.edges.contains { $0.kind == .result })
+    let item = g.page("ItemCoordinator", link: file)
+    #expect(item.nodes.contains { $0.name == "ItemsList" && $0.cluster == "ItemCoordinator" })
+    // Its child is one node, linked; the child's screen is not drawn here.
+    #expect(item.nodes.contains { $0.id == "k_ItemCreateCoordinator" && $0.url == "app-ItemCreateCoordinator.svg" })
+    #expect(!item.nodes.contains { $0.name == "ItemCreate" })
+    #expect(item.nodes.contains { $0.id == "overview" && $0.url == "app.svg" })
+    #expect(item.edges.contains { $0.from == FlowGraph.nodeID(screen: "ItemsList") && $0.to == "k_ItemCreateCoordinator" })
+    let dot = DotWriter.write(item)
+    #expect(dot.contains(#"URL="app-ItemCreateCoordinator.svg""#))
+}
