@@ -48,10 +48,25 @@ extension FlowPage {
     /// An SVG's width in px and its smallest text in px when shown at its natural width on a 1,920-px screen (scaled
     /// down to fit when wider): the 10-px rule of readable diagrams. nil when the SVG says neither.
     public static func readability(svg: Data) -> (width: Int, smallest: Double)? {
-        let text = String(decoding: svg.prefix(4096), as: UTF8.self)
-        guard let w = text.firstMatch(of: /<svg width="([0-9.]+)pt"/).flatMap({ Double($0.output.1) }) else { return nil }
-        let sizes = String(decoding: svg, as: UTF8.self).matches(of: /font-size="([0-9.]+)"/).compactMap { Double($0.output.1) }
-        guard let least = sizes.min() else { return nil }
+        // Over the bytes: a real app's SVG is hundreds of kilobytes and this runs after every render.
+        let bytes = [UInt8](svg)
+        func number(at i: Int) -> Double? {
+            var j = i
+            while j < bytes.count, (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == 0x2E { j += 1 }
+            return Double(String(decoding: bytes[i..<j], as: UTF8.self))
+        }
+        func occurrences(of marker: String, _ body: (Int) -> Bool) {
+            let m = Array(marker.utf8)
+            var i = 0
+            while i + m.count <= bytes.count {
+                if bytes[i] == m[0], bytes[i..<(i + m.count)].elementsEqual(m) { if !body(i + m.count) { return }; i += m.count } else { i += 1 }
+            }
+        }
+        var width: Double?
+        occurrences(of: "<svg width=\"") { width = number(at: $0); return false }
+        var least = Double.infinity
+        occurrences(of: "font-size=\"") { if let n = number(at: $0) { least = min(least, n) }; return true }
+        guard let w = width, least.isFinite else { return nil }
         let px = w * 4 / 3
         return (Int(px.rounded()), least * 4 / 3 * min(1, 1920 / px))
     }
