@@ -123,6 +123,13 @@ public enum DotWriter {
         if !overlay.gestures.isEmpty { text += "orange dashed: the user went back (red: and a problem was found)\\l" }
         if !overlay.waits.isEmpty { text += "purple dotted: a result still awaited, from who delivers it to who waits\\l" }
         if !overlay.troubled.isEmpty || !overlay.problems.isEmpty { text += "red outline, ⚠ CODE: where a problem was found\\l" }
+        // A screen or coordinator no edge touches floats somewhere in the picture: named here, so it is not missed.
+        let ends = Set(g.edges.flatMap { [$0.from, $0.to] })
+        let lonely = g.nodes.filter { $0.kind != .app && !ends.contains($0.id) }.map(\.name)
+        if !lonely.isEmpty {
+            let names = lonely.count > 6 ? lonely.prefix(6).joined(separator: ", ") + " +\(lonely.count - 6) more" : lonely.joined(separator: ", ")
+            text += "no edge reaches or leaves: " + String(DotText.quote(names).dropFirst().dropLast()) + "\\l"
+        }
         return """
           legend [shape=note, tooltip="legend: what each line and mark means", style=filled, fillcolor="#fafafa", color="#bbbbbb", fontcolor="#555555", fontsize=9,
                   label="\(text)"];

@@ -324,3 +324,11 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     let dot = DotWriter.write(item)
     #expect(dot.contains(#"URL="app-ItemCreateCoordinator.svg""#))
 }
+
+/// A screen no edge touches is named in the legend, so a reader does not miss it (issue 32: notifire's Crop).
+@Test func screensWithNoEdgeAreNamedInTheLegend() throws {
+    let g = FlowGraph(flow: loadExample("realworld/notifire/app"))
+    let dot = DotWriter.write(g)
+    #expect(dot.contains(#"no edge reaches or leaves: Crop\l"#), "\(dot.suffix(600))")
+    #expect(!DotWriter.write(FlowGraph(flow: loadExample("tasks"))).contains("no edge reaches"))
+}
