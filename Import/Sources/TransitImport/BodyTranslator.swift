@@ -68,6 +68,26 @@ final class BodyTranslator {
 
     // MARK: callbacks assigned by an owner
 
+    /// `makeHandler()` / `self.makeHandler()`, a method of the owner whose body returns a closure: the method and
+    /// that closure.
+    private func returnedClosure(_ expr: ExprSyntax, _ scope: Scope) -> (MethodInfo, ClosureExprSyntax)? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        let member = callee.as(MemberAccessExprSyntax.self)
+        guard member == nil || member?.base?.trimmedDescription == "self",
+              let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }),
+              let items = method.body?.statements, items.count == 1, let item = items.first?.item else { return nil }
+        var returned: ExprSyntax?
+        switch item {
+        case .stmt(let st): returned = st.as(ReturnStmtSyntax.self)?.expression
+        case .expr(let e): returned = e
+        default: returned = nil
+        }
+        guard let closure = returned?.as(ClosureExprSyntax.self) else { return nil }
+        return (method, closure)
+    }
+
     /// `vc.onSelect = { … }`, `child.finishFlow = { … }`, `vc.didSelect.sink { … }`: handlers, read before the
     /// body so that a `start` after them finds its termination handler.
     private func readCallbacks(in node: Syntax, scope: Scope, depth: Int) {
@@ -84,6 +104,11 @@ final class BodyTranslator {
                 body = (block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1), place(closure))
             } else if let reference = functionReference(assignment.rightOperand), let method = module.methods(of: scope.owner, named: reference).first {
                 body = (module.isCoordinator(scope.owner) ? [.callFunc(reference, place(assignment))] : translate(method, depth: depth + 1), place(assignment))
+            } else if let (method, closure) = returnedClosure(assignment.rightOperand, scope), depth < 4 {
+                // `vc.onSelect = makeSelectHandler()`: the closure that method returns is the handler.
+                consumed.insert(closure.id)
+                let inner = Scope(owner: scope.owner, closure: closure, outer: Scope(owner: scope.owner, method: method))
+                body = (block(closure.statements, inner, depth + 1), place(closure))
             } else { body = nil }
             guard let body else { continue }
             if let holder {

@@ -434,6 +434,53 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportResolutionTests {
+    @Test("a handler made by a method that returns a closure (`vc.onSelect = makeSelectHandler()`) is that closure")
+    func aHandlerReturnedByAMethod() throws {
+        let source = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var app: AppCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let window = UIWindow(windowScene: scene as! UIWindowScene)
+                app = AppCoordinator(window: window)
+                app?.start()
+            }
+        }
+        final class AppCoordinator {
+            let window: UIWindow
+            let navigationController = UINavigationController()
+            var childCoordinators: [AnyObject] = []
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let list = ListViewController()
+                list.onSelect = makeSelectHandler()
+                list.onSettings = self.settingsHandler()
+                navigationController.setViewControllers([list], animated: false)
+                window.rootViewController = navigationController
+            }
+            private func makeSelectHandler() -> ((String) -> Void) {
+                return { [weak self] id in
+                    self?.navigationController.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            private func settingsHandler() -> () -> Void {
+                { [unowned self] in self.navigationController.present(SettingsViewController(), animated: true) }
+            }
+        }
+        final class ListViewController: UIViewController {
+            var onSelect: ((String) -> Void)?
+            var onSettings: (() -> Void)?
+        }
+        final class DetailViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "Handlers").flow
+        #expect(flow.contains("on List.onSelect {  // from App.swift:24\n    push Detail  // from App.swift:25\n  }"), "\(flow)")
+        #expect(flow.contains("on List.onSettings {  // from App.swift:29\n    present Settings  // from App.swift:29\n  }"), "\(flow)")
+        #expect(!flow.contains("func makeSelectHandler"), "\(flow)")
+    }
+
     @Test("a closure property of a base class that a coordinator sets on the subclass's instance is that screen's action: every handler written has its action declared (T104 before)")
     func aBaseClassClosureIsTheScreensAction() throws {
         let source = """
