@@ -9,7 +9,7 @@ extension FlowGraph {
     static func collapsedID(_ coordinator: String) -> String { "k_" + safeID(coordinator) }
 
     /// A coordinator's name as a file name part: its id, which is ASCII letters, digits and escapes.
-    public static func safeFileName(_ coordinator: String) -> String { safeID(coordinator) }
+    public static func safeFileName(_ coordinator: String) -> String { coordinator.components(separatedBy: " › ").map(safeID).joined(separator: "-") }
 
     /// The overview (`coordinator` nil) or one coordinator's page. `link` gives the file of a coordinator's page
     /// (nil: the overview's).
@@ -87,5 +87,49 @@ extension FlowGraph {
                           clusters: coordinator.map { c in clusters.filter { $0.name == c } } ?? [])
         g.coordinatorRoots = coordinatorRoots.filter { id in kept.contains { $0.id == id.value } }
         return g
+    }
+}
+
+extension FlowGraph {
+    /// A coordinator whose page is still too wide to read (one coordinator showing most of an app) split one level
+    /// further: each screen its first screen (or its tab bar) leads to starts a branch, drawn as a page of its own,
+    /// with the screens reached from it. The branches become clusters inside the coordinator's, so `page` draws the
+    /// coordinator's page with one linked node per branch, and each branch's page.
+    public func splittingIntoBranches(_ coordinator: String) -> (graph: FlowGraph, branches: [String]) {
+        let own = nodes.filter { $0.cluster == coordinator }
+        let ownIDs = Set(own.map(\.id))
+        // Where the coordinator begins: its first screen or its own node, and the tab bars it shows.
+        var entries: Set<String> = [FlowGraph.coordinatorNodeID(coordinator)]
+        if let root = coordinatorRoots[coordinator] { entries.insert(root) }
+        for n in own where n.kind == .tabBar { entries.insert(n.id) }
+        var next: [String: [String]] = [:]
+        for e in edges where e.kind != .result && ownIDs.contains(e.from) && ownIDs.contains(e.to) { next[e.from, default: []].append(e.to) }
+        var branchOf: [String: String] = [:]
+        var branches: [String] = []
+        var starts: [String: String] = [:]
+        for entry in own.map(\.id) where entries.contains(entry) {
+            for start in next[entry] ?? [] where !entries.contains(start) && branchOf[start] == nil {
+                guard let name = nodes.first(where: { $0.id == start })?.name else { continue }
+                let branch = "\(coordinator) › \(name)"
+                branches.append(branch)
+                starts[branch] = start
+                var queue = [start]
+                branchOf[start] = branch
+                while let n = queue.popLast() {
+                    for m in next[n] ?? [] where !entries.contains(m) && branchOf[m] == nil { branchOf[m] = branch; queue.append(m) }
+                }
+            }
+        }
+        guard branches.count > 1 else { return (self, []) }
+        var g = self
+        g.nodes = nodes.map { n in var n = n; if let b = branchOf[n.id] { n.cluster = b }; return n }
+        g.nodeIndex = Dictionary(g.nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        for b in branches {
+            g.clusters.append((b, b))
+            g.clusterParents[b] = coordinator
+            // Its first screen is where a branch of the branch begins, when it is split again.
+            g.coordinatorRoots[b] = starts[b]
+        }
+        return (g, branches)
     }
 }

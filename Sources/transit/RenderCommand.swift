@@ -147,17 +147,8 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if pages { return try writePages(graph, to: output) }
-        switch SlowWork.run(SlowWork.Policy(limit: timeout, holdResult: SlowWork.holdRequested()), interrupted: { false }, {
-            Result { try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph), states: states) }
-        }) {
-        case .finished(.success(let d)): data = d
-        case .finished(.failure(let error)):
-            Terminal.write("transit: render failed: \(error)\n", fd: 2)
-            throw ExitCode(1)
-        case .timedOut, .interrupted:
-            Terminal.write("transit: the layout took longer than \(SlowWork.text(seconds: timeout)) and was abandoned; nothing was written\n"
-                           + "  hint: --view coordinators draws less, --format mermaid needs no layout, --timeout gives it longer\n", fd: 2)
-            throw ExitCode(1)
+        data = try bounded(timeout, what: "the layout", hint: "--view coordinators draws less, --format mermaid needs no layout, --timeout gives it longer") {
+            try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph), states: states)
         }
         if output == "-" {
             Terminal.write(bytes: [UInt8](data), fd: 1)
@@ -173,25 +164,38 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    /// `--pages`: the overview at `output`, each coordinator's page beside it (`NAME-Coordinator.svg`), linked.
+    /// `--pages`: the overview at `output`, each coordinator's page beside it (`NAME-Coordinator.svg`), linked; a
+    /// coordinator's page still too wide to read is split into a page per branch from its first screen.
     func writePages(_ graph: FlowGraph, to output: String) throws {
         let dir = (output as NSString).deletingLastPathComponent
         let base = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
         func file(_ coordinator: String?) -> String { coordinator.map { "\(base)-\(FlowGraph.safeFileName($0)).svg" } ?? (output as NSString).lastPathComponent }
+        // Left to right, or top down when that reads better; with the smallest label's size at 1,920 px.
+        func readable(_ page: FlowGraph) throws -> (Data, Double) {
+            let across = try FlowDiagram(graph: page).render(.svg)
+            let a = FlowPage.readability(svg: across)?.smallest ?? 12
+            guard a < 10 else { return (across, a) }
+            let down = try FlowDiagram(graph: page, topDown: true).render(.svg)
+            let d = FlowPage.readability(svg: down)?.smallest ?? 0
+            return d > a ? (down, d) : (across, a)
+        }
         let names = graph.clusters.map(\.name).filter { c in graph.nodes.contains { $0.cluster == c } }
+        var queue: [(coordinator: String?, graph: FlowGraph)] = [(nil, graph)] + names.map { ($0, graph) }
         var written: [String] = []
-        for coordinator in [nil] + names.map(Optional.some) {
+        while !queue.isEmpty {
+            let (coordinator, g) = queue.removeFirst()
             let path = coordinator == nil ? output : (dir.isEmpty ? "" : dir + "/") + file(coordinator)
-            let data: Data
+            var data: Data
             do {
-                // A page too wide to read left to right is laid out top down when that reads better.
-                let page = graph.page(coordinator, link: file)
-                let across = try FlowDiagram(graph: page).render(.svg)
-                if let a = FlowPage.readability(svg: across), a.smallest < 10 {
-                    let down = try FlowDiagram(graph: page, topDown: true).render(.svg)
-                    data = (FlowPage.readability(svg: down)?.smallest ?? 0) > a.smallest ? down : across
-                } else {
-                    data = across
+                var smallest: Double
+                (data, smallest) = try readable(g.page(coordinator, link: file))
+                // At most two levels of branches: a page that is still too wide after that is drawn as it is.
+                if smallest < 10, let c = coordinator, c.components(separatedBy: " › ").count < 3 {
+                    let (split, branches) = g.splittingIntoBranches(c)
+                    if !branches.isEmpty {
+                        (data, smallest) = try readable(split.page(c, link: file))
+                        queue += branches.map { ($0, split) }
+                    }
                 }
             } catch {
                 Terminal.write("transit: render failed: \(error)\n", fd: 2)
@@ -203,7 +207,21 @@ struct RenderCommand: ParsableCommand {
             }
             written.append(path)
         }
-        Terminal.write("wrote \(written.count) pages: \(output) (the overview) and \(written.count - 1) coordinator pages beside it\n", fd: 2)
+        Terminal.write("wrote \(written.count) pages: \(output) (the overview) and \(written.count - 1) pages beside it\n", fd: 2)
+    }
+
+    /// Work under a time limit (a layout, an exploration): its failure or its timeout said plainly, exit 1, nothing written.
+    func bounded<T: Sendable>(_ seconds: Double, what: String, hint: String, _ work: @escaping @Sendable () throws -> T) throws -> T {
+        switch SlowWork.run(SlowWork.Policy(limit: seconds, holdResult: SlowWork.holdRequested()), interrupted: { false }, { Result { try work() } }) {
+        case .finished(.success(let value)): return value
+        case .finished(.failure(let error)):
+            Terminal.write("transit: render failed: \(error)\n", fd: 2)
+            throw ExitCode(1)
+        case .timedOut, .interrupted:
+            Terminal.write("transit: \(what) took longer than \(SlowWork.text(seconds: seconds)) and was abandoned; nothing was written\n"
+                           + "  hint: \(hint)\n", fd: 2)
+            throw ExitCode(1)
+        }
     }
 
     /// `--html FILE`: the flow laid out once (focused as asked), explored within --explore-seconds, and each
@@ -224,24 +242,12 @@ struct RenderCommand: ParsableCommand {
         var bounds = Explorer.Bounds()
         bounds.maxSeconds = exploreSeconds
         let explorer = Explorer(engine: Engine(flow: flow), bounds: bounds)
-        let page: String
-        switch SlowWork.run(SlowWork.Policy(limit: timeout + exploreSeconds, holdResult: SlowWork.holdRequested()), interrupted: { false }, {
-            Result { () throws -> String in
-                let svg = try FlowDiagram(graph: graph).render(.svg)
-                let report = explorer.explore(progress: { _ in }, shouldStop: { false })
-                let findings = FlowPage.findings(report, flow: flow, command: ShellSession.command(for:))
-                return FlowPage.html(title: (self.flow as NSString).lastPathComponent, svg: svg, graph: graph, flow: flow,
-                                     findings: findings, note: FlowPage.note(report))
-            }
-        }) {
-        case .finished(.success(let p)): page = p
-        case .finished(.failure(let error)):
-            Terminal.write("transit: render failed: \(error)\n", fd: 2)
-            throw ExitCode(1)
-        case .timedOut, .interrupted:
-            Terminal.write("transit: the page took longer than \(SlowWork.text(seconds: timeout + exploreSeconds)) and was abandoned; nothing was written\n"
-                           + "  hint: --coordinator or --around draws less, --explore-seconds explores for less time\n", fd: 2)
-            throw ExitCode(1)
+        let title = (self.flow as NSString).lastPathComponent
+        let page = try bounded(timeout + exploreSeconds, what: "the page", hint: "--coordinator or --around draws less, --explore-seconds explores for less time") {
+            let svg = try FlowDiagram(graph: graph).render(.svg)
+            let report = explorer.explore(progress: { _ in }, shouldStop: { false })
+            let findings = FlowPage.findings(report, flow: flow, command: ShellSession.command(for:))
+            return FlowPage.html(title: title, svg: svg, graph: graph, flow: flow, findings: findings, note: FlowPage.note(report))
         }
         do { try AtomicFile.write(Data(page.utf8), to: path, force: force.force) } catch {
             Terminal.write("transit: cannot write \(path): \(force.text(error))\n", fd: 2)

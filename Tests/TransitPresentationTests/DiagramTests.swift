@@ -332,3 +332,22 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     #expect(dot.contains(#"no edge reaches or leaves: Crop\l"#), "\(dot.suffix(600))")
     #expect(!DotWriter.write(FlowGraph(flow: loadExample("tasks"))).contains("no edge reaches"))
 }
+
+/// A coordinator that shows most of an app (Mastodon's SceneCoordinator) is split one level further: each screen its
+/// first screen or tab bar leads to begins a branch, a cluster inside the coordinator's with that screen as its root.
+@Test func aCoordinatorShowingMostOfAnAppIsSplitIntoBranches() throws {
+    let g = FlowGraph(flow: loadExample("realworld/mastodon/app"))
+    let (split, branches) = g.splittingIntoBranches("SceneCoordinator")
+    #expect(branches.count >= 2, "\(branches)")
+    for b in branches {
+        #expect(b.hasPrefix("SceneCoordinator › "))
+        #expect(split.clusterParents[b] == "SceneCoordinator")
+        let root = try #require(split.coordinatorRoots[b])
+        #expect(split.nodes.first { $0.id == root }?.cluster == b)
+    }
+    // The coordinator's page draws each branch as one linked node.
+    let page = split.page("SceneCoordinator") { $0.map { "p-\(FlowGraph.safeFileName($0)).svg" } ?? "p.svg" }
+    #expect(branches.allSatisfy { b in page.nodes.contains { $0.name == b && $0.url == "p-\(FlowGraph.safeFileName(b)).svg" } })
+    // A coordinator with one branch or none is left as it is.
+    #expect(g.splittingIntoBranches("SettingsCoordinator").branches.count != 1)
+}
