@@ -433,20 +433,25 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     }
 }
 
+/// Lines 1–10 of an inline app: a scene delegate that makes `AppCoordinator(window:)` and starts it.
+private let sceneDelegateLaunchingAppCoordinator = """
+import UIKit
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var app: AppCoordinator?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        let window = UIWindow(windowScene: scene as! UIWindowScene)
+        app = AppCoordinator(window: window)
+        app?.start()
+    }
+}
+
+"""
+
 @Suite struct ImportResolutionTests {
     @Test("a handler made by a method that returns a closure (`vc.onSelect = makeSelectHandler()`) is that closure")
     func aHandlerReturnedByAMethod() throws {
-        let source = """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var app: AppCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                let window = UIWindow(windowScene: scene as! UIWindowScene)
-                app = AppCoordinator(window: window)
-                app?.start()
-            }
-        }
+        let source = sceneDelegateLaunchingAppCoordinator + """
         final class AppCoordinator {
             let window: UIWindow
             let navigationController = UINavigationController()
@@ -483,17 +488,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 
     @Test("a closure property of a base class that a coordinator sets on the subclass's instance is that screen's action: every handler written has its action declared (T104 before)")
     func aBaseClassClosureIsTheScreensAction() throws {
-        let source = """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var app: AppCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                let window = UIWindow(windowScene: scene as! UIWindowScene)
-                app = AppCoordinator(window: window)
-                app?.start()
-            }
-        }
+        let source = sceneDelegateLaunchingAppCoordinator + """
         class LockPasscodeViewController: UIViewController {
             var unlockWithResult: ((Bool, Bool) -> Void)?
         }
@@ -534,17 +529,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 
     @Test("a split view held in a property of type UISplitViewController, whose primary column a ternary chooses, is drafted collapsed: the ternary's first arm")
     func splitViewPropertyAndTernary() throws {
-        let source = """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var app: AppCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                let window = UIWindow(windowScene: scene as! UIWindowScene)
-                app = AppCoordinator(window: window)
-                app?.start()
-            }
-        }
+        let source = sceneDelegateLaunchingAppCoordinator + """
         final class AppCoordinator {
             private let window: UIWindow
             private let splitViewController: UISplitViewController
