@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import Foundation
 import SwiftSyntax
 
 /// Says what a Swift expression that is shown (pushed, presented, set as root…) is, by reading initialisers,
@@ -6,6 +7,8 @@ import SwiftSyntax
 /// what no declaration names is `.unresolved`.
 struct DestinationResolver {
     let module: Module
+    /// Storyboards read with the Swift: a scene named by its identifier is the class it makes.
+    var storyboards: [Storyboard] = []
     /// What each method returns, by method and the cases its caller binds: resolved once. Without it a chain of
     /// factories that call factories by name is walked again at every call, exponential in its depth (a 2,000-file
     /// app did not finish in ten minutes).
@@ -81,6 +84,47 @@ struct DestinationResolver {
         if let t = p.typeName, let d = destination(ofType: t) { return d }
         if let value = p.initializer { return resolve(value, in: Scope(owner: type, method: nil), depth: depth) }
         return nil
+    }
+
+    /// The scene a storyboard identifier names (or the initial scene of the storyboard named), as the class it
+    /// makes: a screen, or a navigation controller around its root's screen. nil when no storyboard read says.
+    func storyboardScene(identifier: String?, storyboardName: String?) -> Destination? {
+        var found: (Storyboard, String)?
+        if let identifier {
+            for b in storyboards { if let (id, _) = b.scenes.first(where: { $0.value.storyboardIdentifier == identifier }) { found = (b, id); break } }
+        } else {
+            let named = storyboards.filter { b in storyboardName.map { ($0 + ".storyboard") == (b.path as NSString).lastPathComponent } ?? true }
+            if named.count == 1, let b = named.first, let initial = b.initial { found = (b, initial) }
+        }
+        guard let (board, id) = found else { return nil }
+        return destination(ofScene: id, in: board)
+    }
+
+    /// A storyboard scene as a destination: its class when the app declares it as a screen; a navigation controller
+    /// scene is one around its root scene.
+    func destination(ofScene id: String, in board: Storyboard) -> Destination? {
+        guard let scene = board.scenes[id] else { return nil }
+        if let c = scene.customClass, module.isScreen(c) { return .screen(c) }
+        if scene.element == "navigationController" {
+            let root = board.relationships[id]?.first { $0.kind == "rootViewController" }?.destination
+            return .navigation(root.flatMap { destination(ofScene: $0, in: board) })
+        }
+        if scene.element == "tabBarController" { return .tabBar(Self.tabBarName(scene, in: board, module)) }
+        return nil
+    }
+
+    /// A storyboard's tab bar controller: its class when the app declares one, else named after the storyboard.
+    static func tabBarName(_ scene: Storyboard.Scene, in board: Storyboard, _ module: Module) -> String {
+        if let c = scene.customClass, module.isTabBarController(c) { return c }
+        return ((board.path as NSString).lastPathComponent as NSString).deletingPathExtension + "Tabs"
+    }
+
+    /// `UIStoryboard(name: "Settings", bundle: nil)` as the receiver (directly or through a local): "Settings".
+    private func storyboardName(_ base: ExprSyntax?, in scope: Scope) -> String? {
+        var e = base
+        if let ref = e?.as(DeclReferenceExprSyntax.self), let value = scope.local(ref.baseName.text, at: ref) { e = value }
+        guard let call = e?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard" else { return nil }
+        return call.arguments.first { $0.label?.text == "name" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// What a value of this declared type is, when the type says it.
@@ -169,7 +213,8 @@ struct DestinationResolver {
         let name = member.declName.baseName.text
         if name == "instantiateViewController" || name == "instantiateInitialViewController" {
             let identifier = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            return .storyboard(identifier ?? "InitialViewController")
+            return storyboardScene(identifier: identifier, storyboardName: storyboardName(member.base, in: scope))
+                ?? .storyboard(identifier ?? "InitialViewController")
         }
         guard let base = member.base else { return .unresolved(text) }
         // `ItemDetailViewController.instantiate()`: a static factory of the class.

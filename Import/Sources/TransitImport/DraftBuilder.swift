@@ -33,11 +33,15 @@ struct DraftBuilder {
     /// What the app or scene delegate launches (`findLaunch`), found once.
     var launch: Launch = .none
 
-    init(files: [SwiftFile], appName: String) {
+    /// Interface Builder storyboards read with the Swift.
+    let storyboards: [Storyboard]
+
+    init(files: [SwiftFile], appName: String, storyboards: [Storyboard] = []) {
         self.files = files
         self.appName = appName
+        self.storyboards = storyboards
         module = Module(files: files)
-        resolver = DestinationResolver(module: module)
+        resolver = DestinationResolver(module: module, storyboards: storyboards)
         entryMethods = Self.findEntryMethods(module: module, resolver: resolver)
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: [:], files: files)
         wrappers = discoverWrappers()
@@ -124,6 +128,20 @@ struct DraftBuilder {
         return type.hasSuffix("Controller") || type.hasSuffix("Presentable") || type.count <= 2 || written.hasPrefix("some ") || written.hasPrefix("any ")
     }
 
+    /// A tab bar controller class whose tabs no code sets, made in a storyboard that does: its tabs are the
+    /// storyboard's (each a screen, or a navigation controller around one).
+    func addStoryboardTabs() {
+        for board in storyboards {
+            for (id, scene) in board.scenes.sorted(by: { $0.key < $1.key }) where scene.element == "tabBarController" {
+                let c = DestinationResolver.tabBarName(scene, in: board, module)
+                guard translator.findings.tabBars[c] == nil else { continue }
+                let tabs = (board.relationships[id] ?? []).filter { $0.kind == "viewControllers" }.compactMap { resolver.destination(ofScene: $0.destination, in: board) }
+                guard tabs.contains(where: Self.canBeTab) else { continue }
+                translator.findings.tabBars[c] = (tabs, SourcePlace(file: board.path, line: scene.line))
+            }
+        }
+    }
+
     /// What starts each coordinator, as a translator needs it: the entry's name and its parameters' types.
     func tellEntries(to t: BodyTranslator) {
         t.entryNames = entryMethods.mapValues(\.name)
@@ -199,6 +217,7 @@ struct DraftBuilder {
         for (name, bodies) in coordinatorBodies {
             coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
         }
+        addStoryboardTabs()
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
         for s in screens {

@@ -19,6 +19,8 @@ public enum SourceFinder {
         public var skipped: [(path: String, reason: String)] = []
         /// Swift files no target of the Xcode project next to them compiles, by project: left out, named once.
         public var notCompiled: [(project: String, paths: [String])] = []
+        /// Interface Builder storyboards under the folders read: scenes by identifier, tab bars' tabs.
+        public var storyboards: [(path: String, text: String)] = []
     }
 
     public static func files(in paths: [String]) throws -> [(path: String, text: String)] { try scan(paths).files }
@@ -56,6 +58,9 @@ public enum SourceFinder {
                 }
                 if name == "Package.swift" { packages.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
                 if name.hasSuffix(".swift") && name != "Package.swift" { found.append(url.standardizedFileURL.path) }
+                if name.hasSuffix(".storyboard"), case .success(let text) = read(url.standardizedFileURL.path) {
+                    result.storyboards.append((Self.relative(url.standardizedFileURL.path, to: root.path), text))
+                }
             }
             let (kept, left) = compiledOnly(found, projects: projects.compactMap { p in XcodeProject(pbxproj: p).map { (p, $0) } }, packages: packages, root: root.path)
             result.notCompiled += left

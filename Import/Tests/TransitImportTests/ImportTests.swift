@@ -9,8 +9,8 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
     .deletingLastPathComponent().deletingLastPathComponent()
 
 private func draft(_ app: String) throws -> Importer.Result {
-    let files = try SourceFinder.files(in: [fixtures.appendingPathComponent(app).path]).filter { $0.path.hasSuffix(".swift") }
-    return Importer.draft(files: files, appName: app)
+    let scan = try SourceFinder.scan([fixtures.appendingPathComponent(app).path])
+    return Importer.draft(files: scan.files.filter { $0.path.hasSuffix(".swift") }, appName: app, storyboards: scan.storyboards)
 }
 
 /// The main package's `transit`, built by scripts/test before these tests run; TRANSIT_BIN names another one.
@@ -34,7 +34,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -249,6 +249,19 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(body.range(of: "present UINavigationController")!.lowerBound < start.lowerBound, "\(flow)")
         #expect(body.components(separatedBy: "start AboutCoordinator").count == 2, "\(flow)")
         #expect(!flow.contains("TODO(import): present AboutCoordinator"), "\(flow)")
+    }
+
+    @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, and a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one")
+    func storyboardScenesAndTabs() throws {
+        let flow = try draft("Storyboards").flow
+        #expect(flow.contains("launch MainTabBar  // from App.swift:10"), "\(flow)")
+        #expect(flow.contains("tabs MainTabBar {  // from Main.storyboard:6\n  tab feed: Feed withNavigation\n  tab settings: Settings\n}"), "\(flow)")
+        #expect(flow.contains("push Detail  // from App.swift:21"), "\(flow)")
+        #expect(flow.contains("present About withNavigation  // from App.swift:30"), "\(flow)")
+        #expect(!flow.contains("storyboard scene"), "\(flow)")
+        // Without the storyboard the same Swift says only what it can.
+        let swiftOnly = Importer.draft(files: try SourceFinder.files(in: [fixtures.appendingPathComponent("Storyboards").path]).filter { $0.path.hasSuffix(".swift") }, appName: "Storyboards").flow
+        #expect(swiftOnly.contains("storyboard scene \"Detail\""), "\(swiftOnly)")
     }
 
     @Test("a tab bar none of whose tabs resolves is not declared: its root is a TODO")
