@@ -739,6 +739,18 @@ final class BodyTranslator {
             } else {
                 show(.present, first)
             }
+        case "performSegue" where first?.as(StringLiteralExprSyntax.self) != nil:
+            // `performSegue(withIdentifier: "showDetail", sender: self)`: the storyboard segue of that name leaving this
+            // class's scene.
+            let name = first!.as(StringLiteralExprSyntax.self)!.representedLiteralValue ?? ""
+            if let (board, source, segue) = resolver.segue(named: name, from: receiver == nil || isSelf ? scope.owner : receiverType),
+               let verb = board.verb(of: segue, from: source), let d = resolver.destination(ofScene: segue.destination, in: board) {
+                findings.record(at, name, d)
+                out.append(.show(verb, [d], modifiers: segue.style.flatMap(presentationStyle).map { [$0] } ?? [], at))
+            } else {
+                findings.record(at, "performSegue", .unresolved("segue \"\(name)\""))
+                out.append(.todo("performSegue(withIdentifier: \"\(name)\"): no storyboard read has that segue", at))
+            }
         case "showDetailViewController" where first != nil:
             if splitView(receiver, scope) != nil || receiver?.trimmedDescription.lowercased().contains("split") == true {
                 // A collapsed split view pushes the detail on its one stack (a navigation controller around it too).

@@ -119,6 +119,18 @@ struct DestinationResolver {
         return ((board.path as NSString).lastPathComponent as NSString).deletingPathExtension + "Tabs"
     }
 
+    /// The segue with this identifier leaving a scene of `screen`'s class (or any scene, when the class is unknown
+    /// and only one segue has that identifier).
+    func segue(named name: String, from screen: String?) -> (board: Storyboard, source: String, segue: Storyboard.Segue)? {
+        var found: [(Storyboard, String, Storyboard.Segue)] = []
+        for board in storyboards {
+            for (id, list) in board.segues {
+                for s in list where s.identifier == name && (screen == nil || board.scenes[id]?.customClass == screen) { found.append((board, id, s)) }
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// `UIStoryboard(name: "Settings", bundle: nil)` as the receiver (directly or through a local): "Settings".
     private func storyboardName(_ base: ExprSyntax?, in scope: Scope) -> String? {
         var e = base

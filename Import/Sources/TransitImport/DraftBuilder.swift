@@ -128,6 +128,20 @@ struct DraftBuilder {
         return type.hasSuffix("Controller") || type.hasSuffix("Presentable") || type.count <= 2 || written.hasPrefix("some ") || written.hasPrefix("any ")
     }
 
+    /// A control's title as an action name: "Sign in" → `signIn`.
+    func lowerCamel(_ text: String) -> String {
+        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return "segue" }
+        return identifier(first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+    }
+
+    /// The segues leaving the storyboard scenes that make this class.
+    func storyboardSegues(of screen: String) -> [(Storyboard, String, Storyboard.Segue)] {
+        storyboards.flatMap { board in
+            board.scenes.filter { $0.value.customClass == screen }.keys.sorted().flatMap { id in (board.segues[id] ?? []).map { (board, id, $0) } }
+        }
+    }
+
     /// A tab bar controller class whose tabs no code sets, made in a storyboard that does: its tabs are the
     /// storyboard's (each a screen, or a navigation controller around one).
     func addStoryboardTabs() {
@@ -264,6 +278,16 @@ struct DraftBuilder {
                     if helpers.contains(method.name) { continue }
                     actions[s.name, default: []].append((actionName(method), shown, method.place))
                 }
+            }
+            // What its storyboard scene's segues show: each control's segue is an action (the code's
+            // `performSegue(withIdentifier:)` is read where it is called).
+            for (board, source, segue) in storyboardSegues(of: s.name) where segue.trigger != nil || segue.identifier == nil {
+                guard let verb = board.verb(of: segue, from: source), let d = resolver.destination(ofScene: segue.destination, in: board) else { continue }
+                let place = SourcePlace(file: board.path, line: segue.line)
+                let name = lowerCamel(segue.identifier ?? segue.trigger ?? "segue")
+                guard !(actions[s.name] ?? []).contains(where: { $0.name == name }) else { continue }
+                let style = segue.style.flatMap(presentationStyle).map { [$0] } ?? []
+                actions[s.name, default: []].append((name, [.show(verb, [d], modifiers: style, place)], place))
             }
             // What its subscriptions do when they fire: sends to its owner, or an event of its own.
             for event in translator.findings.screenEvents where event.screen == s.name {

@@ -251,7 +251,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("TODO(import): present AboutCoordinator"), "\(flow)")
     }
 
-    @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, and a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one")
+    @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
     func storyboardScenesAndTabs() throws {
         let flow = try draft("Storyboards").flow
         #expect(flow.contains("launch MainTabBar  // from App.swift:10"), "\(flow)")
@@ -259,6 +259,10 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("push Detail  // from App.swift:21"), "\(flow)")
         #expect(flow.contains("present About withNavigation  // from App.swift:30"), "\(flow)")
         #expect(!flow.contains("storyboard scene"), "\(flow)")
+        // A button's segue is the screen's action, named by its title; `show` presents from a scene no navigation
+        // controller holds (UIKit's show(_:sender:)); performSegue(withIdentifier:) shows what the segue names.
+        #expect(flow.contains("action licenses {  // from Main.storyboard:43\n    present Licenses  // from Main.storyboard:43\n  }"), "\(flow)")
+        #expect(flow.contains("present Credits formSheet  // from App.swift:36"), "\(flow)")
         // Without the storyboard the same Swift says only what it can.
         let swiftOnly = Importer.draft(files: try SourceFinder.files(in: [fixtures.appendingPathComponent("Storyboards").path]).filter { $0.path.hasSuffix(".swift") }, appName: "Storyboards").flow
         #expect(swiftOnly.contains("storyboard scene \"Detail\""), "\(swiftOnly)")

@@ -33,4 +33,8 @@ final class SettingsViewController: UIViewController {
 
 final class AboutViewController: UIViewController {
     @IBAction func close() { dismiss(animated: true) }
+    @IBAction func credits() { performSegue(withIdentifier: "showCredits", sender: self) }
 }
+
+final class LicensesViewController: UIViewController {}
+final class CreditsViewController: UIViewController {}
