@@ -268,6 +268,17 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(swiftOnly.contains("storyboard scene \"Detail\""), "\(swiftOnly)")
     }
 
+    @Test("a file named .storyboard that is not one (not XML, no scene, an external entity) is ignored; the Swift is drafted as without it")
+    func aBrokenStoryboardIsIgnored() throws {
+        #expect(Storyboard(path: "Main.storyboard", text: "not xml at all <<<") == nil)
+        #expect(Storyboard(path: "Main.storyboard", text: "<?xml version=\"1.0\"?><document><scenes/></document>") == nil)
+        let entity = "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><document initialViewController=\"a\"><scenes><viewController id=\"a\" customClass=\"&x;\"/></scenes></document>"
+        #expect(Storyboard(path: "Main.storyboard", text: entity)?.scenes["a"]?.customClass?.contains("root:") != true)
+        let swift = try SourceFinder.files(in: [fixtures.appendingPathComponent("Storyboards").path]).filter { $0.path.hasSuffix(".swift") }
+        let withBroken = Importer.draft(files: swift, appName: "Storyboards", storyboards: [("Main.storyboard", "<document><scenes>")]).flow
+        #expect(withBroken == Importer.draft(files: swift, appName: "Storyboards").flow)
+    }
+
     @Test("a tab bar none of whose tabs resolves is not declared: its root is a TODO")
     func tabBarWithoutResolvableTabsIsNotDeclared() throws {
         let source = """
