@@ -992,6 +992,8 @@ final class BodyTranslator {
             }
             findings.record(at, name, d)
             let mods = showModifiers(of: expr, d, scope)
+            // `router.setRootModule(splitViewController)`: a split view made root through a wrapper brings its columns.
+            if verb == .root, let columns = splitShown(d, at) { return columns }
             return [.show(verb, [d], modifiers: mods, at)]
         }
         if let back = wrapper.back {

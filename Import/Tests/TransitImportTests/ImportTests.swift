@@ -268,6 +268,32 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(swiftOnly.contains("storyboard scene \"Detail\""), "\(swiftOnly)")
     }
 
+    @Test("a split view made root through a router's wrapper (`router.setRoot(split)`) brings its columns, as one made root directly")
+    func splitViewMadeRootThroughAWrapper() throws {
+        let source = sceneDelegateLaunchingAppCoordinator + """
+        final class Router {
+            private let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func setRoot(_ controller: UIViewController) { window.rootViewController = controller }
+        }
+        final class AppCoordinator {
+            private let router: Router
+            private let split = UISplitViewController(style: .doubleColumn)
+            var childCoordinators: [AnyObject] = []
+            init(window: UIWindow) { router = Router(window: window) }
+            func start() {
+                split.viewControllers = [UINavigationController(rootViewController: InboxViewController()), EmptyViewController()]
+                router.setRoot(split)
+            }
+        }
+        final class InboxViewController: UIViewController {}
+        final class EmptyViewController: UIViewController {}
+        """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "Routed").flow
+        #expect(flow.contains("root Inbox withNavigation  // from App.swift:23"), "\(flow)")
+        #expect(!flow.contains("root UISplitViewController"), "\(flow)")
+    }
+
     @Test("a file named .storyboard that is not one (not XML, no scene, an external entity) is ignored; the Swift is drafted as without it")
     func aBrokenStoryboardIsIgnored() throws {
         #expect(Storyboard(path: "Main.storyboard", text: "not xml at all <<<") == nil)
