@@ -21,6 +21,9 @@ extension Interpreter {
     /// coordinator's code whose acting screen is gone (or that never had one), where its transitions start from.
     func withState(_ frame: Frame) -> Frame {
         var f = frame
+        // A coordinator's code that made and shows an empty navigation controller (`present UINavigationController`)
+        // fills it: its next push or `set` goes there, not to the screen that acted.
+        if !frame.screenContext, let held = emptyHeldNavigation(of: frame.coordinator) { f.acting = held }
         // A coordinator's code whose screen is gone or out of the window (popped, dismissed) acts from what it holds.
         if !frame.screenContext, frame.acting.map({ s.controllers[$0] == nil || !s.isInWindow($0) }) ?? true {
             f.acting = actingController(frame) ?? frame.acting

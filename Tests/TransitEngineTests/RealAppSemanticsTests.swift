@@ -770,6 +770,30 @@ struct RealAppSemanticsTests {
         #expect(sim.stack == ["Reader"])
     }
 
+    @Test("present UINavigationController; set [Reader] in one coordinator: the screen goes into the navigation controller it just presented")
+    func aCoordinatorFillsTheNavigationControllerItPresents() {
+        let flow = """
+        app A { launch AppCoordinator }
+        screen Home { action open }
+        screen Reader { action next }
+        screen Page { }
+        coordinator AppCoordinator {
+          root Home withNavigation
+          on Home.open { present UINavigationController; set [Reader] }
+          on Reader.next { push Page }
+        }
+        """
+        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("open")
+        #expect(sim.codes == [])
+        #expect(sim.modals == ["Reader"])
+        #expect(sim.stack == ["Reader"])
+        sim.tap("next")
+        #expect(sim.stack == ["Reader", "Page"])
+    }
+
     @Test func aHandlerOfAReleasedCoordinatorDoesNothing() {
         var sim = Sim("""
         app A { launch App }

@@ -16,8 +16,9 @@ extension DraftBuilder {
                                 context: CoordinatorContext? = nil, into out: inout FlowText) {
         // `nav.setViewControllers([a]); window.rootViewController = nav`: the navigation controller exists from the
         // start in Swift; in the flow it must be shown before `set` or `push` can act on it.
+        // The same for one it presents (`navigationController.setViewControllers([vc]); presenter.present(navigationController)`).
         var statements = given
-        if let rootIndex = statements.firstIndex(where: { if case .show(.root, [.navigation(nil)], _, _) = $0 { true } else { false } }),
+        if let rootIndex = statements.firstIndex(where: { if case .show(let v, [.navigation(nil)], _, _) = $0, v == .root || v == .present { true } else { false } }),
            let firstUse = statements.firstIndex(where: { if case .show(let v, _, _, _) = $0, v == .set || v == .push { true } else { false } }),
            firstUse < rootIndex {
             statements.insert(statements.remove(at: rootIndex), at: firstUse)

@@ -294,6 +294,45 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("root UISplitViewController"), "\(flow)")
     }
 
+    @Test("a child that fills its own navigation controller and presents it itself is drafted present UINavigationController, then set: its swipe-down leak is found")
+    func aChildPresentsItsOwnNavigationController() throws {
+        let source = sceneDelegateLaunchingAppCoordinator + """
+        final class AppCoordinator {
+            let window: UIWindow
+            let navigationController = UINavigationController()
+            var childCoordinators: [AnyObject] = []
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let home = HomeViewController()
+                home.onCompose = { [weak self] in self?.showCompose() }
+                navigationController.setViewControllers([home], animated: false)
+                window.rootViewController = navigationController
+            }
+            func showCompose() {
+                let compose = ComposeCoordinator(presenter: navigationController)
+                childCoordinators.append(compose)
+                compose.start()
+            }
+        }
+        final class ComposeCoordinator {
+            private let presenter: UIViewController
+            private let navigationController = UINavigationController()
+            init(presenter: UIViewController) { self.presenter = presenter }
+            func start() {
+                let compose = ComposeViewController()
+                compose.onNext = { [weak self] in self?.navigationController.pushViewController(PreviewViewController(), animated: true) }
+                navigationController.setViewControllers([compose], animated: false)
+                presenter.present(navigationController, animated: true)
+            }
+        }
+        final class HomeViewController: UIViewController { var onCompose: (() -> Void)? }
+        final class ComposeViewController: UIViewController { var onNext: (() -> Void)? }
+        final class PreviewViewController: UIViewController {}
+        """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "Compose").flow
+        #expect(flow.contains("start {  // from App.swift:32\n    present UINavigationController  // from App.swift:36\n    set [Compose]  // from App.swift:35\n  }"), "\(flow)")
+    }
+
     @Test("a file named .storyboard that is not one (not XML, no scene, an external entity) is ignored; the Swift is drafted as without it")
     func aBrokenStoryboardIsIgnored() throws {
         #expect(Storyboard(path: "Main.storyboard", text: "not xml at all <<<") == nil)
