@@ -15,7 +15,7 @@ extension FlowPage {
             if index < limit, !f.trace.isEmpty {
                 var history = History(engine: Engine(flow: flow))
                 // A trace replays from launch; an event that no longer applies is left out.
-                for e in f.trace { try? history.apply(e) }
+                for e in f.trace { _ = try? history.apply(e) }
                 let states = history.states, past = Array(history.past)
                 var focus = DiagramFocus()
                 focus.followTrace(graph: full, states: states, transitions: past)

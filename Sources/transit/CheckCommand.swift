@@ -209,7 +209,7 @@ struct CheckCommand: ParsableCommand {
         for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
             var history = History(engine: Engine(flow: flow))
             // A finding's trace replays from launch (the fuzzers check it); an event that does not is left out.
-            for e in f.trace { try? history.apply(e) }
+            for e in f.trace { _ = try? history.apply(e) }
             let states = history.states, past = Array(history.past)
             var focus = DiagramFocus()
             focus.followTrace(graph: full, states: states, transitions: past)
