@@ -13,6 +13,12 @@ private func draft(_ app: String) throws -> Importer.Result {
     return Importer.draft(files: scan.files.filter { $0.path.hasSuffix(".swift") }, appName: app, storyboards: scan.storyboards)
 }
 
+/// What a coordinator's `func NAME() { … }` holds in a draft, up to its closing brace.
+private func funcBody(_ name: String, in flow: String) throws -> String {
+    let start = try #require(flow.range(of: "func \(name)() {")).upperBound
+    return String(flow[start...].prefix { $0 != "}" })
+}
+
 /// The main package's `transit`, built by scripts/test before these tests run; TRANSIT_BIN names another one.
 private func transitBinary() -> String? {
     let candidates: [String?] = [ProcessInfo.processInfo.environment["TRANSIT_BIN"], repository.appendingPathComponent(".build/debug/transit").path]
@@ -225,8 +231,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     func splitViewIsDraftedCollapsed() throws {
         let flow = try draft("Containers").flow
         // setViewController(_:for: .primary) before the root: the column's coordinator starts once the stack is root.
-        let library = try #require(flow.range(of: "func showLibrary() {")).upperBound
-        let body = String(flow[library...].prefix { $0 != "}" })
+        let body = try funcBody("showLibrary", in: flow)
         #expect(body.contains("root UINavigationController"), "\(flow)")
         #expect(body.contains("start CollectionsCoordinator"), "\(flow)")
         #expect(body.components(separatedBy: "start CollectionsCoordinator").count == 2, "started once, where the split view is shown: \(flow)")
@@ -242,8 +247,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     @Test("a child that fills a navigation controller of its own, which the parent presents, starts where it is presented: present UINavigationController, then start Child")
     func aChildsOwnNavigationControllerPresentedByItsParent() throws {
         let flow = try draft("Containers").flow
-        let about = try #require(flow.range(of: "func showAbout() {")).upperBound
-        let body = String(flow[about...].prefix { $0 != "}" })
+        let body = try funcBody("showAbout", in: flow)
         #expect(body.contains("present UINavigationController  // from App.swift:"), "\(flow)")
         let start = try #require(body.range(of: "start AboutCoordinator"))
         #expect(body.range(of: "present UINavigationController")!.lowerBound < start.lowerBound, "\(flow)")
