@@ -41,6 +41,18 @@ public struct DiagramFocus: Sendable, Equatable {
 }
 
 extension FlowGraph {
+    /// A trace replayed from launch (an event that no longer applies is left out) and the part of this graph it
+    /// visits: what a finding's picture draws, its states over that part. nil when nothing of the graph is left.
+    public func tracing(_ trace: [Event], flow: Flow) -> (graph: FlowGraph, states: [SimState], transitions: [History.Entry])? {
+        var history = History(engine: Engine(flow: flow))
+        for e in trace { _ = try? history.apply(e) }
+        let states = history.states, past = Array(history.past)
+        var focus = DiagramFocus()
+        focus.followTrace(graph: self, states: states, transitions: past)
+        guard case .success(let graph) = focused(focus, flow: flow) else { return nil }
+        return (graph, states, past)
+    }
+
     /// The part of the graph `focus` asks for; clusters keep only their remaining members.
     public func focused(_ focus: DiagramFocus, flow: Flow) -> Result<FlowGraph, DiagramFocus.Failure> {
         var keep = Set(nodes.map(\.id))

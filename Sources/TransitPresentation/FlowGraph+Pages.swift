@@ -46,7 +46,8 @@ extension FlowGraph {
             add(k)
         }
         var out: [Edge] = []
-        var index: [String: Int] = [:]
+        // Folded edges by their ends and kind: where they are in `out`, and the label they are counted under.
+        var index: [String: (at: Int, label: String)] = [:]
         for e in edges {
             guard let f = rep[e.from], let t = rep[e.to], f != t else { continue }
             let fromOwn = byID[f]?.url == nil, toOwn = byID[t]?.url == nil
@@ -57,26 +58,25 @@ extension FlowGraph {
             if f == e.from && t == e.to { out.append(e); continue }
             // Edges folded into a coordinator node: one per pair of ends and kind, counted.
             let key = "\(f)|\(t)|\(e.kind.rawValue)"
-            if let i = index[key] {
+            if let (i, label) = index[key] {
                 out[i].spans += e.spans
                 out[i].detail += "; " + e.label.replacingOccurrences(of: "\n", with: ": ")
-                let n = out[i].count
-                out[i].label = String(out[i].label.split(separator: "\n").first ?? "") .components(separatedBy: " ×").first! + " ×\(n)"
+                out[i].label = label + " ×\(out[i].count)"
             } else {
-                index[key] = out.count
                 var folded = e
                 folded.from = f
                 folded.to = t
                 folded.id = "e\(out.count)_\(e.id)"
                 folded.detail = e.label.replacingOccurrences(of: "\n", with: ": ")
                 folded.label = e.kind == .result ? e.label : e.kind.rawValue
+                index[key] = (out.count, String(folded.label.split(separator: "\n").first ?? ""))
                 out.append(folded)
             }
         }
         // Nodes no kept edge touches and that are not the page's own are left out (a coordinator unrelated to it).
         let touched = Set(out.flatMap { [$0.from, $0.to] })
         var kept = order.compactMap { byID[$0] }.filter { n in
-            coordinator == nil || n.cluster == coordinator || touched.contains(n.id) || (n.kind == .app && touched.contains(n.id))
+            coordinator == nil || n.cluster == coordinator || touched.contains(n.id)
         }
         if coordinator != nil {
             var home = Node(id: "overview", name: "overview", label: "↑ every coordinator", kind: .app, cluster: nil)
@@ -122,8 +122,8 @@ extension FlowGraph {
         }
         guard branches.count > 1 else { return (self, []) }
         var g = self
+        // Only clusters change: the nodes keep their places, so `nodeIndex` stays right.
         g.nodes = nodes.map { n in var n = n; if let b = branchOf[n.id] { n.cluster = b }; return n }
-        g.nodeIndex = Dictionary(g.nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
         for b in branches {
             g.clusters.append((b, b))
             g.clusterParents[b] = coordinator

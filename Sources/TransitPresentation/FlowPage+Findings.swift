@@ -12,21 +12,12 @@ extension FlowPage {
         return ExploreOutput.groups(report).enumerated().map { index, group in
             let f = group.representative
             var steps: [Finding.Step] = []
-            if index < limit, !f.trace.isEmpty {
-                var history = History(engine: Engine(flow: flow))
-                // A trace replays from launch; an event that no longer applies is left out.
-                for e in f.trace { _ = try? history.apply(e) }
-                let states = history.states, past = Array(history.past)
-                var focus = DiagramFocus()
-                focus.followTrace(graph: full, states: states, transitions: past)
-                if case .success(let graph) = full.focused(focus, flow: flow) {
-                    let diagram = FlowDiagram(graph: graph)
-                    for k in past.indices {
-                        let prefix = Array(past[...k])
-                        guard let data = try? DiagramView.flow.render(format: .svg, state: states[k + 1], transitions: prefix,
-                                                                      diagram: diagram, states: Array(states[...(k + 1)])) else { break }
-                        steps.append(.init(command: command(past[k].event), svg: String(decoding: data, as: UTF8.self)))
-                    }
+            if index < limit, !f.trace.isEmpty, let (graph, states, past) = full.tracing(f.trace, flow: flow) {
+                let diagram = FlowDiagram(graph: graph)
+                for k in past.indices {
+                    guard let data = try? DiagramView.flow.render(format: .svg, state: states[k + 1], transitions: Array(past[...k]),
+                                                                  diagram: diagram, states: Array(states[...(k + 1)])) else { break }
+                    steps.append(.init(command: command(past[k].event), svg: String(decoding: data, as: UTF8.self)))
                 }
             }
             return Finding(code: group.code.rawValue, severity: group.severity.rawValue, message: f.message, count: group.count, steps: steps)

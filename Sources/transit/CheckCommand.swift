@@ -207,17 +207,12 @@ struct CheckCommand: ParsableCommand {
         try createFolder(dir)
         let full = FlowGraph(flow: flow)
         for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
-            var history = History(engine: Engine(flow: flow))
-            // A finding's trace replays from launch (the fuzzers check it); an event that does not is left out.
-            for e in f.trace { _ = try? history.apply(e) }
-            let states = history.states, past = Array(history.past)
-            var focus = DiagramFocus()
-            focus.followTrace(graph: full, states: states, transitions: past)
-            guard case .success(let graph) = full.focused(focus, flow: flow) else { continue }
+            // A finding's trace replays from launch (the fuzzers check it).
+            guard let (graph, states, past) = full.tracing(f.trace, flow: flow), let state = states.last else { continue }
             let name = prefix + "-" + (TraceScript.fileName(i + 1, f) as NSString).deletingPathExtension + ".svg"
             let path = (dir as NSString).appendingPathComponent(name)
             do {
-                let data = try DiagramView.flow.render(format: .svg, state: history.state, transitions: past, diagram: FlowDiagram(graph: graph), states: states)
+                let data = try DiagramView.flow.render(format: .svg, state: state, transitions: past, diagram: FlowDiagram(graph: graph), states: states)
                 try AtomicFile.write(data, to: path)
             } catch {
                 Terminal.write("transit: cannot write \(path): \(error)\n", fd: 2)

@@ -132,20 +132,7 @@ struct RenderCommand: ParsableCommand {
         let data: Data
         let (view, state, past, flow) = (self.view, history.state, Array(history.past), outcome.flow)
         let states = lines == nil ? [] : history.states
-        var focus = DiagramFocus()
-        focus.edges = edges
-        focus.around = around
-        focus.depth = depth
-        focus.coordinator = coordinator
-        let full = FlowGraph(flow: flow)
-        if path != nil { focus.followTrace(graph: full, states: states, transitions: past) }
-        let graph: FlowGraph
-        switch full.focused(focus, flow: flow) {
-        case .success(let g): graph = g
-        case .failure(let f):
-            Terminal.write("transit: \(f.description)\n", fd: 2)
-            throw ExitCode(2)
-        }
+        let graph = try focusedGraph(flow, trace: path == nil ? nil : (states, past))
         if pages { return try writePages(graph, to: output) }
         data = try bounded(timeout, what: "the layout", hint: "--view coordinators draws less, --format mermaid needs no layout, --timeout gives it longer") {
             try view.render(format: fmt, state: state, transitions: past, diagram: FlowDiagram(graph: graph), states: states)
@@ -154,10 +141,7 @@ struct RenderCommand: ParsableCommand {
             Terminal.write(bytes: [UInt8](data), fd: 1)
             return
         }
-        do { try AtomicFile.write(fmt.fileContents(data, path: output), to: output, force: force.force) } catch {
-            Terminal.write("transit: cannot write \(output): \(force.text(error))\n", fd: 2)
-            throw ExitCode(2)
-        }
+        try save(fmt.fileContents(data, path: output), to: output)
         if fmt == .svg, !graph.clusters.isEmpty, let (width, smallest) = FlowPage.readability(svg: data), smallest < 10 {
             Terminal.write("transit: \(output) is \(width) px wide: its smallest labels are \(String(format: "%.1f", smallest)) px on a 1,920-px screen; "
                            + "--pages draws an overview and one page per coordinator, linked\n", fd: 2)
@@ -201,10 +185,7 @@ struct RenderCommand: ParsableCommand {
                 Terminal.write("transit: render failed: \(error)\n", fd: 2)
                 throw ExitCode(1)
             }
-            do { try AtomicFile.write(data, to: path, force: force.force) } catch {
-                Terminal.write("transit: cannot write \(path): \(force.text(error))\n", fd: 2)
-                throw ExitCode(2)
-            }
+            try save(data, to: path)
             written.append(path)
         }
         Terminal.write("wrote \(written.count) pages: \(output) (the overview) and \(written.count - 1) pages beside it\n", fd: 2)
@@ -227,18 +208,7 @@ struct RenderCommand: ParsableCommand {
     /// `--html FILE`: the flow laid out once (focused as asked), explored within --explore-seconds, and each
     /// finding group drawn step by step, all in one page.
     func writePage(_ flow: Flow, to path: String) throws {
-        var focus = DiagramFocus()
-        focus.edges = edges
-        focus.around = around
-        focus.depth = depth
-        focus.coordinator = coordinator
-        let graph: FlowGraph
-        switch FlowGraph(flow: flow).focused(focus, flow: flow) {
-        case .success(let g): graph = g
-        case .failure(let f):
-            Terminal.write("transit: \(f.description)\n", fd: 2)
-            throw ExitCode(2)
-        }
+        let graph = try focusedGraph(flow, trace: nil)
         var bounds = Explorer.Bounds()
         bounds.maxSeconds = exploreSeconds
         let explorer = Explorer(engine: Engine(flow: flow), bounds: bounds)
@@ -249,7 +219,30 @@ struct RenderCommand: ParsableCommand {
             let findings = FlowPage.findings(report, flow: flow, command: ShellSession.command(for:))
             return FlowPage.html(title: title, svg: svg, graph: graph, flow: flow, findings: findings, note: FlowPage.note(report))
         }
-        do { try AtomicFile.write(Data(page.utf8), to: path, force: force.force) } catch {
+        try save(Data(page.utf8), to: path)
+    }
+
+    /// The part of the flow the focus options ask for (`--path`: also only what its trace visits); exit 2 naming
+    /// what is wrong when they name nothing in the flow.
+    func focusedGraph(_ flow: Flow, trace: (states: [SimState], transitions: [History.Entry])?) throws -> FlowGraph {
+        var focus = DiagramFocus()
+        focus.edges = edges
+        focus.around = around
+        focus.depth = depth
+        focus.coordinator = coordinator
+        let full = FlowGraph(flow: flow)
+        if let trace { focus.followTrace(graph: full, states: trace.states, transitions: trace.transitions) }
+        switch full.focused(focus, flow: flow) {
+        case .success(let g): return g
+        case .failure(let f):
+            Terminal.write("transit: \(f.description)\n", fd: 2)
+            throw ExitCode(2)
+        }
+    }
+
+    /// Written atomically; exit 2 saying why when it cannot be.
+    func save(_ data: Data, to path: String) throws {
+        do { try AtomicFile.write(data, to: path, force: force.force) } catch {
             Terminal.write("transit: cannot write \(path): \(force.text(error))\n", fd: 2)
             throw ExitCode(2)
         }
