@@ -627,14 +627,10 @@ final class BodyTranslator {
     /// The split view a receiver is (`split`, `splitViewController`, `self` in a UISplitViewController subclass).
     private func splitView(_ receiver: ExprSyntax?, _ scope: Scope) -> String? {
         guard let receiver, receiver.trimmedDescription != "self" else { return module.isSplitViewController(scope.owner) ? scope.owner : nil }
-        switch resolver.resolve(receiver, in: scope) {
-        case .system(let s) where s == "UISplitViewController": return s
-        case .screen(let s) where module.isSplitViewController(s): return s
-        default:
-            // `self.splitViewController: UISplitViewController`, a property of that type.
-            guard let type = resolver.typeOf(receiver, in: scope).map(baseTypeName), module.isSplitViewController(type) else { return nil }
-            return module.isScreen(type) ? type : "UISplitViewController"
-        }
+        if let split = resolver.splitName(resolver.resolve(receiver, in: scope)) { return split }
+        // `self.splitViewController: UISplitViewController`, a property of that type.
+        guard let type = resolver.typeOf(receiver, in: scope).map(baseTypeName), module.isSplitViewController(type) else { return nil }
+        return module.isScreen(type) ? type : "UISplitViewController"
     }
 
     /// A split view drafted as an iPhone shows it: collapsed into one navigation stack, its primary column's (the
@@ -658,13 +654,7 @@ final class BodyTranslator {
     /// What showing a split view brings with it: its columns, set on it before (the show itself is replaced).
     /// Only a split view made the window's root is drafted so (a presented one stays as the Swift says).
     private func splitShown(_ d: Destination, _ at: SourcePlace) -> [DraftStatement]? {
-        let split: String
-        switch d {
-        case .system("UISplitViewController"): split = "UISplitViewController"
-        case .screen(let s) where module.isSplitViewController(s): split = s
-        default: return nil
-        }
-        guard let pending = findings.splitColumns.removeValue(forKey: split) else { return nil }
+        guard let split = resolver.splitName(d), let pending = findings.splitColumns.removeValue(forKey: split) else { return nil }
         return columns(pending, of: split, shownBefore: true, at)
     }
 
@@ -744,9 +734,9 @@ final class BodyTranslator {
             // class's scene.
             let name = first!.as(StringLiteralExprSyntax.self)!.representedLiteralValue ?? ""
             if let (board, source, segue) = resolver.segue(named: name, from: receiver == nil || isSelf ? scope.owner : receiverType),
-               let verb = board.verb(of: segue, from: source), let d = resolver.destination(ofScene: segue.destination, in: board) {
-                findings.record(at, name, d)
-                out.append(.show(verb, [d], modifiers: segue.style.flatMap(presentationStyle).map { [$0] } ?? [], at))
+               let shown = resolver.show(segue, from: source, in: board, at: at) {
+                if case .show(_, let ds, _, _) = shown, let d = ds.first { findings.record(at, name, d) }
+                out.append(shown)
             } else {
                 findings.record(at, "performSegue", .unresolved("segue \"\(name)\""))
                 out.append(.todo("performSegue(withIdentifier: \"\(name)\"): no storyboard read has that segue", at))

@@ -131,6 +131,21 @@ struct DestinationResolver {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// What a segue leaving `source` shows, as a statement: its verb, its destination's class, its presentation style.
+    func show(_ segue: Storyboard.Segue, from source: String, in board: Storyboard, at place: SourcePlace) -> DraftStatement? {
+        guard let verb = board.verb(of: segue, from: source), let d = destination(ofScene: segue.destination, in: board) else { return nil }
+        return .show(verb, [d], modifiers: segue.style.flatMap(presentationStyle).map { [$0] } ?? [], place)
+    }
+
+    /// A split view's screen name, when `d` is a split view (UIKit's, or the app's subclass).
+    func splitName(_ d: Destination) -> String? {
+        switch d {
+        case .system("UISplitViewController"): "UISplitViewController"
+        case .screen(let s) where module.isSplitViewController(s): s
+        default: nil
+        }
+    }
+
     /// `UIStoryboard(name: "Settings", bundle: nil)` as the receiver (directly or through a local): "Settings".
     private func storyboardName(_ base: ExprSyntax?, in scope: Scope) -> String? {
         var e = base

@@ -295,17 +295,21 @@ extension DraftBuilder {
         return nil
     }
 
+    /// What a coordinator's start() (its entry, whatever the Swift calls it) does, flattened.
+    func startStatements(of type: String) -> [DraftStatement] {
+        guard let start = entryMethods[type] ?? module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return [] }
+        return flatten(translator.translate(start))
+    }
+
     /// Whether a coordinator's start() first shows a screen on a navigation controller (`push`, `set`): one it holds.
     func firstShowNeedsNavigation(_ type: String) -> Bool {
-        guard let start = entryMethods[type] ?? module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return false }
-        for case .show(let verb, _, _, _) in flatten(translator.translate(start)) { return verb == .push || verb == .set }
+        for case .show(let verb, _, _, _) in startStatements(of: type) { return verb == .push || verb == .set }
         return false
     }
 
     /// The first screen a coordinator's start() shows.
     func firstScreen(of type: String) -> String? {
-        guard let start = entryMethods[type] ?? module.methods(of: type, named: "start").first(where: { $0.body != nil }) else { return nil }
-        for case .show(_, let ds, _, _) in flatten(translator.translate(start)) {
+        for case .show(_, let ds, _, _) in startStatements(of: type) {
             if let s = ds.first?.shownScreen { return s }
         }
         return nil

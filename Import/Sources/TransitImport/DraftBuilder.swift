@@ -33,13 +33,12 @@ struct DraftBuilder {
     /// What the app or scene delegate launches (`findLaunch`), found once.
     var launch: Launch = .none
 
-    /// Interface Builder storyboards read with the Swift.
-    let storyboards: [Storyboard]
+    /// Interface Builder storyboards read with the Swift: the resolver's.
+    var storyboards: [Storyboard] { resolver.storyboards }
 
     init(files: [SwiftFile], appName: String, storyboards: [Storyboard] = []) {
         self.files = files
         self.appName = appName
-        self.storyboards = storyboards
         module = Module(files: files)
         resolver = DestinationResolver(module: module, storyboards: storyboards)
         entryMethods = Self.findEntryMethods(module: module, resolver: resolver)
@@ -101,13 +100,13 @@ struct DraftBuilder {
                     if case .show(let verb, let ds, _, _) = s, verb != .tabs, let d = ds.first {
                         switch d {
                         case .parameter(let i), .navigation(.parameter(let i)?):
-                            wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: verb, back: nil, parameter: i, arity: site.method.parameters.count, labels: site.method.parameters.map(\.label))
+                            wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: verb, back: nil, parameter: i, labels: site.method.parameters.map(\.label))
                         default: break
                         }
                     }
                 }
                 if wrapper == nil, site.router, statements.count == 1, case .back(let b, _) = statements[0] {
-                    wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: nil, back: b, parameter: nil, arity: site.method.parameters.count, labels: site.method.parameters.map(\.label))
+                    wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: nil, back: b, parameter: nil, labels: site.method.parameters.map(\.label))
                 }
                 if wrapper != current[index] { current[index] = wrapper; changed.insert(site.method.name) }
             }
@@ -282,12 +281,11 @@ struct DraftBuilder {
             // What its storyboard scene's segues show: each control's segue is an action (the code's
             // `performSegue(withIdentifier:)` is read where it is called).
             for (board, source, segue) in storyboardSegues(of: s.name) where segue.trigger != nil || segue.identifier == nil {
-                guard let verb = board.verb(of: segue, from: source), let d = resolver.destination(ofScene: segue.destination, in: board) else { continue }
                 let place = SourcePlace(file: board.path, line: segue.line)
+                guard let shown = resolver.show(segue, from: source, in: board, at: place) else { continue }
                 let name = lowerCamel(segue.identifier ?? segue.trigger ?? "segue")
                 guard !(actions[s.name] ?? []).contains(where: { $0.name == name }) else { continue }
-                let style = segue.style.flatMap(presentationStyle).map { [$0] } ?? []
-                actions[s.name, default: []].append((name, [.show(verb, [d], modifiers: style, place)], place))
+                actions[s.name, default: []].append((name, [shown], place))
             }
             // What its subscriptions do when they fire: sends to its owner, or an event of its own.
             for event in translator.findings.screenEvents where event.screen == s.name {

@@ -9,7 +9,6 @@ struct Wrapper: Hashable {
     var back: DraftStatement.Back?
     /// The parameter shown, by position (nil for `dismissModule()`, `popModule()`).
     var parameter: Int?
-    var arity: Int
     /// The parameters' argument labels (nil: none): a call with other labels is another method of that name
     /// (`add(childViewController:)` is not `add(subview:)`).
     var labels: [String?] = []
