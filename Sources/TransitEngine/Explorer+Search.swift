@@ -121,8 +121,7 @@ extension Explorer {
                     for t in x.successors {
                         report.transitions += 1
                         for d in t.diagnostics {
-                            let key = "\(d.code.rawValue)|\(d.span?.description ?? "")|" + Explorer.normalized(d.message)
-                            if seenFindings.insert(key).inserted {
+                            if seenFindings.insert(Explorer.findingKey(d.diagnostic)).inserted {
                                 report.findings.append(Finding(d.diagnostic, trace: trace(i) + [t.event],
                                                                subject: d.code.rawValue, subjects: d.subjects))
                             }

@@ -35,6 +35,9 @@ public struct Explorer: Sendable {
         public var finalStack: [String]? = nil
         /// Screens and coordinators the finding is about (the runtime diagnostic's subjects), for grouping by cause.
         public var subjects: [String] = []
+        /// Set when it was found exploring a coordinator alone: the trace starts from that stand-in's launch, not
+        /// the app's (see `exploreUnreached`).
+        public var standIn: StandIn? = nil
 
         public init(code: DiagnosticCode, severity: Severity? = nil, message: String, trace: [Event], span: SourceSpan?,
                     subject: String? = nil, finalStack: [String]? = nil, subjects: [String] = []) {
@@ -91,6 +94,8 @@ public struct Explorer: Sendable {
         public var prunedAtGrowth = 0
         public var storage = StateStorage.hashCompact
         public var jobs = 1
+        /// The coordinators the launch did not reach, explored on their own afterwards (`exploreUnreached`).
+        public var alone: [AloneRun] = []
         /// Bytes of the visited set's fingerprint table (in exact mode the states are kept on top of it).
         public var visitedBytes = 0
         /// States expanded (the rest were stored but not expanded when a bound stopped the search).

@@ -55,6 +55,20 @@ public enum ExploreOutput {
         return out
     }
 
+    /// The trace as commands. A finding of a coordinator explored alone starts with the stand-in's launch: it is
+    /// said as that coordinator's start.
+    public static func steps(_ f: Explorer.Finding, command: (Event) -> String) -> [String] {
+        guard let s = f.standIn else { return f.trace.map(command) }
+        return f.trace.enumerated().map { i, e in
+            guard i == 0 else { return command(e) }
+            switch e {
+            case .launch: return s.startText()
+            case .launchWith(let values): return s.startText(values)
+            default: return command(e)
+            }
+        }
+    }
+
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     public static func human(_ r: Explorer.Report, style: TextStyle, command: (Event) -> String) -> String {
@@ -71,8 +85,9 @@ public enum ExploreOutput {
                 let variants = g.count > 1 ? "  " + style.bold("(\(g.count) variants)") : ""
                 lines.append("  \(sev): \(f.message)" + variants + (f.span.map { style.dim("  (\($0.description))") } ?? ""))
                 if !f.trace.isEmpty {
-                    lines.append(style.dim("    shortest trace (\(plural(f.trace.count, "event"))):"))
-                    for (i, e) in f.trace.enumerated() { lines.append(style.dim("      \(i + 1). ") + command(e)) }
+                    let alone = f.standIn.map { "; \($0.coordinator) explored alone, under a stand-in parent" } ?? ""
+                    lines.append(style.dim("    shortest trace (\(plural(f.trace.count, "event"))\(alone)):"))
+                    for (i, e) in steps(f, command: command).enumerated() { lines.append(style.dim("      \(i + 1). ") + e) }
                 }
             }
             lines.append("")
@@ -86,6 +101,7 @@ public enum ExploreOutput {
         }
         else { lines.append(cover + " — every reachable state was seen") }
         lines.append("\(r.screensReachedText)")
+        lines += aloneLines(r, style: style)
         // Only worth saying where it is not negligible (about 60,000 states and more).
         if let p = r.collisionProbability, p >= 1e-10 {
             lines.append(style.dim("states were remembered by 64-bit fingerprints: the chance that two shared one (and one went unexplored) is below \(String(format: "%.0e", p)); --storage exact rules it out"))
@@ -125,7 +141,8 @@ public enum ExploreOutput {
         }
         o["findings"] = r.findings.map { f -> [String: Any] in
             var x: [String: Any] = ["code": f.code.rawValue, "severity": f.severity.rawValue, "message": f.message,
-                                    "trace": f.trace.map(command)]
+                                    "trace": steps(f, command: command)]
+            if let s = f.standIn { x["exploredAlone"] = s.coordinator }
             located(f, &x)
             return x
         }
@@ -133,11 +150,18 @@ public enum ExploreOutput {
             let f = g.representative
             var x: [String: Any] = ["code": g.code.rawValue, "severity": g.severity.rawValue, "subject": g.subject,
                                     "gesture": g.gesture.isEmpty ? NSNull() : g.gesture as Any, "count": g.count, "message": f.message,
-                                    "trace": f.trace.map(command), "findings": g.members]
+                                    "trace": steps(f, command: command), "findings": g.members]
+            if let s = f.standIn { x["exploredAlone"] = s.coordinator }
             located(f, &x)
             return x
         }
         o["states"] = r.states
+        o["alone"] = r.alone.map { a -> [String: Any] in
+            ["coordinator": a.coordinator, "how": a.standIn?.how ?? NSNull(), "skipped": a.skipped ?? NSNull(),
+             "states": a.states, "complete": a.skipped == nil && a.boundHit == nil, "bound": a.boundHit ?? NSNull(),
+             "seconds": a.seconds, "findings": a.findings,
+             "reachedScreens": a.reachedScreens.sorted(), "reachedCoordinators": a.reachedCoordinators.sorted()]
+        }
         o["transitions"] = r.transitions
         o["maxDepth"] = r.maxDepth
         o["complete"] = r.complete
@@ -273,7 +297,7 @@ public enum ExploreOutput {
         results += bugs.map { g in
             let f = g.representative
             let text = f.message + (g.count > 1 ? " (\(g.count) variants)" : "")
-                + (f.trace.isEmpty ? "" : " — shortest trace: " + f.trace.map(command).joined(separator: "; "))
+                + (f.trace.isEmpty ? "" : " — shortest trace: " + steps(f, command: command).joined(separator: "; "))
             var properties: [String: Any] = ["variants": g.count, "subject": g.subject]
             if !g.gesture.isEmpty { properties["gesture"] = g.gesture }
             var res: [String: Any] = ["ruleId": g.code.rawValue, "level": sarifLevel(g.severity), "message": ["text": text],
@@ -297,6 +321,36 @@ public enum ExploreOutput {
     /// SARIF 2.1.0: code review tools show the static diagnostics and the findings (one per bug) on the flow file's lines.
     public static func sarif(_ r: Explorer.Report, diagnostics: [Diagnostic] = [], command: (Event) -> String) -> String {
         sarifLog(runs: [sarifRun(r, diagnostics: diagnostics, command: command)])
+    }
+}
+
+extension ExploreOutput {
+    /// What exploring the unreached coordinators alone covered, and which ones it could not explore.
+    static func aloneLines(_ r: Explorer.Report, style: TextStyle) -> [String] {
+        let runs = r.alone.filter { $0.skipped == nil }
+        var lines: [String] = []
+        if !runs.isEmpty {
+            let screens = runs.reduce(into: Set<String>()) { $0.formUnion($1.reachedScreens) }.subtracting(r.reachedScreens)
+            let coordinators = runs.reduce(into: Set<String>()) { $0.formUnion($1.reachedCoordinators) }.subtracting(r.reachedCoordinators)
+            let states = runs.reduce(0) { $0 + $1.states }
+            let cut = runs.filter { $0.boundHit != nil }.count
+            let found = runs.reduce(0) { $0 + $1.findings }
+            lines.append("explored alone, each under a stand-in parent (the launch does not reach them): "
+                         + plural(runs.count, "coordinator") + ", \(states) states"
+                         + (cut == 0 ? "" : style.yellow(" (\(cut) stopped by a bound)"))
+                         + "; they reach \(plural(screens.count, "more screen")) and \(plural(coordinators.count, "more coordinator"))"
+                         + (found == 0 ? "" : "; \(plural(found, "finding")) above \(found == 1 ? "comes" : "come") from them"))
+        }
+        let skipped = r.alone.filter { $0.skipped != nil }
+        if !skipped.isEmpty {
+            let byReason = Dictionary(grouping: skipped, by: { $0.skipped! })
+            for reason in byReason.keys.sorted() {
+                let names = byReason[reason]!.map(\.coordinator)
+                lines.append(style.yellow("not explored alone (\(reason)): ") + names.prefix(8).joined(separator: ", ")
+                             + (names.count > 8 ? " and \(names.count - 8) more" : ""))
+            }
+        }
+        return lines
     }
 }
 

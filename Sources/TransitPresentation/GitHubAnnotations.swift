@@ -15,7 +15,7 @@ public enum GitHubAnnotations {
         }
         for g in report.map(ExploreOutput.groups) ?? [] {
             let f = g.representative
-            let trace = f.trace.isEmpty ? "" : " — shortest trace: " + f.trace.map(command).joined(separator: "; ")
+            let trace = f.trace.isEmpty ? "" : " — shortest trace: " + ExploreOutput.steps(f, command: command).joined(separator: "; ")
             out += line(g.severity, code: g.code, span: f.span, message: f.message + trace, root: root)
         }
         return out

@@ -20,7 +20,10 @@ struct CheckCommand: ParsableCommand {
         and each problem is reported once with its shortest event trace; --emit-scripts writes each trace as a \
         flow script that reproduces it. Ctrl-C stops the search and prints what was found so far. A flow with \
         errors is not explored, unless every error is a navigation finding (T140–T145), which the explorer then \
-        shows at run time, with a trace.
+        shows at run time, with a trace. Coordinators the launch does not reach (a parent the flow does not say, \
+        a launch an import could not read) are then explored one by one, each started by a stand-in parent the way \
+        the flow starts it and closed when it terminates: what they find inside their subtrees is reported with \
+        traces that start from that coordinator (--launch-only turns this off); --max-seconds bounds them too.
         """
     )
 
@@ -41,6 +44,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Explore every reachable state from launch.")
     var explore = false
+
+    @Flag(help: "Explore from the launch only. By default, coordinators the launch does not reach are then explored on their own, each started by a stand-in parent as the flow starts it.")
+    var launchOnly = false
 
     @Option(parsing: .unconditional, help: "Exploration bound: events from launch.")
     var maxDepth = Explorer.Bounds().maxDepth
@@ -89,6 +95,7 @@ struct CheckCommand: ParsableCommand {
         if emitScripts != nil && !explore { throw ValidationError("--emit-scripts goes with --explore") }
         if emitTests != nil && !explore { throw ValidationError("--emit-tests goes with --explore") }
         if emitSvg != nil && !explore { throw ValidationError("--emit-svg goes with --explore") }
+        if launchOnly && !explore { throw ValidationError("--launch-only goes with --explore") }
         if urlScheme.isEmpty || !urlScheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) || !(urlScheme.first?.isLetter ?? false) {
             throw ValidationError("--url-scheme must be a URL scheme: a letter, then letters, digits, + - or .")
         }
@@ -157,7 +164,7 @@ struct CheckCommand: ParsableCommand {
             let explorer = Explorer(engine: Engine(flow: outcome.flow), bounds: bounds)
             let showProgress = Terminal.isTTY(2)
             let interruptAt = Interrupt.testInterruptAfterStates()
-            let report = explorer.explore(progress: { p in
+            var report = explorer.explore(progress: { p in
                 if let n = interruptAt, p.states >= n, !stop.isSet { Interrupt.raiseAndWait(stop) }
                 guard showProgress else { return }
                 let rate = p.elapsed > 0 ? Int(Double(p.states) / p.elapsed) : 0
@@ -165,6 +172,12 @@ struct CheckCommand: ParsableCommand {
                 Terminal.write(bytes: Array(("\r\u{1B}[K" + TerminalText.safe("\(file): \(p.states) states, \(rate)/s, depth \(p.depth)\(memory)", keepStyles: false)).utf8), fd: 2)
             }, shouldStop: { stop.isSet })
             if showProgress { Terminal.write(bytes: Array("\r\u{1B}[K".utf8), fd: 2) }
+            if !launchOnly, !stop.isSet {
+                explorer.exploreUnreached(&report, seconds: maxSeconds, load: { standIn in
+                    let o = FlowLoader.load([file], standIn: standIn)
+                    return o.ioFailure || o.diagnostics.contains { $0.severity == .error && !Self.runsDespite($0.code) } ? nil : o.flow
+                }, shouldStop: { stop.isSet })
+            }
             switch format {
             case .human:
                 if files.count > 1 { Terminal.write(TextStyle(color: Terminal.colorOnStdout).bold("== \(file)") + "\n") }
@@ -206,7 +219,8 @@ struct CheckCommand: ParsableCommand {
     func emitPictures(_ report: Explorer.Report, flow: Flow, prefix: String, into dir: String) throws {
         try createFolder(dir)
         let full = FlowGraph(flow: flow)
-        for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
+        // A stand-in's trace does not replay on the flow itself.
+        for (i, f) in report.findings.enumerated() where !f.trace.isEmpty && f.standIn == nil {
             // A finding's trace replays from launch (the fuzzers check it).
             guard let (graph, states, past) = full.tracing(f.trace, flow: flow), let state = states.last else { continue }
             let name = prefix + "-" + (TraceScript.fileName(i + 1, f) as NSString).deletingPathExtension + ".svg"
@@ -232,10 +246,14 @@ struct CheckCommand: ParsableCommand {
     /// Writes each finding with a trace as a flow script, or as a UI test of the given kind.
     func emit(_ report: Explorer.Report, flowPath: String, prefix: String, engine: Engine, into dir: String, tests: UITestSkeleton.Kind?) throws {
         let fm = FileManager.default
+        let alone = report.findings.filter { $0.standIn != nil }.count
+        if alone > 0 {
+            Terminal.write("transit: \(alone) finding\(alone == 1 ? "" : "s") of coordinators explored alone \(alone == 1 ? "has" : "have") no \(tests == nil ? "script" : "test"): \(alone == 1 ? "its trace starts" : "their traces start") from a stand-in parent, not from the app's launch\n", fd: 2)
+        }
         try createFolder(dir)
         let absDir = (dir as NSString).isAbsolutePath ? dir : fm.currentDirectoryPath + "/" + dir
         let absFlow = (flowPath as NSString).isAbsolutePath ? flowPath : fm.currentDirectoryPath + "/" + flowPath
-        for (i, f) in report.findings.enumerated() where !f.trace.isEmpty {
+        for (i, f) in report.findings.enumerated() where !f.trace.isEmpty && f.standIn == nil {
             let name = tests.map { UITestSkeleton.fileName(i + 1, f, prefix: prefix, kind: $0) } ?? prefix + "-" + TraceScript.fileName(i + 1, f)
             let path = (absDir as NSString).appendingPathComponent(name)
             let text = tests.map { UITestSkeleton.text(for: f, index: i + 1, prefix: prefix, flowPath: flowPath, engine: engine, kind: $0, scheme: urlScheme) }

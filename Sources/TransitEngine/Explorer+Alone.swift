@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import TransitLanguage
+import TransitModel
+
+extension Explorer {
+    /// One coordinator the launch does not reach, explored on its own under a stand-in parent.
+    public struct AloneRun: Sendable {
+        public var coordinator: String
+        /// How it was started; nil when it could not be (`skipped` says why).
+        public var standIn: StandIn?
+        public var skipped: String?
+        public var states = 0
+        public var seconds = 0.0
+        public var boundHit: String?
+        public var reachedScreens: Set<String> = []
+        public var reachedCoordinators: Set<String> = []
+        /// Findings about the flow's code it added to the report (the rest were the main search's already).
+        public var findings = 0
+    }
+
+    /// The coordinators to explore alone, in order: those no coordinator starts (and no tab bar holds) first, as
+    /// each one's exploration covers the children it starts; then the others, in declaration order.
+    public static func unreachedCoordinators(_ flow: Flow, reached: Set<String>) -> [String] {
+        var started = Set<String>()
+        for c in flow.coordinators.values { started.formUnion(flow.childCoordinators(of: c).filter { $0 != c.name }) }
+        for t in flow.tabBars.values {
+            for tab in t.tabs { if case .coordinator(let n) = tab.destination.ref { started.insert(n) } }
+        }
+        let left = flow.coordinatorOrder.filter { !reached.contains($0) }
+        return left.filter { !started.contains($0) } + left.filter { started.contains($0) }
+    }
+
+    /// Explores, one at a time, the coordinators `report` did not reach, each under the stand-in `load` gives a
+    /// flow for (nil: its stand-in does not check), and adds to `report` what they find about the flow's code,
+    /// each finding once. A coordinator reached by an earlier one's exploration is not explored again.
+    /// `seconds` is the time all of them share: each gets an equal part of what is left.
+    public func exploreUnreached(_ report: inout Report, seconds: Double, load: (StandIn) -> Flow?,
+                                 shouldStop: () -> Bool = { false },
+                                 now: @escaping () -> Double = { Date().timeIntervalSinceReferenceDate }) {
+        let flow = engine.flow
+        guard flow.app != nil, !report.interrupted else { return }
+        let start = now()
+        var seen = Set(report.findings.map { Explorer.findingKey($0.diagnostic) })
+        var covered = report.reachedCoordinators
+        var queue = Explorer.unreachedCoordinators(flow, reached: covered)
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard !covered.contains(name) else { continue }
+            var run = AloneRun(coordinator: name)
+            let left = seconds - (now() - start)
+            if shouldStop() { report.interrupted = true; break }
+            guard left > 0 else {
+                run.skipped = "no time left"
+                report.alone.append(run)
+                continue
+            }
+            guard let standIn = StandIn(for: name, in: flow) else {
+                run.skipped = "an input has no value the stand-in can give"
+                report.alone.append(run)
+                continue
+            }
+            run.standIn = standIn
+            guard let standInFlow = load(standIn) else {
+                run.skipped = "its stand-in does not check"
+                report.alone.append(run)
+                continue
+            }
+            var b = bounds
+            let share = left / Double(queue.filter { !covered.contains($0) }.count + 1)
+            b.maxSeconds = min(bounds.maxSeconds, share)
+            var explorer = Explorer(engine: Engine(flow: standInFlow, maxControllers: engine.maxControllers), bounds: b)
+            explorer.dropsUnreachable = dropsUnreachable
+            let r = explorer.explore(shouldStop: shouldStop, now: now)
+            run.states = r.states
+            run.seconds = r.seconds
+            run.boundHit = r.interrupted ? "interrupted" : r.boundHit
+            let own: Set<String> = [standIn.parent, standIn.host]
+            run.reachedScreens = r.reachedScreens.subtracting(own)
+            run.reachedCoordinators = r.reachedCoordinators.subtracting(own)
+            covered.formUnion(run.reachedCoordinators)
+            for var f in r.findings where !Explorer.isAboutStandIn(f, standIn) {
+                guard seen.insert(Explorer.findingKey(f.diagnostic)).inserted else { continue }
+                f.standIn = standIn
+                report.findings.append(f)
+                run.findings += 1
+            }
+            report.alone.append(run)
+            if r.interrupted { report.interrupted = true; break }
+        }
+        // A name the launch never reaches, reached alone: say under which stand-in.
+        for i in report.findings.indices where report.findings[i].standIn == nil {
+            let f = report.findings[i]
+            guard let name = f.subject, f.code == .unreachedScreen || f.code == .unreachedCoordinator,
+                  let run = report.alone.first(where: { f.code == .unreachedScreen ? $0.reachedScreens.contains(name) : $0.reachedCoordinators.contains(name) })
+            else { continue }
+            let what = f.code == .unreachedScreen ? "screen '\(name)' is never shown" : "coordinator '\(name)' is never started"
+            let how = run.coordinator == name ? "it was explored alone, under a stand-in parent" : "it is when \(run.coordinator) is explored alone"
+            report.findings[i].diagnostic.message = "\(what) from launch (\(how))"
+        }
+    }
+
+    /// A finding of a stand-in's exploration that depends on the stand-in rather than on the flow's code: about
+    /// the stand-in or the coordinator's own life as a child (see `StandIn.isAbout`), or a name never reached in it.
+    static func isAboutStandIn(_ f: Finding, _ standIn: StandIn) -> Bool {
+        // Names it never reached, and app events: the app's coordinators that handle those are not there.
+        if [.unreachedScreen, .unreachedCoordinator, .eventUnhandled, .linkMissed].contains(f.code) { return true }
+        return standIn.isAbout(subject: f.subjects.first ?? f.subject, span: f.span)
+    }
+
+    /// One problem, whatever path found it: its code, place and message without instance numbers.
+    static func findingKey(_ d: Diagnostic) -> String {
+        "\(d.code.rawValue)|\(d.span?.description ?? "")|" + Explorer.normalized(d.message)
+    }
+}
