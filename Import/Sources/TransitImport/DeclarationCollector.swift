@@ -86,8 +86,20 @@ final class DeclarationCollector: SyntaxVisitor {
             let written = binding.typeAnnotation?.type.trimmedDescription
             return PropertyInfo(name: name, typeName: written.map(baseTypeName), initializer: binding.initializer?.value,
                                 isWeak: weak, place: file.place(Syntax(binding)), isClosure: written?.contains("->") ?? false,
-                                isComputed: binding.accessorBlock != nil)
+                                isComputed: binding.accessorBlock != nil, getterResult: binding.accessorBlock.flatMap(getterResult))
         }
+    }
+
+    /// The expression a getter returns when its body is that one expression or one `return`.
+    private func getterResult(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+        var items: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case .getter(let list): items = list
+        case .accessors(let list): items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let items, items.count == 1, let item = items.first?.item else { return nil }
+        if let r = item.as(ReturnStmtSyntax.self) { return r.expression }
+        return item.as(ExprSyntax.self)
     }
 
     private func method(_ function: FunctionDeclSyntax, owner: String) -> MethodInfo {

@@ -32,6 +32,9 @@ struct PropertyInfo {
     var isClosure: Bool
     /// `var instructor: LaunchInstructor { … }`: computed each time, not stored.
     var isComputed = false
+    /// What a computed property's getter returns, when it is one expression (`var viewController: UIViewController
+    /// { loginViewController }`).
+    var getterResult: ExprSyntax? = nil
 }
 
 struct ParameterInfo {

@@ -58,7 +58,15 @@ struct DestinationResolver {
                 return resolveProperty(name, of: scope.owner, in: scope, depth: next) ?? .unresolved(expr.trimmedDescription)
             }
             // `child.navigationController`, `child.rootViewController`: what a child coordinator shows.
-            if case .coordinator(let c) = resolve(base, in: scope, depth: next) { return .coordinator(c) }
+            let owner = resolve(base, in: scope, depth: next)
+            if case .coordinator(let c) = owner { return .coordinator(c) }
+            // `push(childCoordinator:)` pushing `childCoordinator.viewController`: a router's parameter that is a
+            // coordinator, shown as the screen it exposes; the call site says which coordinator.
+            if case .parameter = owner, name.lowercased().contains("controller") || name == "presentable",
+               let ref = base.as(DeclReferenceExprSyntax.self), let type = scope.parameterTypes[ref.baseName.text].map(module.canonical),
+               module.isCoordinator(type) || module[type]?.kind == .protocol && module.conformers(of: type).contains(where: module.isCoordinator) {
+                return owner
+            }
             if let type = typeOf(base, in: scope), let d = resolveProperty(name, of: type, in: scope, depth: next) { return d }
         }
         return .unresolved(expr.trimmedDescription)
@@ -78,9 +86,12 @@ struct DestinationResolver {
         return .unresolved(expr.trimmedDescription)
     }
 
-    /// A property's declared type, else its initial value.
-    private func resolveProperty(_ name: String, of type: String, in scope: Scope, depth: Int) -> Destination? {
+    /// What a computed property's getter returns, else its declared type, else its initial value.
+    func resolveProperty(_ name: String, of type: String, in scope: Scope, depth: Int) -> Destination? {
         guard let p = module.property(of: type, named: name) else { return nil }
+        if let g = p.getterResult, depth < 12, case let d = resolve(g, in: Scope(owner: type, method: nil), depth: depth + 1), !d.isUnresolved {
+            return d
+        }
         if let t = p.typeName, let d = destination(ofType: t) { return d }
         if let value = p.initializer { return resolve(value, in: Scope(owner: type, method: nil), depth: depth) }
         return nil

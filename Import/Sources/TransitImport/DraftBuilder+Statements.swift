@@ -12,8 +12,10 @@ extension DraftBuilder {
         var terminations: [String: Set<String>]
     }
 
+    /// `shownBy`: for a child whose root is the screen it exposes, the parent's statement that shows it (when a
+    /// list holds its `start` alone, the show is found in the same list).
     mutating func write(_ given: [DraftStatement], in owner: String, isCoordinator: Bool, inHandler: Bool,
-                                context: CoordinatorContext? = nil, into out: inout FlowText) {
+                                context: CoordinatorContext? = nil, into out: inout FlowText, shownBy: DraftStatement? = nil) {
         // `nav.setViewControllers([a]); window.rootViewController = nav`: the navigation controller exists from the
         // start in Swift; in the flow it must be shown before `set` or `push` can act on it.
         // The same for one it presents (`navigationController.setViewControllers([vc]); presenter.present(navigationController)`).
@@ -31,10 +33,22 @@ extension DraftBuilder {
         })
         var startOf: [String: DraftStatement] = [:]
         for s in statements { if case .start(let c, _, _, _, _) = s, shownChildren.contains(c), startOf[c] == nil { startOf[c] = s } }
+        // `present(child.viewController)` of a child whose root is that screen: its start says how it is shown.
+        let startedHere = Set(statements.compactMap { s -> String? in if case .start(let c, _, _, _, _) = s { c } else { nil } })
         for s in statements {
             switch s {
             case .start(let c, _, _, _, _) where startOf[c] != nil:
                 continue  // written where its controller is shown
+            case .show(let verb, _, _, let place) where (verb == .root || verb == .present) && shownChild(s).map(showsItsEmptyNavigation) == true:
+                // `window.rootViewController = child.navigationController` of a child that shows nothing itself: an
+                // empty navigation controller, which the pushes that follow fill.
+                out.line("\(verb.rawValue) UINavigationController", from: place)
+            case .show(_, _, _, let place) where shownChild(s).map { exposed[$0] != nil } == true:
+                let c = shownChild(s)!
+                if !startedHere.contains(c), isCoordinator {
+                    write([.start(c, handler: nil, handlerPlace: nil, place)], in: owner, isCoordinator: isCoordinator, inHandler: inHandler,
+                          context: context, into: &out, shownBy: s)
+                }
             case .show(let verb, let ds, let mods, let place) where ds.count == 1 && ds[0].coordinatorName.map { startOf[$0] != nil } == true:
                 let c = ds[0].coordinatorName!
                 if verb != .push {
@@ -93,7 +107,11 @@ extension DraftBuilder {
                 let arguments = coordinatorInputs(child).map { input in
                     "\(input.name): .\(identifier(String((given.first { $0.0 == input.name }?.1 ?? "." + input.cases[0]).dropFirst())))"
                 }
-                let target = flowName(child) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+                var target = flowName(child) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+                if exposed[child] != nil, case .show(let verb, _, let mods, _)? = shownBy ?? statements.first(where: { shownChild($0) == child }) {
+                    let style = verb == .present ? mods.filter { !["withNavigation", "hidesBackButton", "hidesBottomBar"].contains($0) } : []
+                    target += " as " + ([verb.rawValue] + style).joined(separator: " ")
+                }
                 if let body {
                     out.line("start \(target) then {", from: place)
                     out.indent += 1
@@ -305,6 +323,22 @@ extension DraftBuilder {
     func firstShowNeedsNavigation(_ type: String) -> Bool {
         for case .show(let verb, _, _, _) in startStatements(of: type) { return verb == .push || verb == .set }
         return false
+    }
+
+    /// A coordinator whose start() shows nothing, which exposes no screen and holds a navigation controller: what
+    /// its parent shows of it is that controller, still empty.
+    func showsItsEmptyNavigation(_ c: String) -> Bool {
+        guard exposed[c] == nil, startOf(c).isEmpty, let info = module[c] else { return false }
+        return info.properties.contains { p in
+            guard p.name.lowercased().contains("navigation") else { return false }
+            if case .navigation(nil)? = resolver.resolveProperty(p.name, of: c, in: Scope(owner: c, method: nil), depth: 0) { return true }
+            return false
+        }
+    }
+
+    /// What a coordinator's start() shows.
+    func startOf(_ c: String) -> [DraftStatement] {
+        startStatements(of: c).filter { if case .show = $0 { true } else { false } }
     }
 
     /// The first screen a coordinator's start() shows.

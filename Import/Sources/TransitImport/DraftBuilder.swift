@@ -16,6 +16,8 @@ struct DraftBuilder {
     var opaque: [String: (kind: String, place: SourcePlace)] = [:]
     var models: Set<String> = []
     var launchedCoordinator: String?
+    /// Coordinators whose root is the screen they expose to their parent (`child.viewController`), with that screen.
+    var exposed: [String: Destination] = [:]
     /// Enums the draft declares (a coordinator's configuration: `VoiceEntryViewPurpose`).
     var declaredEnums: Set<String> = []
     /// Every translated body of each coordinator (its methods and the handlers it registers).
@@ -243,6 +245,10 @@ struct DraftBuilder {
             launchRoot = .show(.root, [d], modifiers: [], place)
             launchedCoordinator = c
         }
+        exposed = exposedRoots(coordinators.filter { c in
+            if case .coordinator(let l, _, _, _) = launch { return c.name != l }
+            return true
+        }, bodies: everyBody)
 
         // Screen actions: what each screen sends to its owner, and what its own methods show.
         var actions: [String: [(name: String, body: [DraftStatement], place: SourcePlace)]] = [:]
@@ -337,6 +343,10 @@ struct DraftBuilder {
             // `var parentCoordinator: MainCoordinator?` without `weak`: the child keeps its parent alive.
             if let p = c.properties.first(where: { p in !p.isWeak && !module.isClosure(p) && p.name.lowercased().contains("parent") && p.typeName.map { module.isCoordinator($0) || module[$0]?.kind == .protocol } == true }) {
                 cout.line("strongParent", from: p.place)
+            }
+            // The screen it hands its parent to show is its root (the parent's `start … as` says how).
+            if let d = exposed[c.name], let (name, wrapped) = tabTarget(d, at: c.place) {
+                cout.line("root \(name)\(wrapped ? " withNavigation" : "")", from: c.place)
             }
             // Bool properties its code tests or sets: the flow's variables, so both arms of an `if` are explored.
             for (name, value, place) in flags(of: c, bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)) {

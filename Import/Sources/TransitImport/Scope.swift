@@ -6,6 +6,8 @@ import SwiftSyntax
 struct Scope {
     var owner: String
     var parameters: [String: Int] = [:]
+    /// Each parameter's written type.
+    var parameterTypes: [String: String] = [:]
     /// Every value each name is given in the body, in source order.
     var bindings: [String: [ExprSyntax]] = [:]
     /// The first value of each name (whether a name is a local at all).
@@ -70,7 +72,10 @@ struct Scope {
 
     init(owner: String, method: MethodInfo?) {
         self.owner = owner
-        for (index, parameter) in (method?.parameters ?? []).enumerated() { parameters[parameter.name] = index }
+        for (index, parameter) in (method?.parameters ?? []).enumerated() {
+            parameters[parameter.name] = index
+            parameterTypes[parameter.name] = parameter.typeName
+        }
         if let body = method?.body { collect(Syntax(body)) }
     }
 

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -253,6 +253,28 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(body.range(of: "present UINavigationController")!.lowerBound < start.lowerBound, "\(flow)")
         #expect(body.components(separatedBy: "start AboutCoordinator").count == 2, "\(flow)")
         #expect(!flow.contains("TODO(import): present AboutCoordinator"), "\(flow)")
+    }
+
+    @Test("a child that hands its parent the screen to show (`var viewController: UIViewController { loginViewController }`) has that screen as its root, and the parent's show of `child.viewController` is its start, with the verb; a router method that takes coordinators (`push(childCoordinator:)`) is a wrapper whose call sites start them so")
+    func aChildsExposedScreenIsItsRoot() throws {
+        let flow = try draft("ExposedRoots").flow
+        #expect(flow.contains("coordinator LoginCoordinator {  // from App.swift:34\n  root Login  // from App.swift:34"), "\(flow)")
+        #expect(flow.contains("coordinator SettingsCoordinator {  // from App.swift:18\n  root Settings"), "a stored property of the screen's type: \(flow)")
+        #expect(flow.contains("start SettingsCoordinator as present then {  // from App.swift:51"), "\(flow)")
+        #expect(!flow.contains("TODO(import): present SettingsCoordinator"), "\(flow)")
+        #expect(try funcBody("showForgot", in: flow).contains("start ForgotCoordinator as push  // from App.swift:56"), "\(flow)")
+        // `window.rootViewController = navigation.navigationController` of a coordinator that shows nothing itself:
+        // its empty navigation controller, which the router's push then fills.
+        #expect(flow.contains("root UINavigationController  // from App.swift:80\n    start LoginCoordinator as push  // from App.swift:81"), "\(flow)")
+        #expect(!flow.contains("TODO(import): root NavigationCoordinator"), "\(flow)")
+        // The leaks a parent's missing `on back` / `on swipe` make are then the explorer's to find.
+        guard let binary = transitBinary() else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("exposed-\(UUID().uuidString).flow")
+        try flow.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let explore = try run(binary, ["check", "--explore", file.path])
+        #expect(explore.output.contains("ForgotCoordinator leaked: still retained by LoginCoordinator but shows no screen; the back button popped its screen"), "\(explore.output)")
+        #expect(explore.output.contains("SettingsCoordinator leaked: still retained by LoginCoordinator but shows no screen; a swipe-down dismissed its screen"), "\(explore.output)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
