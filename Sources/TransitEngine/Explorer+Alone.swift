@@ -101,10 +101,15 @@ extension Explorer {
     }
 
     /// A finding of a stand-in's exploration that depends on the stand-in rather than on the flow's code: about
-    /// the stand-in or the coordinator's own life as a child (see `StandIn.isAbout`), or a name never reached in it.
+    /// the stand-in or the coordinator's own life as a child (see `StandIn.isAbout`), a name never reached in it, an
+    /// app event's, or a dead end.
     static func isAboutStandIn(_ f: Finding, _ standIn: StandIn) -> Bool {
-        // Names it never reached, and app events: the app's coordinators that handle those are not there.
+        // Names it never reached, and app events: the app's coordinators that handle those are not there, and one of
+        // them may take the event before this coordinator would.
         if [.unreachedScreen, .unreachedCoordinator, .eventUnhandled, .linkMissed].contains(f.code) { return true }
+        if f.trace.contains(where: { if case .appEvent = $0 { true } else { false } }) { return true }
+        // A root the stand-in shows alone may be a tab, whose bar the user could still switch.
+        if f.code == .deadEnd { return true }
         return standIn.isAbout(subject: f.subjects.first ?? f.subject, span: f.span)
     }
 

@@ -95,8 +95,10 @@ public struct StandIn: Sendable {
                 }
             }
         }
-        if found == nil, flow.tabBars.values.contains(where: { $0.tabs.contains { $0.destination.ref == .coordinator(def.name) } }) {
-            found = (.tab, ShowOptions())
+        if found == nil, let tab = flow.tabBars.values.flatMap(\.tabs).first(where: { $0.destination.ref == .coordinator(def.name) }) {
+            var options = ShowOptions()
+            options.withNavigation = tab.withNavigation
+            found = (.tab, options)
         }
         let kind: ShowKind
         let options = found?.1 ?? ShowOptions()

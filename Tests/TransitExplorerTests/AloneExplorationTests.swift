@@ -133,6 +133,33 @@ struct AloneExplorationTests {
         #expect(!r.findings.contains { $0.code == .releasedEarly && $0.standIn != nil })
     }
 
+    @Test func whatDependsOnTheMissingParentIsLeftOut() throws {
+        // FeedCoordinator is a tab's (its tab bar is not reached): its root has nothing to do, which a tab bar would
+        // not make a dead end; its handler of `refresh` may never run where a parent takes the event first.
+        let source = """
+        app A { launch Start withNavigation }
+        event refresh
+        screen Start { action go { log "no" } }
+        screen Feed { }
+        screen Sheet { action close }
+        tabs Main { tab feed: FeedCoordinator withNavigation }
+        coordinator FeedCoordinator {
+          root Feed
+          on refresh { present Sheet }
+        }
+        """
+        let r = Self.explore(source)
+        // A second refresh presents on a busy presenter: found under the stand-in, and left out.
+        #expect(r.alone.map(\.coordinator) == ["FeedCoordinator"] && r.alone.first?.reachedScreens == ["Feed", "Sheet"])
+        #expect(r.alone.first?.standIn?.how == "as root withNavigation")
+        #expect(!r.findings.contains { $0.standIn != nil }, "\(r.findings.filter { $0.standIn != nil }.map(\.message))")
+        // Under the stand-in itself, the event's finding is there.
+        let (flow, standIns) = Self.load(source)
+        let standIn = try #require(StandIn(for: "FeedCoordinator", in: flow))
+        let raw = Explorer(engine: Engine(flow: try #require(standIns(standIn)))).explore()
+        #expect(raw.findings.contains { f in f.code == .presentOnBusy && f.trace.contains { $0.gesture == "event" } })
+    }
+
     @Test func theTimeIsSharedAndWhatHasNoneLeftIsSaid() {
         // A clock that has already run out when the second exploration would start.
         let two = Self.unreached + """
