@@ -47,20 +47,28 @@ extension DraftBuilder {
         }
     }
 
-    /// The one screen a coordinator's view-controller properties give: a getter that returns a stored screen, or a
-    /// property of a screen's type. Names with `viewController` / `rootViewController` / `presentable` come first.
+    /// The one screen a coordinator hands over: what its start() returns, else what its view-controller properties
+    /// give (a getter that returns a stored screen, or a property of a screen's type; names with `viewController` /
+    /// `rootViewController` / `presentable` first).
     func exposedScreen(of coordinator: String) -> Destination? {
         guard let info = module[coordinator] else { return nil }
+        func shows(_ d: Destination) -> Bool {
+            switch d {
+            case .screen, .hosting, .navigation(.screen?), .navigation(.hosting?): true
+            default: false
+            }
+        }
+        // `func start() -> UIViewController { …; return UINavigationController(rootViewController: settings) }`.
+        if let start = entryMethods[coordinator] ?? module.methods(of: coordinator, named: "start").first(where: { $0.body != nil }),
+           start.returnType != nil, case let d = resolver.resolveReturn(of: start, depth: 0), shows(d) {
+            return d
+        }
         var found: [(preferred: Bool, Destination)] = []
         for p in info.properties where !p.isClosure && !p.isWeak {
             let lower = p.name.lowercased()
             guard lower.contains("controller") || lower == "presentable" || lower == "root" else { continue }
-            guard let d = resolver.resolveProperty(p.name, of: coordinator, in: Scope(owner: coordinator, method: nil), depth: 0) else { continue }
-            switch d {
-            case .screen, .hosting, .navigation(.screen?), .navigation(.hosting?):
-                found.append((["viewcontroller", "rootviewcontroller", "presentable", "root"].contains(lower), d))
-            default: continue
-            }
+            guard let d = resolver.resolveProperty(p.name, of: coordinator, in: Scope(owner: coordinator, method: nil), depth: 0), shows(d) else { continue }
+            found.append((["viewcontroller", "rootviewcontroller", "presentable", "root"].contains(lower), d))
         }
         if let preferred = found.first(where: \.preferred) { return preferred.1 }
         let distinct = Set(found.map { "\($0.1)" })

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -275,6 +275,16 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         let explore = try run(binary, ["check", "--explore", file.path])
         #expect(explore.output.contains("ForgotCoordinator leaked: still retained by LoginCoordinator but shows no screen; the back button popped its screen"), "\(explore.output)")
         #expect(explore.output.contains("SettingsCoordinator leaked: still retained by LoginCoordinator but shows no screen; a swipe-down dismissed its screen"), "\(explore.output)")
+    }
+
+    @Test("a child whose start() returns the controller it made (`let vc = child.start(); present(vc)`, `push(child.start())`) has it as its root, and the parent shows it by starting the child with the verb")
+    func aChildsStartReturnsItsRoot() throws {
+        let flow = try draft("StartReturns").flow
+        #expect(flow.contains("coordinator SettingsCoordinator {  // from App.swift:14\n  root Settings withNavigation"), "\(flow)")
+        #expect(flow.contains("coordinator ProfileCoordinator {  // from App.swift:23\n  root Profile"), "\(flow)")
+        #expect(try funcBody("showSettings", in: flow).contains("start SettingsCoordinator as present then {"), "\(flow)")
+        #expect(try funcBody("showProfile", in: flow).contains("start ProfileCoordinator as push  // from App.swift:54"), "\(flow)")
+        #expect(!flow.contains("// TODO(import):"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
