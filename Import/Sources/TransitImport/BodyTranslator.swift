@@ -925,6 +925,14 @@ final class BodyTranslator {
             findings.recordResolved(at, name, "end")
             return [.terminate(name, at)]
         }
+        // `finished.send(())`, `didFinish.onNext(())` on a subject of its own the parent subscribes to: it is done.
+        if let receiver, !isSelf, ["send", "onnext", "accept", "oncompleted"].contains(lower),
+           let base = rootName(receiver, scope), let p = module.property(of: owner, named: base), !p.isWeak,
+           [p.typeName ?? "", p.initializer?.trimmedDescription ?? ""].contains(where: { $0.contains("Subject") || $0.contains("Relay") }),
+           ["finish", "done", "complete", "close", "dismiss", "cancel", "end", "result"].contains(where: base.lowercased().contains) {
+            findings.recordResolved(at, name, "end")
+            return [.terminate(base, at)]
+        }
         if let receiver, !isSelf {
             let base = rootName(receiver, scope)
             if let base, let p = module.property(of: owner, named: base), p.isWeak || base.lowercased().contains("parent") || base.lowercased().contains("delegate") {

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -285,6 +285,14 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(try funcBody("showSettings", in: flow).contains("start SettingsCoordinator as present then {"), "\(flow)")
         #expect(try funcBody("showProfile", in: flow).contains("start ProfileCoordinator as push  // from App.swift:54"), "\(flow)")
         #expect(!flow.contains("// TODO(import):"), "\(flow)")
+    }
+
+    @Test("a child that sends on a subject of its own the parent subscribes to (`finished.send(())`) terminates; the parent's `child.finished.sink { … }` is its termination handler")
+    func aChildsSubjectEndsIt() throws {
+        let flow = try draft("CombineChildren").flow
+        #expect(flow.contains("on Detail.done {  // from App.swift:20\n    terminate  // from App.swift:20"), "\(flow)")
+        #expect(flow.contains("start DetailCoordinator then {  // from App.swift:44"), "\(flow)")
+        #expect(try funcBody("showDetail", in: flow).contains("release"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
