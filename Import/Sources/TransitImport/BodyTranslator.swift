@@ -319,6 +319,7 @@ final class BodyTranslator {
                 else if let f = s.as(ForStmtSyntax.self) { out += block(f.body.statements, scope, depth) }
                 else if let d = s.as(DoStmtSyntax.self) { out += block(d.body.statements, scope, depth) }
                 else if let g = s.as(GuardStmtSyntax.self) {
+                    out += popsIn(g.conditions, scope, depth)
                     let escape = block(g.body.statements, scope, depth)
                     let rest = block(items[(offset + 1)...], scope, depth)
                     if escape.isEmpty { return out + rest }
@@ -463,7 +464,24 @@ final class BodyTranslator {
     }
 
     /// `after`: for an `if` with no `else` whose arm exits, what runs when the condition does not hold.
+    /// `if let vc = navigationController.popViewController(animated: true)`: a pop in a condition happens first.
+    private func popsIn(_ conditions: ConditionElementListSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        conditions.flatMap { c -> [DraftStatement] in
+            guard case .optionalBinding(let b) = c.condition, let value = b.initializer?.value,
+                  let call = Self.unwrap(value).as(FunctionCallExprSyntax.self),
+                  let name = Self.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  ["popViewController", "popToRootViewController"].contains(name) else { return [] }
+            return expression(value, scope, depth)
+        }
+    }
+
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
+        let popped = popsIn(x.conditions, scope, depth)
+        if !popped.isEmpty { return popped + choiceAfterConditions(x, scope, depth, otherwise: after) }
+        return choiceAfterConditions(x, scope, depth, otherwise: after)
+    }
+
+    private func choiceAfterConditions(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
         // `if let deepLink = deepLink { … } else { … }`: when an optional decides, the arm where it is nil comes first
         // (a cold launch with no deep link, no saved user); the other arm follows as a comment.
         let elseArm: [DraftStatement]? = {
@@ -780,6 +798,7 @@ final class BodyTranslator {
                 out += s
             } else if let s = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
+                out += keptClosures(of: x, wrapper: name, shown: s, arguments: arguments, scope, depth)
             } else if receiver == nil, let nested = scope.nestedFunctions[name], depth < 4 {
                 // A function declared inside the method shadows the type's method of the same name.
                 out += block(nested.statements, scope, depth + 1)
@@ -961,6 +980,41 @@ final class BodyTranslator {
             return nil
         }
         return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The closures a wrapper keeps rather than calls (`completions[controller] = completion`): they run later,
+    /// not after the call. A pushed screen's is the coordinator's `on pop Screen { … }` (a router's navigation
+    /// delegate runs it once the screen is popped); another's is a TODO. Either way the closure is not read inline.
+    private func keptClosures(of x: FunctionCallExprSyntax, wrapper name: String, shown: [DraftStatement], arguments: [LabeledExprSyntax],
+                              _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        let closures = arguments.enumerated().compactMap { i, a in a.expression.as(ClosureExprSyntax.self).map { (i, $0) } }
+            + (x.trailingClosure.map { [(arguments.count, $0)] } ?? [])
+        guard !closures.isEmpty, let method = module.methods(of: wrappers[name]?.first?.owner ?? "", named: name).first(where: { $0.body != nil }),
+              let body = method.body else { return [] }
+        // Which parameter each closure is: by label, else the last parameter for a trailing closure.
+        let byParameter = argumentsByParameter(method, arguments)
+        var out: [DraftStatement] = []
+        for (index, closure) in closures where !consumed.contains(closure.id) {
+            let parameterIndex = index < arguments.count ? byParameter.first(where: { $0.value.id == arguments[index].expression.id })?.key : method.parameters.indices.last
+            guard let p = parameterIndex, Self.keeps(body, method.parameters[p].name) else { continue }
+            consumed.insert(closure.id)
+            let statements = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            if statements.isEmpty { continue }
+            if case .show(.push, let ds, _, _)? = shown.first, let screen = ds.first?.shownScreen, module.isCoordinator(scope.owner) {
+                findings.popHooks.append(.init(coordinator: scope.owner, screen: screen, body: statements, place: place(closure)))
+            } else {
+                out.append(.todo("the closure given to \(name) runs later (\(method.owner) keeps it), not here", place(closure)))
+            }
+        }
+        return out
+    }
+
+    /// Whether a method stores its parameter `name` (the right side of an assignment names it) instead of calling it.
+    static func keeps(_ body: CodeBlockSyntax, _ name: String) -> Bool {
+        for a in body.descendants(InfixOperatorExprSyntax.self) where a.operator.is(AssignmentExprSyntax.self) {
+            if unwrap(a.rightOperand).as(DeclReferenceExprSyntax.self)?.baseName.text == name { return true }
+        }
+        return false
     }
 
     /// A call to an app method that wraps a UIKit navigation call (a router's `push`, `setRootModule`).

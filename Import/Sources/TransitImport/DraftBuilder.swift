@@ -422,6 +422,15 @@ struct DraftBuilder {
                 cout.close()
             }
             writeSystemDelegates(of: c.name, isCoordinator: true, context: context, into: &cout)
+            // A router's kept completion for a screen this coordinator pushed: what runs once it is popped. One hook
+            // per screen (the coordinator's own navigation delegate, written above, comes first).
+            for hook in translator.findings.popHooks where hook.coordinator == c.name {
+                let header = "on pop \(flowName(hook.screen))"
+                guard !cout.lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(header + " {") }) else { continue }
+                cout.open(header, from: hook.place)
+                write(hook.body, in: c.name, isCoordinator: true, inHandler: true, context: context, into: &cout)
+                cout.close()
+            }
             for (method, statements) in bodies where funcs.contains(method.name) {
                 if bodies.first(where: { $0.method.name == method.name })?.method.place != method.place { continue }
                 cout.open("func \(identifier(method.name))()", from: method.place)

@@ -22,6 +22,10 @@ struct Findings {
     /// own (the subscription is made at load; its closure runs later, any number of times).
     struct ScreenEvent { var screen: String; var name: String; var body: [DraftStatement]; var place: SourcePlace }
     var screenEvents: [ScreenEvent] = []
+    /// `router.push(vc, completion: { … })` where the router keeps the closure and runs it once `vc` is popped (its
+    /// navigation delegate's didShow): the coordinator's `on pop Screen { … }`.
+    struct PopHook { var coordinator: String; var screen: String; var body: [DraftStatement]; var place: SourcePlace }
+    var popHooks: [PopHook] = []
     /// Enums a switch reads from run-time state (`switch LaunchInstructor.configure()`): app variables `= any`, by
     /// the name the flow gives them.
     var launchStates: [String: (type: String, cases: [String], place: SourcePlace)] = [:]

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -293,6 +293,21 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("on Detail.done {  // from App.swift:20\n    terminate  // from App.swift:20"), "\(flow)")
         #expect(flow.contains("start DetailCoordinator then {  // from App.swift:44"), "\(flow)")
         #expect(try funcBody("showDetail", in: flow).contains("release"), "\(flow)")
+    }
+
+    @Test("a completion a router keeps (`completions[controller] = completion`, run by its navigation delegate once the controller is popped) is `on pop Screen`, not code that runs at the push; a pop in an `if let` condition pops")
+    func aRoutersKeptCompletionRunsOnPop() throws {
+        let flow = try draft("RouterCompletions").flow
+        #expect(flow.contains("  start {  // from App.swift:49\n    push Detail  // from App.swift:54\n  }"), "the completion does not run at the push: \(flow)")
+        #expect(flow.contains("on pop Detail {  // from App.swift:54\n    terminate  // from App.swift:54"), "\(flow)")
+        #expect(flow.contains("on Detail.onSave {  // from App.swift:51\n    pop  // from App.swift:52"), "popModule() is a wrapper of a pop: \(flow)")
+        guard let binary = transitBinary() else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("router-\(UUID().uuidString).flow")
+        try flow.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // The back button and Save both end the child through the router: nothing leaks, nothing is released early.
+        let explore = try run(binary, ["check", "--explore", file.path])
+        #expect(explore.status == 0 && explore.output.contains("no findings"), "\(explore.output)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
