@@ -82,8 +82,9 @@ extension Engine {
                 }
             }
         }
+        // A notification is the app's own post (`notify`): it comes from its code, never from outside.
         for n in flow.appEventOrder {
-            guard let e = flow.appEvents[n] else { continue }
+            guard let e = flow.appEvents[n], !e.isNotification else { continue }
             out.append(EnabledEvent(kind: .appEvent, name: n, parameters: e.parameters))
         }
         return out
@@ -153,7 +154,7 @@ extension Engine {
             guard let s = flow.screens[n] else { continue }
             for a in s.actions + s.cells.flatMap(\.actions) where count(a.parameters) > Engine.maxCombinations { out.append("\(n).\(a.name)") }
         }
-        for n in flow.appEventOrder where count(flow.appEvents[n]?.parameters ?? []) > Engine.maxCombinations { out.append(n) }
+        for n in flow.appEventOrder where flow.appEvents[n]?.isNotification != true && count(flow.appEvents[n]?.parameters ?? []) > Engine.maxCombinations { out.append(n) }
         return out
     }
 }

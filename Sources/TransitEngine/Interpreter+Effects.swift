@@ -169,6 +169,11 @@ extension Interpreter {
                 f.startedChild = child
                 release(name: nil, frame: f, span: span)
             }
+        case .notify(let name, let arguments):
+            guard let def = flow.appEvents[name] else { break }
+            var values: [String: Value] = [:]
+            for (k, e) in arguments { values[k] = e.evaluate(frame.env) }
+            notify(def, values, span: span)
         case .refresh(let screen):
             callMethod(screen, "refresh", [:], frame: frame, span: span, isRefresh: true)
         case .call(let screen, let method, let args):

@@ -87,6 +87,10 @@ extension Interpreter {
         }
         let values = try bindArguments(def.parameters, args, what: name)
         let shown = def.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ")
+        if def.isNotification {
+            notify(def, values, span: def.span)
+            return
+        }
         step(.effect, "\(def.isLink ? "the app opens link" : "app event") \(name)\(shown.isEmpty ? "" : "(\(shown))")", span: def.span,
              subjects: [name])
         var todo = Array(s.appCoordinators)
@@ -117,6 +121,32 @@ extension Interpreter {
                 diagnose(.linkMissed, "link \(name) must show \(expected) but ends on \(top ?? "nothing")", span: def.span,
                          subjects: [name, expected])
             }
+        }
+    }
+
+    /// `notify NAME`: NotificationCenter's post. Every live coordinator that observes it (declares `on NAME`) runs
+    /// its handler now, before the code that posted goes on: found breadth-first from the app's coordinators, each
+    /// run only if it is still alive when its turn comes. Nobody observing is not a problem (posts often go unheard).
+    mutating func notify(_ def: AppEventDef, _ values: [String: Value], span: SourceSpan?) {
+        let shown = def.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ")
+        step(.effect, "notification \(def.name)\(shown.isEmpty ? "" : "(\(shown))") posted", span: span, subjects: [def.name])
+        var observers: [CoordinatorID] = []
+        var todo = Array(s.appCoordinators)
+        while !todo.isEmpty {
+            let c = todo.removeFirst()
+            guard let inst = s.coordinators[c] else { continue }
+            if flow.coordinators[inst.name]?.eventHandler(def.name) != nil { observers.append(c) }
+            todo.append(contentsOf: inst.children)
+        }
+        if observers.isEmpty { step(.ignored, "no live coordinator observes \(def.name): nothing happens", span: span, subjects: [def.name]) }
+        for c in observers {
+            guard let inst = s.coordinators[c], let h = flow.coordinators[inst.name]?.eventHandler(def.name) else { continue }
+            var env = inst.inputs
+            for (i, b) in h.bindings.enumerated() where b != "_" && i < def.parameters.count { env[b] = values[def.parameters[i].name] }
+            let acting = inst.navigation.flatMap { s.isInWindow($0) ? $0 : nil }
+                ?? inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
+            step(.handler, "\(inst.name) observes \(def.name)", span: h.span, subjects: [inst.name])
+            execute(h.body, Frame(acting: acting, coordinator: c, env: env, screenContext: false))
         }
     }
 

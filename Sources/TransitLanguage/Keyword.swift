@@ -13,7 +13,7 @@ public enum Keyword {
 
     /// Words that start a declaration at the top of a file.
     public enum Declaration: String, CaseIterable, Sendable {
-        case include, app, `enum`, error, model, actions, screen, coordinator, tabs, event, link
+        case include, app, `enum`, error, model, actions, screen, coordinator, tabs, event, link, notification
     }
 
     /// What a screen's body holds; the last four are flags.
@@ -33,7 +33,7 @@ public enum Keyword {
     /// Statements, in handler bodies.
     public enum Statement: String, CaseIterable, Sendable {
         case push, present, root, embed, set, pop, popTo, popToRoot, dismiss, dismissToRoot, tab, start, finish,
-             terminate, release, refresh, alert, log, `if`, match, remove
+             terminate, release, refresh, alert, log, `if`, match, remove, notify
     }
 
     /// Words after a verb that change how it shows or runs (`present X pageSheet nonDismissible`).

@@ -307,14 +307,16 @@ extension Parser {
         return VarDecl(name: name, type: type, initial: initial, span: spanFrom(start))
     }
 
-    /// `event sessionExpired`, `event opened(id: String)`, `link item(id: String) -> ItemDetail`
+    /// `event sessionExpired`, `event opened(id: String)`, `link item(id: String) -> ItemDetail`, `notification loggedOut`
     mutating func parseAppEvent() throws -> AppEventDecl {
         let kw = advance()
         let name = try expectIdentifier("the \(kw.identifier ?? "event")'s name")
         let params = kind == .lParen && !tok.startsLine ? try parseParameters() : []
         var expects: Identifier? = nil
         if kw.identifier == "link", eat(.arrow) { expects = try expectIdentifier("the screen the link must show") }
-        return AppEventDecl(isLink: kw.identifier == "link", name: name, parameters: params, expects: expects, span: spanFrom(kw.span))
+        var decl = AppEventDecl(isLink: kw.identifier == "link", name: name, parameters: params, expects: expects, span: spanFrom(kw.span))
+        decl.isNotification = kw.identifier == "notification"
+        return decl
     }
 
     mutating func parseTabs() throws -> TabsDecl {

@@ -98,6 +98,9 @@ extension Parser {
         case .refresh:
             _ = advance()
             return done(.refresh(try expectIdentifier("the screen to refresh")))
+        case .notify:
+            _ = advance()
+            return done(.notify(try parseTarget()))
         case .alert:
             _ = advance()
             let message = try parseExpr()

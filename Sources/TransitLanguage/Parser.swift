@@ -156,7 +156,7 @@ public struct Parser {
         case .screen: return .screen(try parseScreen())
         case .coordinator: return .coordinator(try parseCoordinator())
         case .tabs: return .tabs(try parseTabs())
-        case .event, .link: return .event(try parseAppEvent())
+        case .event, .link, .notification: return .event(try parseAppEvent())
         case nil:
             unknownWord(kw, "unknown declaration '\(kw)'", among: Keyword.Declaration.self,
                         otherwise: "a file holds screen, coordinator, tabs, actions, enum, error, model, app and include declarations",

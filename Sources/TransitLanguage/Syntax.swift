@@ -139,6 +139,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     case terminate(Expr?)
     case release(Identifier?)
     case refresh(Identifier)
+    /// `notify loggedOut`: NotificationCenter.default.post(name: .loggedOut) — every live observer runs, now.
+    case notify(Target)
     case call(screen: Identifier, method: Identifier, arguments: [Argument])
     case alert(Expr)
     case log(Expr)
@@ -206,6 +208,8 @@ public struct ReselectHookDecl: Hashable, Sendable {
 /// `event sessionExpired`, `event notification(id: String)`, `link item(id: String) -> ItemDetail`.
 public struct AppEventDecl: Hashable, Sendable {
     public var isLink: Bool
+    /// `notification NAME`: posted by the app's own code (`notify NAME`), never from outside.
+    public var isNotification = false
     public var name: Identifier
     public var parameters: [Parameter]
     /// For a link: the screen it must end on.

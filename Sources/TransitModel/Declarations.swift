@@ -299,6 +299,10 @@ public struct AppEventDef: Hashable, Sendable {
     /// For a link: the screen it must end on.
     public var expects: String?
     public var span: SourceSpan?
+    /// `notification NAME`: posted by the app's own code (`notify`), so the explorer never fires it from outside.
+    public var isNotification = false
+    /// What the flow calls it: a link, a notification or an event.
+    public var kind: String { isNotification ? "notification" : isLink ? "link" : "event" }
 }
 
 public struct TabDef: Hashable, Sendable {

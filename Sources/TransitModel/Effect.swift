@@ -118,6 +118,8 @@ public indirect enum EffectKind: Hashable, Sendable {
     case terminate(ValueExpr?)
     case release(String?)
     case refresh(String)
+    /// `notify NAME(args)`: NotificationCenter's post — the handler of every live coordinator that observes it runs.
+    case notify(String, arguments: [String: ValueExpr])
     case call(screen: String, method: String, arguments: [String: ValueExpr])
     case alert(ValueExpr)
     case log(ValueExpr)

@@ -255,6 +255,23 @@ extension Resolver {
             }
             return Effect(.refresh(id.name), span: s.span)
 
+        case .notify(let t):
+            let name = t.name.name
+            guard let decl = appEventDecls[name] else {
+                diags.report(.unknownName, "unknown notification '\(name)'", at: t.name.span,
+                             suggesting: suggest(name, in: appEventDecls.values.filter(\.isNotification).map(\.name.name)),
+                             otherwise: "declare it at the top level: notification \(name)")
+                return nil
+            }
+            guard decl.isNotification else {
+                diags.report(.wrongKind, "'\(name)' is \(decl.isLink ? "a link" : "an event"): it reaches the app from outside, so the flow cannot post it",
+                             at: t.name.span, hint: "declare what the app posts itself as: notification \(name)")
+                return nil
+            }
+            let params = flow.appEvents[name]?.parameters ?? resolveParameters(decl.parameters)
+            let arguments = Dictionary(resolveArguments(t, params: params, what: "notification '\(name)'", in: &scope), uniquingKeysWith: { a, _ in a })
+            return Effect(.notify(name, arguments: arguments), span: s.span)
+
         case .call(let screenId, let methodId, let args):
             return resolveCall(screenId, methodId, args, s, in: &scope)
 

@@ -89,7 +89,7 @@ public struct Resolver {
                     }
                 case .tabs(let t): if declare(t.name, kind: "tab bar") { tabsDecls[t.name.name] = t }
                 case .event(let e):
-                    if declare(e.name, kind: e.isLink ? "link" : "event") {
+                    if declare(e.name, kind: e.isNotification ? "notification" : e.isLink ? "link" : "event") {
                         appEventDecls[e.name.name] = e; flow.appEventOrder.append(e.name.name)
                     }
                 }
@@ -246,7 +246,7 @@ public struct Resolver {
                 else { reportUnknown(x, kinds: "screen", candidates: screenDecls.keys) }
             }
             flow.appEvents[n] = AppEventDef(name: n, isLink: e.isLink, parameters: resolveParameters(e.parameters), expects: expects,
-                                            span: e.name.span)
+                                            span: e.name.span, isNotification: e.isNotification)
         }
     }
 

@@ -443,6 +443,9 @@ public enum StatechartExport {
             case .callAncestor(let name, let fn, _):
                 // Another coordinator's code: in its own statechart, reached by an event sent up the invoke chain.
                 p.actions.append("<send event=\"\(x("call." + name + "." + fn))\" target=\"#_parent\"/>")
+            case .notify(let name, _):
+                // NotificationCenter's post: observers in other coordinators hear it through the invoke chain.
+                p.actions.append("<send event=\"\(x("notification." + name))\" target=\"#_parent\"/>")
             case .release, .releaseAll, .remove, .refresh, .call:
                 break
             }

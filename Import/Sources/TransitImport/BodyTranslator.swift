@@ -22,7 +22,7 @@ final class BodyTranslator {
     /// The parameters of each coordinator's entry method, name → type.
     var entryParameters: [String: [String: String]] = [:]
     /// Closures read as handlers or termination handlers: not translated again inline.
-    private var consumed: Set<SyntaxIdentifier> = []
+    var consumed: Set<SyntaxIdentifier> = []
 
     convenience init(module: Module, resolver: DestinationResolver, wrappers: [String: [Wrapper]], files: [SwiftFile]) {
         self.init(module: module, resolver: resolver, wrappers: wrappers, files: Self.filesByRoot(files))
@@ -724,6 +724,7 @@ final class BodyTranslator {
         let receiverType = receiver.flatMap { resolver.typeOf($0, in: scope) }
         let appMethod = receiverType.map { !module.methods(of: $0, named: name).isEmpty } ?? false
         var out: [DraftStatement] = []
+        if let n = notificationCall(x, name: name, receiver: receiver, scope, depth) { return n }
         if screenEvent(x, member, scope, depth) { return [] }
         // `button.rx.tap.bind { … }.disposed(by: bag)`: the call in the receiver runs first.
         if let receiver, let inner = receiver.as(FunctionCallExprSyntax.self) { out += call(inner, scope, depth) }

@@ -61,6 +61,8 @@ indirect enum DraftStatement {
     case release(SourcePlace)
     case terminate(String?, SourcePlace)
     case callFunc(String, SourcePlace)
+    /// `NotificationCenter.default.post(name: .loggedOut, …)`: `notify loggedOut`.
+    case notify(String, SourcePlace)
     /// A choice the source makes at run time (`if`, `switch`): the first arm is kept, the others become comments.
     case choice(condition: String, kept: [DraftStatement], others: [[DraftStatement]], SourcePlace)
     case todo(String, SourcePlace)
@@ -88,7 +90,8 @@ indirect enum DraftStatement {
     var place: SourcePlace {
         switch self {
         case .show(_, _, _, let p), .back(_, let p), .start(_, _, _, let p, _), .match(_, _, let p), .release(let p), .terminate(_, let p),
-             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p), .alert(_, _, let p): p
+             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p), .alert(_, _, let p),
+             .notify(_, let p): p
         }
     }
 }

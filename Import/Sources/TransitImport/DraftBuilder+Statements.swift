@@ -125,6 +125,8 @@ extension DraftBuilder {
                 if inHandler { out.line("release", from: place) } else { out.todo("a child coordinator is released here; say which with `release Name`", at: place) }
             case .terminate(_, let place):
                 if isCoordinator { out.line("terminate", from: place) }
+            case .notify(let name, let place):
+                if notifications.contains(name) { out.line("notify \(name)", from: place) }
             case .callFunc(let name, let place):
                 if context?.funcs.contains(name) == true { out.line("\(identifier(name))()", from: place) }
             case .choice(let given, let kept, let others, let place):

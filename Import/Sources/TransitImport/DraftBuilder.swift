@@ -18,6 +18,8 @@ struct DraftBuilder {
     var launchedCoordinator: String?
     /// Coordinators whose root is the screen they expose to their parent (`child.viewController`), with that screen.
     var exposed: [String: Destination] = [:]
+    /// Notifications the draft declares: posted by the app and observed by a coordinator it drafts.
+    var notifications: Set<String> = []
     /// Enums the draft declares (a coordinator's configuration: `VoiceEntryViewPurpose`).
     var declaredEnums: Set<String> = []
     /// Every translated body of each coordinator (its methods and the handlers it registers).
@@ -273,7 +275,15 @@ struct DraftBuilder {
                     if !(sends[s.name] ?? []).contains(where: { $0.name == name }) { sends[s.name, default: []].append((name, via, place)) }
                 }
                 if leaves { continue }
-                let shown = statements.filter { if case .send = $0 { false } else { true } }
+                // A post nobody observes does nothing: it does not make a method an action.
+                let observed = Set(translator.findings.observers.map(\.name))
+                let shown = statements.filter {
+                    switch $0 {
+                    case .send: false
+                    case .notify(let n, _): observed.contains(n)
+                    default: true
+                    }
+                }
                 guard !shown.isEmpty else { continue }
                 switch method.name {
                 case "viewDidLoad", "loadView": onLoad[s.name, default: []] += shown
@@ -307,6 +317,10 @@ struct DraftBuilder {
         }
 
         let appEvents = findAppEvents()
+        // Observers registered while the bodies were read; an app event's name stays the event's.
+        let draftedNames = Set(candidates.map(\.name))
+        notifications = Set(translator.findings.observers.filter { draftedNames.contains($0.coordinator) && translator.findings.posted[$0.name] != nil }.map(\.name))
+            .subtracting(appEvents.map(\.name))
         // SwiftUI views whose actions a coordinator handles: declared even if nothing the draft reads shows them.
         var handledViews: [String: SourcePlace] = [:]
         var unshownViews: Set<String> = []
@@ -421,6 +435,15 @@ struct DraftBuilder {
                 else { write(translator.translate(event.method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
                 cout.close()
             }
+            for o in translator.findings.observers where o.coordinator == c.name {
+                guard notifications.contains(o.name) else {
+                    cout.todo("observes the notification \(o.name), which no code the draft reads posts: its handler is not drafted", at: o.place)
+                    continue
+                }
+                cout.open("on \(o.name)", from: o.place)
+                write(o.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
             writeSystemDelegates(of: c.name, isCoordinator: true, context: context, into: &cout)
             // A router's kept completion for a screen this coordinator pushed: what runs once it is popped. One hook
             // per screen (the coordinator's own navigation delegate, written above, comes first).
@@ -470,6 +493,9 @@ struct DraftBuilder {
         var declared: Set<String> = []
         for event in appEvents where draftedCoordinators.contains(event.coordinator) && declared.insert(event.name).inserted {
             out.line("event \(event.name)", from: event.place)
+        }
+        for name in notifications.sorted() where declared.insert(name).inserted {
+            out.line("notification \(name)", from: translator.findings.posted[name])
         }
         if !declared.isEmpty { out.blank() }
 

@@ -26,6 +26,11 @@ struct Findings {
     /// navigation delegate's didShow): the coordinator's `on pop Screen { … }`.
     struct PopHook { var coordinator: String; var screen: String; var body: [DraftStatement]; var place: SourcePlace }
     var popHooks: [PopHook] = []
+    /// `NotificationCenter.default.addObserver(…, name: .loggedOut, …)` in a coordinator: its `on loggedOut { … }`.
+    struct Observer { var coordinator: String; var name: String; var body: [DraftStatement]; var place: SourcePlace }
+    var observers: [Observer] = []
+    /// Names the app posts (`NotificationCenter.default.post(name: .loggedOut, …)`), with where first.
+    var posted: [String: SourcePlace] = [:]
     /// Enums a switch reads from run-time state (`switch LaunchInstructor.configure()`): app variables `= any`, by
     /// the name the flow gives them.
     var launchStates: [String: (type: String, cases: [String], place: SourcePlace)] = [:]

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -308,6 +308,19 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         // The back button and Save both end the child through the router: nothing leaks, nothing is released early.
         let explore = try run(binary, ["check", "--explore", file.path])
         #expect(explore.status == 0 && explore.output.contains("no findings"), "\(explore.output)")
+    }
+
+    @Test("NotificationCenter: a name the app posts is a `notification`, the post is `notify`, a coordinator's observer (selector, block or Combine publisher) is its `on NAME`; an observer of the system's notifications runs later, a TODO, not at registration")
+    func notificationCenterPostsAndObservers() throws {
+        let flow = try draft("Notifications").flow
+        #expect(flow.contains("notification userDidLogout  // from App.swift:15"), "\(flow)")
+        #expect(flow.contains("action logoutTapped {  // from App.swift:14\n    notify userDidLogout  // from App.swift:15"), "\(flow)")
+        #expect(flow.contains("on userDidLogout {  // from App.swift:43\n    showLogin()"), "\(flow)")
+        #expect(flow.contains("TODO(import): runs when UIApplication.didBecomeActiveNotification is posted"), "\(flow)")
+        #expect(!flow.contains("notification didBecomeActive"), "\(flow)")
+        #expect(try funcBody("showSettings", in: flow).contains("push Settings"), "\(flow)")
+        let start = try #require(flow.range(of: "coordinator MainCoordinator {"))
+        #expect(!flow[start.upperBound...].prefix(300).contains("    showSettings()  // from App.swift:30"), "the observer's closure is not run at start: \(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")

@@ -2,11 +2,11 @@
 " Vim/Neovim syntax for Transit flow files; the same classes as editors/vscode/syntaxes/transit-flow.tmLanguage.json.
 if exists("b:current_syntax") | finish | endif
 
-syn keyword transitDeclaration include app enum error model actions screen coordinator tabs event link
+syn keyword transitDeclaration include app enum error model actions screen coordinator tabs event link notification
 syn keyword transitMember action method entry on cell var func launch case samples button
 syn keyword transitStatement push present root embed set pop popTo popToRoot dismiss dismissToRoot tab start finish
-syn keyword transitStatement terminate release refresh alert log if match remove then as else in not all none back swipe
-syn keyword transitStatement load appear willPop reselect
+syn keyword transitStatement terminate release refresh alert log if match remove notify then as else in not all none
+syn keyword transitStatement back swipe load appear willPop reselect
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
 syn keyword transitModifier repeatable autoRelease onTop hidesBackButton strongOwner hidesBottomBar strongParent
 syn keyword transitModifier weakNavigation
