@@ -101,19 +101,11 @@ extension Interpreter {
             if flow.coordinators[inst.name]?.eventHandler(name) != nil { handlerCoordinator = c; break }
             todo.append(contentsOf: inst.children)
         }
-        guard let c = handlerCoordinator, let inst = s.coordinators[c], let h = flow.coordinators[inst.name]?.eventHandler(name) else {
+        guard let c = handlerCoordinator, runHandler(of: def, values, in: c, verb: "handles") else {
             diagnose(.eventUnhandled, "\(def.isLink ? "link" : "event") \(name) reaches no live coordinator that handles it: nothing happens",
                      span: def.span, subjects: [name])
             return
         }
-        var env = inst.inputs
-        for (i, b) in h.bindings.enumerated() where b != "_" && i < def.parameters.count { env[b] = values[def.parameters[i].name] }
-        // The handler acts from what the coordinator holds (navigationController.present / tabBarController.present),
-        // else from its screen on top.
-        let acting = inst.navigation.flatMap { s.isInWindow($0) ? $0 : nil }
-            ?? inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
-        step(.handler, "\(inst.name) handles \(name)", span: h.span, subjects: [inst.name])
-        execute(h.body, Frame(acting: acting, coordinator: c, env: env, screenContext: false))
         if let expected = def.expects {
             runDidShow()
             let top = s.topScreen.map { s.name(of: $0) }
@@ -139,15 +131,21 @@ extension Interpreter {
             todo.append(contentsOf: inst.children)
         }
         if observers.isEmpty { step(.ignored, "no live coordinator observes \(def.name): nothing happens", span: span, subjects: [def.name]) }
-        for c in observers {
-            guard let inst = s.coordinators[c], let h = flow.coordinators[inst.name]?.eventHandler(def.name) else { continue }
-            var env = inst.inputs
-            for (i, b) in h.bindings.enumerated() where b != "_" && i < def.parameters.count { env[b] = values[def.parameters[i].name] }
-            let acting = inst.navigation.flatMap { s.isInWindow($0) ? $0 : nil }
-                ?? inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
-            step(.handler, "\(inst.name) observes \(def.name)", span: h.span, subjects: [inst.name])
-            execute(h.body, Frame(acting: acting, coordinator: c, env: env, screenContext: false))
-        }
+        for c in observers { _ = runHandler(of: def, values, in: c, verb: "observes") }
+    }
+
+    /// Runs coordinator `c`'s `on NAME { … }` with the values bound; false when `c` is gone or declares none.
+    /// The handler acts from what the coordinator holds (navigationController.present / tabBarController.present),
+    /// else from its screen on top.
+    mutating func runHandler(of def: AppEventDef, _ values: [String: Value], in c: CoordinatorID, verb: String) -> Bool {
+        guard let inst = s.coordinators[c], let h = flow.coordinators[inst.name]?.eventHandler(def.name) else { return false }
+        var env = inst.inputs
+        for (i, b) in h.bindings.enumerated() where b != "_" && i < def.parameters.count { env[b] = values[def.parameters[i].name] }
+        let acting = inst.navigation.flatMap { s.isInWindow($0) ? $0 : nil }
+            ?? inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
+        step(.handler, "\(inst.name) \(verb) \(def.name)", span: h.span, subjects: [inst.name])
+        execute(h.body, Frame(acting: acting, coordinator: c, env: env, screenContext: false))
+        return true
     }
 
     /// A tap on an alert button: the alert is dismissed, then the button's statements run where the alert was shown.
