@@ -62,7 +62,8 @@ public struct CommandSpec: Sendable {
               summary: "an app event or link arrives: a deep link, a notification tap, a request answered 401",
               details: """
               The flow declares them ('event sessionExpired', 'link item(id: String) -> ItemDetail'); the root-most live
-              coordinator with 'on NAME { … }' handles it. A link that does not end on its screen is R216.
+              coordinator with 'on NAME { … }' handles it. A link that does not end on its screen is R216. A
+              'notification loggedOut' is posted as 'notify loggedOut' does: every live coordinator that observes it runs.
               Examples: event sessionExpired    link item(id: "42")
               """, argument: .appEvent),
         .init(name: .finish, aliases: ["f"], usage: "finish [Screen] [VALUE]", summary: "make a screen finish by itself with a result",
