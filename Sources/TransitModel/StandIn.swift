@@ -10,7 +10,7 @@ import TransitLanguage
 public struct StandIn: Sendable {
     /// The coordinator explored.
     public var coordinator: String
-    /// How the stand-in starts it, as the flow language writes it: `as push`, `as present pageSheet`, `(no transition)`.
+    /// How the stand-in starts it, as the flow language writes it: `as push`, `as present pageSheet`, `with no transition`.
     public var how: String
     /// The stand-in's own names (its coordinator, its screen) and the app variables that hold the inputs.
     public var parent: String
@@ -63,7 +63,7 @@ public struct StandIn: Sendable {
         appVars = vars.joined(separator: "\n")
         let call = name + (args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")")
         let verb = StandIn.verb(of: def, in: flow)
-        how = verb.isEmpty ? "(no transition)" : verb
+        how = verb.isEmpty ? "with no transition" : verb
         let value = def.resultType == .void ? "" : " (_)"
         // When it terminates, whatever it showed leaves the window at once and the stand-in's screen is all that is
         // left, with nothing to do: the search stops there. What a real parent shows next is not the flow's to say.

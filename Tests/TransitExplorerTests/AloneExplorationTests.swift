@@ -77,7 +77,7 @@ struct AloneExplorationTests {
         let (flow, standIns) = Self.load(source)
         #expect(StandIn(for: "Sheet", in: flow)?.how == "as present formSheet withNavigation")
         #expect(StandIn(for: "Lonely", in: flow)?.how == "as root")   // its own navigation controller: the window's root
-        #expect(StandIn(for: "Silent", in: flow)?.how == "(no transition)")
+        #expect(StandIn(for: "Silent", in: flow)?.how == "with no transition")
         for name in ["Sheet", "Lonely", "Silent"] {
             let s = try #require(StandIn(for: name, in: flow))
             #expect(standIns(s) != nil, "the stand-in for \(name) checks")
