@@ -37,7 +37,8 @@ extension FlowDocument {
                    location: Self.location(t.span))
         }
         events = flow.appEventOrder.compactMap { flow.appEvents[$0] }.map {
-            AppEvent(name: $0.name, link: $0.isLink, parameters: $0.parameters.map(Self.parameter), expects: $0.expects, location: Self.location($0.span))
+            AppEvent(name: $0.name, link: $0.isLink, parameters: $0.parameters.map(Self.parameter), expects: $0.expects, location: Self.location($0.span),
+                     notification: $0.isNotification ? true : nil)
         }
         enums = flow.enums.mapValues(\.cases)
         self.graph = Graph(

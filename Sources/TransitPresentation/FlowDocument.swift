@@ -92,6 +92,8 @@ public struct FlowDocument: Codable, Sendable, Equatable {
         /// For a link: the screen it must end on.
         public var expects: String?
         public var location: Location?
+        /// `notification NAME`: posted by the app itself (`notify`); absent for events and links.
+        public var notification: Bool? = nil
     }
     public struct App: Codable, Sendable, Equatable {
         public var name: String
