@@ -154,7 +154,12 @@ extension FlowLoader {
     /// The flow of `paths` with its launch replaced by the stand-in's: the app's variables stay, the stand-in's
     /// inputs are added to them, and its declarations are checked with the rest.
     public static func load(_ paths: [String], standIn: StandIn, loader: Loader = Loader()) -> CheckOutcome {
-        var loaded = loader.load(paths)
+        load(loader.load(paths), standIn: standIn)
+    }
+
+    /// The same, from files already read and parsed (a search explores many coordinators of one flow alone).
+    public static func load(_ read: Loader.Result, standIn: StandIn) -> CheckOutcome {
+        var loaded = read
         let extra = "app TransitStandInApp {\n\(standIn.appVars)\n  launch \(standIn.parent)\n}\n" + standIn.source
         let (unit, d) = Parser.parse(SourceFile(path: standIn.path, text: extra))
         var app: AppDecl?

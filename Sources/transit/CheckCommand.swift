@@ -173,8 +173,10 @@ struct CheckCommand: ParsableCommand {
             }, shouldStop: { stop.isSet })
             if showProgress { Terminal.write(bytes: Array("\r\u{1B}[K".utf8), fd: 2) }
             if !launchOnly, !stop.isSet {
+                // Read and parsed once; each stand-in is checked with it.
+                let read = Loader().load([file])
                 explorer.exploreUnreached(&report, seconds: maxSeconds, load: { standIn in
-                    let o = FlowLoader.load([file], standIn: standIn)
+                    let o = FlowLoader.load(read, standIn: standIn)
                     return o.ioFailure || o.diagnostics.contains { $0.severity == .error && !Self.runsDespite($0.code) } ? nil : o.flow
                 }, shouldStop: { stop.isSet })
             }
