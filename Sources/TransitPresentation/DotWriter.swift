@@ -74,6 +74,7 @@ public enum DotWriter {
             case .start: attrs += [("arrowhead", "empty"), ("style", "bold")]
             case .result: attrs += [("style", "dashed"), ("arrowhead", "open"), ("constraint", "false")]
             case .handles: attrs += [("arrowhead", "vee"), ("style", "bold")]
+            case .posts: attrs += [("arrowhead", "vee"), ("style", "dotted")]
             }
             attrs += overlay.edgeAttributes(e)
             out += "  \(e.from) -> \(e.to) [" + attrs.map { "\($0.0)=\(DotText.quote($0.1))" }.joined(separator: ", ") + "];\n"
@@ -100,7 +101,7 @@ public enum DotWriter {
         case .screen: "screen " + n.name + (n.cluster.map { " (shown by \($0))" } ?? "")
         case .tabBar: "tab bar " + n.name
         case .coordinator: "coordinator " + n.name
-        case .event: "app event " + n.name
+        case .event: (n.label.hasPrefix("notification ") ? "notification the app posts: " : n.label.hasPrefix("link ") ? "link " : "app event ") + n.name
         }
     }
 
@@ -112,6 +113,7 @@ public enum DotWriter {
             (.push, "──▶ push"), (.present, "- - ▶ present (sheet or full screen)"), (.start, "━━▷ start a child coordinator"),
             (.result, "- - ▷ result back to the owner, and what back or swipe delivers"), (.root, "━━▶ root"), (.tab, "····▶ tab"),
             (.embed, "◆ embed"), (.set, "──▶▶ set the whole stack"), (.handles, "━━> an app event and the coordinator that handles it"),
+            (.posts, "····> notify: a notification the app posts"),
         ]
         var text = "legend\\l" + lines.filter { kinds.contains($0.0) }.map { $0.1 + "\\l" }.joined()
         if g.edges.contains(where: { $0.count > 1 }) { text += "×n  n transitions of the flow drawn as one\\l" }

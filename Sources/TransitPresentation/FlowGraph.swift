@@ -23,7 +23,7 @@ public struct FlowGraph: Sendable {
     }
     /// `handles`: an app event and the coordinator whose `on EVENT` runs (one edge per handler; what the handler
     /// shows is drawn from that coordinator).
-    public enum EdgeKind: String, Sendable { case root, push, present, embed, tab, set, start, result, handles }
+    public enum EdgeKind: String, Sendable { case root, push, present, embed, tab, set, start, result, handles, posts }
     public struct Edge: Sendable {
         public init(id: String, from: String, to: String, kind: EdgeKind, label: String, span: SourceSpan?, dashed: Bool, trigger: String = "") {
             self.id = id; self.from = from; self.to = to; self.kind = kind; self.label = label; self.span = span; self.dashed = dashed
@@ -132,7 +132,7 @@ public struct FlowGraph: Sendable {
         }
         for n in flow.appEventOrder {
             guard let e = flow.appEvents[n] else { continue }
-            addNode(Node(id: "ev_" + FlowGraph.safeID(n), name: n, label: (e.isLink ? "link " : "event ") + n + (e.expects.map { "\n-> \($0)" } ?? ""),
+            addNode(Node(id: "ev_" + FlowGraph.safeID(n), name: n, label: e.kind + " " + n + (e.expects.map { "\n-> \($0)" } ?? ""),
                          kind: .event, cluster: nil))
         }
         // Edges.
@@ -359,6 +359,9 @@ public struct FlowGraph: Sendable {
                             span: h.span, dashed: true, trigger: "result")
                     walk(h.body, from: from, action: action, flow: flow, coordinator: coordinator)
                 }
+            case .notify(let name, _):
+                // NotificationCenter's post: to the notification, whose observers' edges leave it.
+                addEdge(from: from, to: "ev_" + FlowGraph.safeID(name), kind: .posts, label: action + " / notify", span: e.span, trigger: action)
             case .selectTab(let sel):
                 // `tab NAME` switches the visible tab bar: an edge to that tab in every tab bar that has it.
                 for (_, tb) in flow.tabBars.sorted(by: { $0.key < $1.key }) {

@@ -351,3 +351,26 @@ func theSameDOTIsLaidOutTheSameWhateverCameBefore(_ example: String) throws {
     // A coordinator with one branch or none is left as it is.
     #expect(g.splittingIntoBranches("SettingsCoordinator").branches.count != 1)
 }
+
+/// A notification is drawn as its own node: a dotted `posts` edge from where the flow posts it, and the observer's
+/// `handles` edge from it, so what a logout button sets off is one path on the picture.
+@Test func aPostedNotificationIsDrawnFromThePostToItsObserver() throws {
+    let o = FlowLoader.load(source: """
+    notification loggedOut
+    app A { launch AppC }
+    screen Settings { action logout { notify loggedOut } }
+    screen Login { }
+    coordinator AppC {
+      root Settings withNavigation
+      on loggedOut { root Login withNavigation }
+    }
+    """)
+    #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
+    let g = FlowGraph(flow: o.flow)
+    #expect(g.nodes.contains { $0.kind == .event && $0.name == "loggedOut" && $0.label == "notification loggedOut" })
+    #expect(g.edges.contains { $0.from == FlowGraph.nodeID(screen: "Settings") && $0.to == "ev_loggedOut" && $0.kind == .posts && $0.label == "logout / notify" })
+    #expect(g.edges.contains { $0.from == "ev_loggedOut" && $0.kind == .handles && $0.label.hasPrefix("handled by AppC") }, "\(g.edges.map { ($0.from, $0.to, $0.kind, $0.label) })")
+    let dot = DotWriter.write(g)
+    #expect(dot.contains("notify: a notification the app posts"))
+    #expect(dot.contains("tooltip=\"notification the app posts: loggedOut\""))
+}
