@@ -86,22 +86,13 @@ extension Interpreter {
             throw EventError("the flow declares no event or link '\(name)'" + (names.isEmpty ? "" : "; it has: " + names.joined(separator: ", ")))
         }
         let values = try bindArguments(def.parameters, args, what: name)
-        let shown = def.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ")
         if def.isNotification {
             notify(def, values, span: def.span)
             return
         }
-        step(.effect, "\(def.isLink ? "the app opens link" : "app event") \(name)\(shown.isEmpty ? "" : "(\(shown))")", span: def.span,
+        step(.effect, "\(def.isLink ? "the app opens link" : "app event") \(name)\(argumentText(def, values))", span: def.span,
              subjects: [name])
-        var todo = Array(s.appCoordinators)
-        var handlerCoordinator: CoordinatorID? = nil
-        while !todo.isEmpty {
-            let c = todo.removeFirst()
-            guard let inst = s.coordinators[c] else { continue }
-            if flow.coordinators[inst.name]?.eventHandler(name) != nil { handlerCoordinator = c; break }
-            todo.append(contentsOf: inst.children)
-        }
-        guard let c = handlerCoordinator, runHandler(of: def, values, in: c, verb: "handles") else {
+        guard let c = observers(of: name, firstOnly: true).first, runHandler(of: def, values, in: c, verb: "handles") else {
             diagnose(.eventUnhandled, "\(def.isLink ? "link" : "event") \(name) reaches no live coordinator that handles it: nothing happens",
                      span: def.span, subjects: [name])
             return
@@ -120,18 +111,33 @@ extension Interpreter {
     /// its handler now, before the code that posted goes on: found breadth-first from the app's coordinators, each
     /// run only if it is still alive when its turn comes. Nobody observing is not a problem (posts often go unheard).
     mutating func notify(_ def: AppEventDef, _ values: [String: Value], span: SourceSpan?) {
-        let shown = def.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ")
-        step(.effect, "notification \(def.name)\(shown.isEmpty ? "" : "(\(shown))") posted", span: span, subjects: [def.name])
-        var observers: [CoordinatorID] = []
+        step(.effect, "notification \(def.name)\(argumentText(def, values)) posted", span: span, subjects: [def.name])
+        let observers = observers(of: def.name)
+        if observers.isEmpty { step(.ignored, "no live coordinator observes \(def.name): nothing happens", span: span, subjects: [def.name]) }
+        for c in observers { _ = runHandler(of: def, values, in: c, verb: "observes") }
+    }
+
+    /// The live coordinators that declare `on NAME`, breadth-first from the app's: an event goes to the first, a
+    /// notification to each. `firstOnly` stops at the first (the explorer sends events from every state).
+    func observers(of name: String, firstOnly: Bool = false) -> [CoordinatorID] {
+        var out: [CoordinatorID] = []
         var todo = Array(s.appCoordinators)
         while !todo.isEmpty {
             let c = todo.removeFirst()
             guard let inst = s.coordinators[c] else { continue }
-            if flow.coordinators[inst.name]?.eventHandler(def.name) != nil { observers.append(c) }
+            if flow.coordinators[inst.name]?.eventHandler(name) != nil {
+                out.append(c)
+                if firstOnly { break }
+            }
             todo.append(contentsOf: inst.children)
         }
-        if observers.isEmpty { step(.ignored, "no live coordinator observes \(def.name): nothing happens", span: span, subjects: [def.name]) }
-        for c in observers { _ = runHandler(of: def, values, in: c, verb: "observes") }
+        return out
+    }
+
+    /// `(id: "42", reason: .user)` as steps show an event's values; empty without any.
+    func argumentText(_ def: AppEventDef, _ values: [String: Value]) -> String {
+        let shown = def.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ")
+        return shown.isEmpty ? "" : "(" + shown + ")"
     }
 
     /// Runs coordinator `c`'s `on NAME { … }` with the values bound; false when `c` is gone or declares none.
