@@ -17,9 +17,13 @@ public enum FlowLoader {
     /// `maxDiagnostics`: shown per file; the rest are counted in one summary per file.
     public static func load(_ paths: [String], loader: Loader = Loader(), werror: Bool = false,
                             maxDiagnostics: Int = Diagnostic.defaultLimit) -> CheckOutcome {
-        let loaded = loader.load(paths)
-        return check(units: loaded.units, diagnostics: loaded.diagnostics, ioFailure: loaded.ioFailure, werror: werror,
-                     maxDiagnostics: maxDiagnostics)
+        load(loader.load(paths), werror: werror, maxDiagnostics: maxDiagnostics)
+    }
+
+    /// The same, from files already read and parsed (kept for what is checked again with them: stand-ins).
+    public static func load(_ loaded: Loader.Result, werror: Bool = false, maxDiagnostics: Int = Diagnostic.defaultLimit) -> CheckOutcome {
+        check(units: loaded.units, diagnostics: loaded.diagnostics, ioFailure: loaded.ioFailure, werror: werror,
+              maxDiagnostics: maxDiagnostics)
     }
 
     /// Checks source held in memory (tests, the shell's `load` of an edited buffer).

@@ -111,9 +111,13 @@ struct CheckCommand: ParsableCommand {
         var worst: Int32 = 0
         var all: [Diagnostic] = []
         var outcomes: [(String, CheckOutcome)] = []
+        // What each file read and parsed to: the stand-ins of exploring alone are checked with it, not read again.
+        var reads: [Loader.Result] = []
         // Each file is its own flow: examples in flows/ are separate apps.
         for file in files {
-            let outcome = FlowLoader.load([file], werror: werror, maxDiagnostics: maxDiagnostics)
+            let read = Loader().load([file])
+            reads.append(read)
+            let outcome = FlowLoader.load(read, werror: werror, maxDiagnostics: maxDiagnostics)
             all += outcome.diagnostics
             outcomes.append((file, outcome))
             if outcome.ioFailure { worst = 2 } else if outcome.hasErrors, worst == 0 { worst = 1 }
@@ -173,10 +177,8 @@ struct CheckCommand: ParsableCommand {
             }, shouldStop: { stop.isSet })
             if showProgress { Terminal.write(bytes: Array("\r\u{1B}[K".utf8), fd: 2) }
             if !launchOnly, !stop.isSet {
-                // Read and parsed once; each stand-in is checked with it.
-                let read = Loader().load([file])
                 explorer.exploreUnreached(&report, seconds: maxSeconds, load: { standIn in
-                    let o = FlowLoader.load(read, standIn: standIn)
+                    let o = FlowLoader.load(reads[index], standIn: standIn)
                     return o.ioFailure || o.diagnostics.contains { $0.severity == .error && !Self.runsDespite($0.code) } ? nil : o.flow
                 }, shouldStop: { stop.isSet })
             }
