@@ -476,9 +476,7 @@ final class BodyTranslator {
     }
 
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
-        let popped = popsIn(x.conditions, scope, depth)
-        if !popped.isEmpty { return popped + choiceAfterConditions(x, scope, depth, otherwise: after) }
-        return choiceAfterConditions(x, scope, depth, otherwise: after)
+        popsIn(x.conditions, scope, depth) + choiceAfterConditions(x, scope, depth, otherwise: after)
     }
 
     private func choiceAfterConditions(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
@@ -797,9 +795,9 @@ final class BodyTranslator {
         default:
             if let s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
                 out += s
-            } else if let s = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
+            } else if let (s, wrapper) = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
-                out += keptClosures(of: x, wrapper: name, shown: s, arguments: arguments, scope, depth)
+                out += keptClosures(of: x, wrapper: wrapper, shown: s, arguments: arguments, scope, depth)
             } else if receiver == nil, let nested = scope.nestedFunctions[name], depth < 4 {
                 // A function declared inside the method shadows the type's method of the same name.
                 out += block(nested.statements, scope, depth + 1)
@@ -986,11 +984,12 @@ final class BodyTranslator {
     /// The closures a wrapper keeps rather than calls (`completions[controller] = completion`): they run later,
     /// not after the call. A pushed screen's is the coordinator's `on pop Screen { … }` (a router's navigation
     /// delegate runs it once the screen is popped); another's is a TODO. Either way the closure is not read inline.
-    private func keptClosures(of x: FunctionCallExprSyntax, wrapper name: String, shown: [DraftStatement], arguments: [LabeledExprSyntax],
+    private func keptClosures(of x: FunctionCallExprSyntax, wrapper: Wrapper, shown: [DraftStatement], arguments: [LabeledExprSyntax],
                               _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        let name = wrapper.name
         let closures = arguments.enumerated().compactMap { i, a in a.expression.as(ClosureExprSyntax.self).map { (i, $0) } }
             + (x.trailingClosure.map { [(arguments.count, $0)] } ?? [])
-        guard !closures.isEmpty, let method = module.methods(of: wrappers[name]?.first?.owner ?? "", named: name).first(where: { $0.body != nil }),
+        guard !closures.isEmpty, let method = module.methods(of: wrapper.owner, named: name).first(where: { $0.body != nil && $0.parameters.map(\.label) == wrapper.labels }),
               let body = method.body else { return [] }
         // Which parameter each closure is: by label, else the last parameter for a trailing closure.
         let byParameter = argumentsByParameter(method, arguments)
@@ -1019,7 +1018,8 @@ final class BodyTranslator {
     }
 
     /// A call to an app method that wraps a UIKit navigation call (a router's `push`, `setRootModule`).
-    private func wrapperCall(name: String, receiver: ExprSyntax?, receiverType: String?, arguments: [LabeledExprSyntax], _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
+    /// The statements, and the wrapper the call was taken to be.
+    private func wrapperCall(name: String, receiver: ExprSyntax?, receiverType: String?, arguments: [LabeledExprSyntax], _ scope: Scope, _ at: SourcePlace) -> ([DraftStatement], Wrapper)? {
         let labels = arguments.map { $0.label?.text }
         guard var candidates = wrappers[name]?.filter({ $0.accepts(labels) }), !candidates.isEmpty else { return nil }
         // `UILog.configure(…)`: the receiver's type, a static call's too (`typeOf`).
@@ -1041,17 +1041,17 @@ final class BodyTranslator {
             if verb == .set, let array = expr.as(ArrayExprSyntax.self) {
                 let items = array.elements.map { resolver.resolve($0.expression, in: scope) }
                 for item in items { findings.record(at, name, item) }
-                return [.show(.set, items, modifiers: [], at)]
+                return ([.show(.set, items, modifiers: [], at)], wrapper)
             }
             findings.record(at, name, d)
             let mods = showModifiers(of: expr, d, scope)
             // `router.setRootModule(splitViewController)`: a split view made root through a wrapper brings its columns.
-            if verb == .root, let columns = splitShown(d, at) { return columns }
-            return [.show(verb, [d], modifiers: mods, at)]
+            if verb == .root, let columns = splitShown(d, at) { return (columns, wrapper) }
+            return ([.show(verb, [d], modifiers: mods, at)], wrapper)
         }
         if let back = wrapper.back {
             findings.recordResolved(at, name, back.rawValue)
-            return [.back(back, at)]
+            return ([.back(back, at)], wrapper)
         }
         return nil
     }

@@ -11,8 +11,7 @@ extension DraftBuilder {
     func exposedRoots(_ coordinators: [TypeInfo], bodies: [[DraftStatement]]) -> [String: Destination] {
         var out: [String: Destination] = [:]
         for c in coordinators where !translator.findings.tabCoordinators.contains(c.name) && c.name != launchedCoordinator {
-            guard startStatements(of: c.name).allSatisfy({ if case .show = $0 { false } else { true } }),
-                  let d = exposedScreen(of: c.name) else { continue }
+            guard showsNothingAtStart(c.name), let d = exposedScreen(of: c.name) else { continue }
             out[c.name] = d
         }
         guard !out.isEmpty else { return out }

@@ -236,7 +236,10 @@ extension DraftBuilder {
 
     /// `navigationController(_:didShow:animated:)` that finds a screen popped (`fromViewController as? DetailViewController`)
     /// → `on pop Detail { … }` (`willShow` → `on willPop`); `presentationControllerDidDismiss(_:)` → `on swipe { … }`.
-    mutating func writeSystemDelegates(of type: String, isCoordinator: Bool, context: CoordinatorContext?, into out: inout FlowText) {
+    /// Returns the screens it wrote `on pop` for.
+    @discardableResult
+    mutating func writeSystemDelegates(of type: String, isCoordinator: Bool, context: CoordinatorContext?, into out: inout FlowText) -> Set<String> {
+        var popped: Set<String> = []
         for method in module[type]?.methods ?? [] where method.body != nil {
             let labels = method.parameters.compactMap(\.label)
             if isCoordinator, method.name == "navigationController", let hook = labels.contains("didShow") ? "pop" : labels.contains("willShow") ? "willPop" : nil {
@@ -249,6 +252,7 @@ extension DraftBuilder {
                         let screen = baseTypeName(cast.type.trimmedDescription)
                         guard module.isScreen(screen), seen.insert(screen).inserted else { continue }
                         let statements = translator.block(branch.body.statements, scope, 1)
+                        if hook == "pop" { popped.insert(screen) }
                         out.open("on \(hook) \(flowName(screen))", from: translator.place(branch))
                         write(statements, in: type, isCoordinator: true, inHandler: true, context: context, into: &out)
                         out.close()
@@ -267,6 +271,7 @@ extension DraftBuilder {
                 out.close()
             }
         }
+        return popped
     }
 
     /// What a view controller sets on itself: `hidesBottomBarWhenPushed = true` → `hidesBottomBar`,
@@ -330,7 +335,7 @@ extension DraftBuilder {
     /// A coordinator whose start() shows nothing, which exposes no screen and holds a navigation controller: what
     /// its parent shows of it is that controller, still empty.
     func showsItsEmptyNavigation(_ c: String) -> Bool {
-        guard exposed[c] == nil, startOf(c).isEmpty, let info = module[c] else { return false }
+        guard exposed[c] == nil, showsNothingAtStart(c), let info = module[c] else { return false }
         return info.properties.contains { p in
             guard p.name.lowercased().contains("navigation") else { return false }
             if case .navigation(nil)? = resolver.resolveProperty(p.name, of: c, in: Scope(owner: c, method: nil), depth: 0) { return true }
@@ -338,9 +343,9 @@ extension DraftBuilder {
         }
     }
 
-    /// What a coordinator's start() shows.
-    func startOf(_ c: String) -> [DraftStatement] {
-        startStatements(of: c).filter { if case .show = $0 { true } else { false } }
+    /// Whether a coordinator's start() shows nothing itself (at any depth of it).
+    func showsNothingAtStart(_ c: String) -> Bool {
+        startStatements(of: c).allSatisfy { if case .show = $0 { false } else { true } }
     }
 
     /// The first screen a coordinator's start() shows.

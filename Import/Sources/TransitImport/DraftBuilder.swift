@@ -266,6 +266,8 @@ struct DraftBuilder {
                 }
             }
         }
+        // A post nobody observes does nothing: it does not make a method an action.
+        let observed = Set(translator.findings.observers.map(\.name))
         for s in screens {
             let helpers = calledInternally(s)
             for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
@@ -275,8 +277,6 @@ struct DraftBuilder {
                     if !(sends[s.name] ?? []).contains(where: { $0.name == name }) { sends[s.name, default: []].append((name, via, place)) }
                 }
                 if leaves { continue }
-                // A post nobody observes does nothing: it does not make a method an action.
-                let observed = Set(translator.findings.observers.map(\.name))
                 let shown = statements.filter {
                     switch $0 {
                     case .send: false
@@ -444,13 +444,11 @@ struct DraftBuilder {
                 write(o.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
                 cout.close()
             }
-            writeSystemDelegates(of: c.name, isCoordinator: true, context: context, into: &cout)
+            var popHooks = writeSystemDelegates(of: c.name, isCoordinator: true, context: context, into: &cout)
             // A router's kept completion for a screen this coordinator pushed: what runs once it is popped. One hook
             // per screen (the coordinator's own navigation delegate, written above, comes first).
-            for hook in translator.findings.popHooks where hook.coordinator == c.name {
-                let header = "on pop \(flowName(hook.screen))"
-                guard !cout.lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(header + " {") }) else { continue }
-                cout.open(header, from: hook.place)
+            for hook in translator.findings.popHooks where hook.coordinator == c.name && popHooks.insert(hook.screen).inserted {
+                cout.open("on pop \(flowName(hook.screen))", from: hook.place)
                 write(hook.body, in: c.name, isCoordinator: true, inHandler: true, context: context, into: &cout)
                 cout.close()
             }
