@@ -737,6 +737,10 @@ final class BodyTranslator {
         }
 
         switch name {
+        case "pushViewController" where first != nil && receiverType.map(module.isContainerWithoutBack) == true:
+            // Pushed into a custom container: no back button, no edge swipe.
+            show(.push, first)
+            if case .show(let verb, let ds, let mods, let place)? = out.last { out[out.count - 1] = .show(verb, ds, modifiers: mods + ["hidesBackButton"], place) }
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
         case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope) && !isAppNonController(first!) && !isAppNonController(receiver):
@@ -1065,7 +1069,15 @@ final class BodyTranslator {
         }
         // Only the direct receiver: `delegate?.x()`, not `delegate?.items.append(…)`.
         guard let receiver, let base = rootName(receiver, scope), let p = module.property(of: scope.owner, named: base), let type = p.typeName else { return nil }
-        if module[type]?.kind == .protocol || module.isCoordinator(type) { return [.send(name, via: .delegate(type), at)] }
+        if module.isCoordinator(type) || (module[type]?.kind == .protocol && isOwnerProtocol(type, p)) { return [.send(name, via: .delegate(type), at)] }
         return nil
+    }
+
+    /// A protocol a screen tells its owner through: a weak or `delegate` property, or one a coordinator or screen
+    /// adopts. An `interactor: CustomListInteractorProtocol` that a service class adopts is a call, not a message.
+    private func isOwnerProtocol(_ type: String, _ p: PropertyInfo) -> Bool {
+        if p.isWeak || p.name.lowercased().contains("delegate") { return true }
+        let conformers = module.conformers(of: type)
+        return conformers.isEmpty || conformers.contains { module.isCoordinator($0) || module.isScreen($0) }
     }
 }

@@ -92,6 +92,8 @@ struct TypeInfo {
 /// `Foo?`, `Foo!`, `Optional<Foo>`, `weak var x: Foo?` → `Foo`; `[Foo]` and closures stay as written.
 func baseTypeName(_ text: String) -> String {
     var t = text.trimmingCharacters(in: .whitespaces)
+    // `@preconcurrency Delegate`, `@MainActor Delegate`: a conformance's attributes are not its name.
+    while t.hasPrefix("@"), let space = t.firstIndex(of: " ") { t = String(t[space...]).trimmingCharacters(in: .whitespaces) }
     while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
     if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()) }
     if t.hasPrefix("("), t.hasSuffix(")"), !t.contains("->") { t = String(t.dropFirst().dropLast()) }

@@ -499,7 +499,8 @@ struct DraftBuilder {
 
         // Screens. A base class of other screens (`BaseViewController`) is shared code, not a screen of its own,
         // unless the app shows it too.
-        let shown = Set(everyStatement.flatMap(\.shownScreens))
+        // A coordinator's exposed root (`root VectorHosting`) is shown too.
+        let shown = Set(everyStatement.flatMap(\.shownScreens) + exposed.values.compactMap(\.shownScreen))
         let handled = Set(translator.findings.handlers.map(\.screen))
         // A hosting controller subclass made with a root view is a container of SwiftUI screens, drafted only if shown.
         let drafted = Set(screens.map(\.name).filter { name in shown.contains(name) || sends[name] != nil || handled.contains(name)

@@ -123,6 +123,17 @@ struct Module {
         name == "UISplitViewController" || uikitBase(of: name) == "UISplitViewController"
     }
 
+    /// A view controller of the app's own that stacks its children with its own `pushViewController` (a custom
+    /// container, not a UINavigationController): UIKit gives it no back button and no edge swipe, so what it shows
+    /// goes back only when its own code pops it (a method of the container that calls its pop).
+    func isContainerWithoutBack(_ name: String) -> Bool {
+        guard let t = types[name], isScreen(name), !t.methods(named: "pushViewController").isEmpty else { return false }
+        let pops: Set<String> = ["popViewController", "popToRootViewController", "popToViewController"]
+        return !t.methods.contains { m in
+            !pops.contains(m.name) && m.body.map { body in pops.contains { body.description.contains($0 + "(") } } == true
+        }
+    }
+
     /// The app's own UITabBarController subclasses.
     var tabBarSubclasses: [String] { all.filter { $0.name != "UITabBarController" && !$0.isAlias && isTabBarController($0.name) }.map(\.name) }
 
@@ -150,10 +161,22 @@ struct Module {
         guard let info = types[name], !info.isExtension, !info.isAlias, info.kind == .class || info.kind == .struct, uikitBase(of: name) == nil else { return false }
         let family = [name] + ancestry(of: name)
         let declares = family.compactMap { types[$0] }
-        let hasChildren = declares.contains { t in t.properties.contains { ["childCoordinators", "children", "childFlows", "childCoordinator"].contains($0.name) } }
+        let hasChildren = declares.contains { t in t.properties.contains(where: holdsChildCoordinators) }
         let hasStart = declares.contains { t in t.methods.contains { $0.name == "start" && !$0.isStatic } }
         let named = family.contains { $0.hasSuffix("Coordinator") || $0.hasSuffix("Coordinating") || $0.hasSuffix("Flow") }
         return hasChildren || (hasStart && named)
+    }
+
+    /// `childCoordinators`, or `children: [Coordinator]`: not a tree node's `children: [LocationNode]`.
+    private func holdsChildCoordinators(_ p: PropertyInfo) -> Bool {
+        if ["childCoordinators", "childCoordinator"].contains(p.name) { return true }
+        guard ["children", "childFlows"].contains(p.name) else { return false }
+        guard let text = p.typeName ?? p.initializer?.trimmedDescription else { return true }
+        let element = String(text.drop { "[(".contains($0) }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if element.contains("Coordinat") || element.contains("Flow") { return true }
+        guard let t = types[element] else { return false }
+        // `children: [Routable]` of a protocol with `start()`; a class's own kind (`[PlaceNode]`) is a tree.
+        return (t.kind == .protocol && t.methods.contains { $0.name == "start" }) || t.inherited.contains { $0.contains("Coordinat") }
     }
 
     /// A base class other coordinators derive from (`BaseCoordinator`): shared code, not a coordinator of its own.

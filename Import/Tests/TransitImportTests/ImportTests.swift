@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -321,6 +321,15 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(try funcBody("showSettings", in: flow).contains("push Settings"), "\(flow)")
         let start = try #require(flow.range(of: "coordinator MainCoordinator {"))
         #expect(!flow[start.upperBound...].prefix(300).contains("    showSettings()  // from App.swift:30"), "the observer's closure is not run at start: \(flow)")
+    }
+
+    @Test("seams a new app is drawn through: a conformance written `@preconcurrency Delegate` still makes the coordinator the screen's delegate; a call on a protocol only a service adopts (`interactor.save()`) is no action; a tree node's `children` is no coordinator; a push into a container of the app's own that never pops by itself has no back button")
+    func seamsOfUnseenApps() throws {
+        let flow = try draft("Seams").flow
+        #expect(flow.contains("on Editor.editorDidSave {  // from App.swift:53"), "\(flow)")
+        #expect(!flow.contains("action save"), "\(flow)")
+        #expect(!flow.contains("coordinator PlaceNode"), "\(flow)")
+        #expect(flow.contains("screen Welcome {  // from App.swift:32\n  hidesBackButton  // from App.swift:62"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
