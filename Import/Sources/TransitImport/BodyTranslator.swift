@@ -705,6 +705,8 @@ final class BodyTranslator {
            let root = value.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression.as(DeclReferenceExprSyntax.self) {
             result += scope.modifiers[root.baseName.text] ?? []
         }
+        // One style: the first set.
+        if let style = result.first(where: presentationStyles.contains) { result.removeAll { presentationStyles.contains($0) && $0 != style } }
         return result
     }
 
@@ -822,10 +824,13 @@ final class BodyTranslator {
         }
         // Completion handlers and other closures run after the call (`dismiss { self.present(…) }`, `async { … }`).
         // A closure handed to an initialiser or as a `handler:` (an alert's button) runs when the user acts, not now.
-        let storesHandler = name.first?.isUppercase == true
+        // `Task { … }` is an initialiser that runs its closure (soon, once), as `DispatchQueue.main.async` does.
+        let storesHandler = name.first?.isUppercase == true && name != "Task"
         let closures = [x.trailingClosure].compactMap { $0 } + arguments.filter { !["handler", "action", "primaryAction"].contains($0.label?.text ?? "") }
             .compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        for closure in storesHandler ? [] : closures where !consumed.contains(closure.id) {
+        // A `Task { for await event in stream { … } }` listens, as a `sink` does: its body runs per event, later.
+        let listens = name == "Task" && closures.contains { c in c.statements.contains { $0.item.as(ForStmtSyntax.self)?.awaitKeyword != nil } }
+        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out

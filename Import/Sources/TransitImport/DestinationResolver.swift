@@ -79,7 +79,12 @@ struct DestinationResolver {
             if module.isCoordinator(scope.owner) { return .coordinator(scope.owner) }
             return .unresolved(name)
         }
-        if let value = scope.local(name, at: expr) { return resolve(value, in: scope, depth: depth) }
+        if let value = scope.local(name, at: expr) {
+            let d = resolve(value, in: scope, depth: depth)
+            // `let vc: LoginViewController = .instantiate(storyboardName: "Login")`: the written type says it.
+            if d.isUnresolved, let type = scope.localTypes[name], let written = destination(ofType: type) { return written }
+            return d
+        }
         if let (value, index) = scope.tupleElements[name] { return resolveTupleElement(value, index, in: scope, depth: depth) }
         if let index = scope.parameters[name] { return .parameter(index) }
         if let d = resolveProperty(name, of: scope.owner, in: scope, depth: depth) { return d }

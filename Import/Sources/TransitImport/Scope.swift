@@ -20,6 +20,8 @@ struct Scope {
         let possible = cases.isEmpty ? values : values.filter { !isInUntakenArm($0) }
         return possible.last { $0.position < use.position } ?? possible.first ?? values.first
     }
+    /// Each local's written type (`let vc: LoginViewController = .instantiate()`).
+    var localTypes: [String: String] = [:]
     /// `let (coordinator, module) = factory.make()`: each name is an element of what the call returns.
     var tupleElements: [String: (ExprSyntax, Int)] = [:]
     /// `vc.modalPresentationStyle = .fullScreen` and the like, by local name.
@@ -93,6 +95,7 @@ struct Scope {
         for (name, list) in finder.modifiers { modifiers[name, default: []] += list }
         for (name, body) in finder.functions where nestedFunctions[name] == nil { nestedFunctions[name] = body }
         for (name, value) in finder.appended { appended[name, default: []].append(value) }
+        for (name, type) in finder.types where localTypes[name] == nil { localTypes[name] = type }
     }
 }
 
@@ -148,6 +151,7 @@ private final class BindingFinder: SyntaxVisitor {
 
     var functions: [(String, CodeBlockSyntax)] = []
     var appended: [(String, ExprSyntax)] = []
+    var types: [(String, String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
@@ -166,6 +170,9 @@ private final class BindingFinder: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = node.typeAnnotation?.type {
+            types.append((name, baseTypeName(type.trimmedDescription)))
+        }
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
             bindings.append((name, value))
         } else if let tuple = node.pattern.as(TuplePatternSyntax.self), let value = node.initializer?.value {
@@ -198,7 +205,10 @@ private final class BindingFinder: SyntaxVisitor {
         }
         if let member = node.leftOperand.as(MemberAccessExprSyntax.self), let base = instanceName(member.base), base != "self",
            let flag = instanceFlag(member.declName.baseName.text, node.rightOperand.trimmedDescription) {
-            modifiers[base, default: []].append(flag)
+            // Styles set in both arms of an `if` (`.formSheet` on iPad, else `.pageSheet`): the first arm's, as elsewhere.
+            if !(presentationStyles.contains(flag) && modifiers[base]?.contains(where: presentationStyles.contains) == true) {
+                modifiers[base, default: []].append(flag)
+            }
         }
         return .visitChildren
     }
@@ -221,6 +231,9 @@ func instanceFlag(_ property: String, _ value: String) -> String? {
     default: nil
     }
 }
+
+/// The flow's presentation styles: a presentation has one.
+let presentationStyles: Set<String> = ["fullScreen", "formSheet", "pageSheet"]
 
 /// `.fullScreen` → the flow's modifier; `.automatic` and unknown styles say nothing.
 func presentationStyle(_ value: String) -> String? {

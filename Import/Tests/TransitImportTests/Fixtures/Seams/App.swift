@@ -30,6 +30,13 @@ final class EditorViewController: UIViewController {
 }
 
 final class WelcomeViewController: UIViewController {}
+final class LoginViewController: UIViewController {}
+
+extension UIViewController {
+    static func instantiate<T>(storyboardName: String = "Main") -> T {
+        UIStoryboard(name: storyboardName, bundle: nil).instantiateInitialViewController() as! T
+    }
+}
 
 // A container of the app's own: it stacks its children, but has no back button and no edge swipe.
 final class RootContainerViewController: UIViewController {
@@ -77,6 +84,32 @@ final class AppCoordinator: Coordinator {
         }
         childCoordinators.append(editor)
         editor.start()
+    }
+    let events = AsyncStream<Int> { _ in }
+    func showLogin() {
+        let login: LoginViewController = .instantiate(storyboardName: "Login")
+        navigationController.pushViewController(login, animated: true)
+    }
+    func refresh() {
+        Task { [weak self] in
+            await self?.reload()
+            self?.showLogin()
+        }
+    }
+    func reload() async {}
+    func listen() {
+        Task { [weak self] in
+            for await _ in self!.events { self?.showInfo() }
+        }
+    }
+    func showInfo() {
+        let info = WelcomeViewController()
+        if UIDevice.current.userInterfaceIdiom == .pad {
+            info.modalPresentationStyle = .formSheet
+        } else {
+            info.modalPresentationStyle = .pageSheet
+        }
+        navigationController.present(info, animated: true)
     }
 }
 
