@@ -515,6 +515,13 @@ final class BodyTranslator {
             if arms[0].isEmpty { return after }
             arms.append(after)
         }
+        // `if viewControllers.isEmpty { setViewControllers([vc]) } else { push(vc) }`: the flow's push onto an empty
+        // navigation controller is its root already, so the push is both arms.
+        let text = x.conditions.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        if ["viewControllers.isEmpty", "viewControllers.count==0", "topViewController==nil"].contains(where: text.contains),
+           let push = arms.first(where: { $0.contains { if case .show(.push, _, _, _) = $0 { true } else { false } } }) {
+            return push
+        }
         return choose(condition: "if \(x.conditions.trimmedDescription)", arms: arms, at: place(x))
     }
 
@@ -1005,6 +1012,10 @@ final class BodyTranslator {
         var out: [DraftStatement] = []
         for (index, closure) in closures where !consumed.contains(closure.id) {
             let parameterIndex = index < arguments.count ? byParameter.first(where: { $0.value.id == arguments[index].expression.id })?.key : method.parameters.indices.last
+            if let p = parameterIndex, method.parameters[p].isEscaping, stepHandlers(closure, shown: shown, scope, depth) {
+                consumed.insert(closure.id)
+                continue
+            }
             guard let p = parameterIndex, Self.keeps(body, method.parameters[p].name) else { continue }
             consumed.insert(closure.id)
             let statements = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
@@ -1016,6 +1027,37 @@ final class BodyTranslator {
             }
         }
         return out
+    }
+
+    /// `push(scene: Welcome.self, viewModel: vm) { step in switch step { case .start: self.toNextStep() } }`: a
+    /// closure the helper keeps for the steps the shown screen sends later. Each case is an action of that screen,
+    /// and its arm the coordinator's `on Screen.case`. False (nothing recorded) when the closure is not a switch on
+    /// its step, or nothing is shown.
+    private func stepHandlers(_ closure: ClosureExprSyntax, shown: [DraftStatement], _ scope: Scope, _ depth: Int) -> Bool {
+        guard module.isCoordinator(scope.owner), let screen = shown.lazy.compactMap({ s -> String? in
+            if case .show(let verb, let ds, _, _) = s, verb == .push || verb == .present || verb == .set { return ds.first?.shownScreen }
+            return nil
+        }).first else { return false }
+        let parameter: String? = {
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let list)?: return list.first?.name.text
+            case .parameterClause(let clause)?: return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            case nil: return closure.statements.isEmpty ? nil : "$0"
+            }
+        }()
+        guard let parameter, closure.statements.count == 1,
+              let x = closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? closure.statements.first?.item.as(SwitchExprSyntax.self),
+              x.subject.trimmedDescription == parameter else { return false }
+        let inner = Scope(owner: scope.owner, closure: closure, outer: scope)
+        for arm in x.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            guard case .case(let label) = arm.label else { continue }
+            let body = block(arm.statements, inner, depth + 1)
+            for item in label.caseItems {
+                guard let action = caseName(of: item.pattern) else { continue }
+                findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: action, body: body, place: place(arm)))
+            }
+        }
+        return true
     }
 
     /// Whether a method stores its parameter `name` (the right side of an assignment names it) instead of calling it.

@@ -117,7 +117,8 @@ final class DeclarationCollector: SyntaxVisitor {
             // `transition: Kind = .push`: the case a call that omits the argument passes.
             let defaultCase = p.defaultValue?.value.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
             return ParameterInfo(name: p.secondName?.text ?? first, label: first == "_" ? nil : first,
-                                 typeName: baseTypeName(p.type.trimmedDescription), defaultCase: defaultCase)
+                                 typeName: baseTypeName(p.type.trimmedDescription), defaultCase: defaultCase,
+                                 isEscaping: p.type.trimmedDescription.hasPrefix("@escaping"))
         }
     }
 }

@@ -43,6 +43,8 @@ struct ParameterInfo {
     var label: String?
     var typeName: String
     var defaultCase: String? = nil
+    /// `@escaping`: a closure the method keeps or hands on, run later.
+    var isEscaping = false
 }
 
 /// A method or initializer with its body.

@@ -53,6 +53,8 @@ struct DestinationResolver {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .unresolved(expr.trimmedDescription) }
+            // `Welcome.self` handed to a generic helper: the type itself.
+            if name == "self", let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let d = destination(ofType: type) { return d }
             if base.trimmedDescription == "self" {
                 if let value = scope.local(name, at: member) { return resolve(value, in: scope, depth: next) }
                 return resolveProperty(name, of: scope.owner, in: scope, depth: next) ?? .unresolved(expr.trimmedDescription)
@@ -249,6 +251,10 @@ struct DestinationResolver {
             if module.isCoordinator(name) { return .coordinator(name) }
             if let method = module.methods(of: scope.owner, named: name).first {
                 return resolveReturn(of: method, depth: depth, cases: casesPassed(to: method, Array(call.arguments), scope), call: call, caller: scope)
+            }
+            // `func push<S: Scene>(scene _: S.Type, …) { let scene = S(viewModel: …) }`: the type the caller passes.
+            if let (parameter, _) = scope.parameterTypes.first(where: { $0.value == name + ".Type" }), let index = scope.parameters[parameter] {
+                return .parameter(index)
             }
             return .unresolved(text)
         }

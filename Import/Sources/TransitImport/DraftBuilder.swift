@@ -66,7 +66,7 @@ struct DraftBuilder {
         var sites: [Site] = []
         // A view controller's method that shows its parameter is a wrapper too (`presentCoverVertical(viewController:)`,
         // `extension UIViewController { func add(childViewController:) }`); going back alone is not (its close button).
-        let uikitExtensions = module.types.values.filter { $0.isExtension && Module.screenBases.contains($0.name) }.sorted { $0.name < $1.name }
+        let uikitExtensions = module.types.values.filter { $0.isExtension && (Module.screenBases.contains($0.name) || Module.navigationBases.contains($0.name)) }.sorted { $0.name < $1.name }
         for type in module.all + uikitExtensions {
             let router = !module.isCoordinator(type.name) && !module.isScreen(type.name) && !type.isExtension
             // A view controller's own method is a wrapper only if it takes a view controller (reading every

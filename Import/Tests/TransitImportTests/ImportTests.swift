@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -337,6 +337,17 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         // `Task { … }` runs its body; a `Task { for await … }` listens, and runs nothing now.
         #expect(try funcBody("refresh_", in: flow).contains("showLogin()  // from App.swift:96"), "\(flow)")
         #expect(!flow.contains("func listen()"), "\(flow)")
+    }
+
+    @Test("a generic helper that makes the screen of the type its caller names (`push(scene: Welcome.self) { step in switch step { … } }`) pushes that screen; the closure it keeps for the screen's steps is the coordinator's `on Screen.step`, one per case, not code run at the push; `if viewControllers.isEmpty { set } else { push }` is a push")
+    func genericSceneHelpersAndStepHandlers() throws {
+        let flow = try draft("SceneHelpers").flow
+        #expect(flow.contains("start {  // from App.swift:46\n    root UINavigationController  // from App.swift:70\n    push Welcome  // from App.swift:47\n  }"), "\(flow)")
+        #expect(flow.contains("on Welcome.start_ {  // from App.swift:49\n    toTerms()"), "\(flow)")
+        #expect(flow.contains("on Terms.accept {  // from App.swift:56\n    terminate"), "\(flow)")
+        #expect(flow.contains("on Terms.decline {  // from App.swift:57\n    pop"), "\(flow)")
+        #expect(try funcBody("toTerms", in: flow) == "  // from App.swift:53\n    push Terms  // from App.swift:54\n  ", "\(flow)")
+        #expect(flow.contains("screen Terms {  // from App.swift:14\n  action accept  // from App.swift:56\n  action decline"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
