@@ -326,6 +326,11 @@ final class BodyTranslator {
                     if let (flag, negated) = boolFlag(g.conditions, scope) ?? launchBool(g.conditions, scope) {
                         return out + [.condition(flag, negated: negated, rest, escape, place(g))]
                     }
+                    // The first arm that navigates: the exit, when what follows the guard shows nothing.
+                    // (An exit that only shows an alert is an error path: not kept over code that does nothing.)
+                    if !navigates(rest, scope, depth), navigates(escape, scope, depth, alerts: false) {
+                        return out + [.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: escape, others: rest.isEmpty ? [] : [rest], place(g))]
+                    }
                     return out + [.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: rest, others: [escape], place(g))]
                 }
             case .decl(let d):
@@ -523,6 +528,21 @@ final class BodyTranslator {
             return push
         }
         return choose(condition: "if \(x.conditions.trimmedDescription)", arms: arms, at: place(x))
+    }
+
+    /// Whether statements show, start, end or go back on the path a draft keeps (a choice's kept arm; a call of
+    /// the owner's method whose body does).
+    private func navigates(_ statements: [DraftStatement], _ scope: Scope, _ depth: Int, alerts: Bool = true) -> Bool {
+        statements.contains { s in
+            switch s {
+            case .todo: false
+            case .alert: alerts
+            case .choice(_, let kept, _, _): navigates(kept, scope, depth, alerts: alerts)
+            case .callFunc(let name, _):
+                depth < 4 && module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }).map { navigates(translate($0, depth: depth + 1), scope, depth + 1, alerts: alerts) } != false
+            default: true
+            }
+        }
     }
 
     private func choose(condition: String, arms: [[DraftStatement]], at place: SourcePlace) -> [DraftStatement] {
@@ -806,7 +826,19 @@ final class BodyTranslator {
         case "addChild" where first != nil && isEmbeddable(resolver.resolve(first!, in: scope)):
             show(.embed, first)
         default:
-            if let s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
+            if var s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
+                // `start(coordinator: child) { step in … }`: a closure the start keeps is what runs when the child
+                // is done (its termination handler), not code that runs now.
+                let labels = arguments.map { $0.label?.text }
+                let candidates = isSelf ? module.methods(of: scope.owner, named: name) : entryNames[c(s)].map { module.methods(of: c(s), named: $0) } ?? []
+                let method = candidates.first { m in m.parameters.count >= labels.count && labels.allSatisfy { l in l == nil || m.parameters.contains { $0.label == l } } }
+                let kept: ClosureExprSyntax? = x.trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self)
+                let keptParameter = x.trailingClosure != nil ? method?.parameters.last : method?.parameters.first { $0.label == arguments.last?.label?.text }
+                if s.count == 1, case .start(let c, nil, _, let place, let given) = s[0], let closure = kept, keptParameter?.isEscaping == true {
+                    consumed.insert(closure.id)
+                    let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+                    s = [.start(c, handler: body, handlerPlace: self.place(closure), place, arguments: given)]
+                }
                 out += s
             } else if let (s, wrapper) = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
@@ -978,6 +1010,12 @@ final class BodyTranslator {
             }
         }
         return nil
+    }
+
+    /// The coordinator a translated start call starts ("" for any other statement).
+    private func c(_ s: [DraftStatement]) -> String {
+        if s.count == 1, case .start(let c, _, _, _, _) = s[0] { return c }
+        return ""
     }
 
     /// `delegate`, `self.delegate`, `self?.delegate?`, `owner.delegate` (`withUnretained(self)`) → `delegate`: a

@@ -175,6 +175,8 @@ struct DestinationResolver {
     /// What a value of this declared type is, when the type says it.
     func destination(ofType written: String) -> Destination? {
         let type = module.canonical(written)
+        // An app's own container that stacks with its own push: a navigation controller without back.
+        if module.isContainerWithoutBack(type) { return .navigation(nil) }
         if module.isScreen(type) { return .screen(type) }
         if module.isTabBarController(type), type != "UITabBarController" { return .tabBar(type) }
         // A value declared as UIKit's UITabBarController (a coordinator's injected `tabBarController`) is the app's
@@ -247,6 +249,7 @@ struct DestinationResolver {
                 return .navigation(nil)
             }
             if module.isTabBarController(name) { return .tabBar(name == "UITabBarController" ? tabBarName(scope.owner) : name) }
+            if module.isContainerWithoutBack(name) { return .navigation(nil) }
             if module.isScreen(name) { return .screen(name) }
             if module.isCoordinator(name) { return .coordinator(name) }
             if let method = module.methods(of: scope.owner, named: name).first {

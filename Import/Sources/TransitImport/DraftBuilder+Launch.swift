@@ -105,14 +105,31 @@ extension DraftBuilder {
         return .coordinator(chosen.0, chosen.1, arguments: chosen.2)
     }
 
+    /// `window.rootViewController = x` in a body: what x is. `coordinator.rootViewController` of a coordinator is
+    /// what that property of it holds (its navigation controller or container).
+    private func windowRoot(in body: Syntax, _ scope: Scope) -> Launch? {
+        for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+            guard x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { continue }
+            var d = resolver.resolve(x.rightOperand, in: scope)
+            if case .coordinator(let c) = d, let member = BodyTranslator.unwrap(x.rightOperand).as(MemberAccessExprSyntax.self),
+               let held = resolver.resolveProperty(member.declName.baseName.text, of: c, in: Scope(owner: c, method: nil), depth: 0), !held.isUnresolved {
+                d = held
+            }
+            return .destination(d, translator.place(x))
+        }
+        return nil
+    }
+
     func findWindowRoot() -> Launch {
         for t in module.launchTypes {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
-                for x in Syntax(m.body!).descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
-                    guard x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { continue }
-                    return .destination(resolver.resolve(x.rightOperand, in: scope), translator.place(x))
-                }
+                if let root = windowRoot(in: Syntax(m.body!), scope) { return root }
+            }
+            // `lazy var appCoordinator: AppCoordinator = { … window.rootViewController = nav … }()`.
+            for p in t.properties {
+                guard let closure = p.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) else { continue }
+                if let root = windowRoot(in: Syntax(closure.statements), Scope(owner: t.name, closure: closure, outer: Scope(owner: t.name, method: nil))) { return root }
             }
             // `window?.rootViewController as! UINavigationController` (often a computed property): the storyboard's
             // initial controller.

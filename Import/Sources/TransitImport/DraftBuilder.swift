@@ -204,7 +204,8 @@ struct DraftBuilder {
         out.line("// where it was read; `TODO(import)` marks what the source does not say statically, for a person to finish.")
         out.blank()
 
-        let screens = module.all.filter { module.isScreen($0.name) }
+        // An app's own container without back is drafted as the navigation controller it acts as, not a screen.
+        let screens = module.all.filter { module.isScreen($0.name) && !module.isContainerWithoutBack($0.name) }
         // A coordinator with no start() of its own and no code that navigates is a base or a protocol helper.
         let candidates = module.all.filter { t in
             module.isCoordinator(t.name) && t.kind != .protocol

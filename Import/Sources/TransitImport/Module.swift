@@ -25,6 +25,7 @@ struct Module {
     private var conformersCache: [String: [String]] = [:]
     private var coordinatorCache: [String: Bool] = [:]
     private var uikitBaseCache: [String: String?] = [:]
+    private var containersWithoutBack: Set<String> = []
 
     init(files: [SwiftFile]) {
         for file in files {
@@ -38,6 +39,7 @@ struct Module {
             for parent in ancestryCache[name] ?? [] { conformersCache[parent, default: []].append(name) }
         }
         for name in order { coordinatorCache[name] = computeIsCoordinator(name) }
+        containersWithoutBack = Set(order.filter(computeIsContainerWithoutBack))
     }
 
     private mutating func merge(_ info: TypeInfo) {
@@ -126,7 +128,9 @@ struct Module {
     /// A view controller of the app's own that stacks its children with its own `pushViewController` (a custom
     /// container, not a UINavigationController): UIKit gives it no back button and no edge swipe, so what it shows
     /// goes back only when its own code pops it (a method of the container that calls its pop).
-    func isContainerWithoutBack(_ name: String) -> Bool {
+    func isContainerWithoutBack(_ name: String) -> Bool { containersWithoutBack.contains(name) }
+
+    private func computeIsContainerWithoutBack(_ name: String) -> Bool {
         guard let t = types[name], isScreen(name), !t.methods(named: "pushViewController").isEmpty else { return false }
         let pops: Set<String> = ["popViewController", "popToRootViewController", "popToViewController"]
         return !t.methods.contains { m in

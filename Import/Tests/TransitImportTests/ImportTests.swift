@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -348,6 +348,16 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("on Terms.decline {  // from App.swift:57\n    pop"), "\(flow)")
         #expect(try funcBody("toTerms", in: flow) == "  // from App.swift:53\n    push Terms  // from App.swift:54\n  ", "\(flow)")
         #expect(flow.contains("screen Terms {  // from App.swift:14\n  action accept  // from App.swift:56\n  action decline"), "\(flow)")
+    }
+
+    @Test("the window root set in the app delegate's lazy property, as the launched coordinator's `rootViewController` (an app's own container that pushes without back: a navigation controller, not a screen), comes first in its start; a closure the start helper keeps (`start(coordinator:) { result in … }`) is the child's termination handler; a guard whose continuation shows nothing keeps its exit")
+    func lazyLaunchAndKeptStartHandlers() throws {
+        let flow = try draft("LazyLaunch").flow
+        #expect(flow.contains("start {  // from App.swift:46\n    root UINavigationController  // from App.swift:69\n    start OnboardingCoordinator then {  // from App.swift:48"), "\(flow)")
+        #expect(flow.contains("      toHome()  // from App.swift:50\n    }\n  }"), "\(flow)")
+        #expect(!flow.contains("screen Container"), "\(flow)")
+        #expect(flow.contains("screen Terms {  // from App.swift:9\n  hidesBackButton"), "\(flow)")
+        #expect(try funcBody("toNextStep", in: flow).contains("    toTerms()  // from App.swift:32"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
