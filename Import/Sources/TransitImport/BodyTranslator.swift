@@ -987,7 +987,8 @@ final class BodyTranslator {
             if child(first) != nil { findings.recordResolved(at, name, "retain"); return [] }
         }
         // The coordinator tells whoever made it that it is done.
-        if isSelf, let p = module.property(of: owner, named: name), module.isClosure(p) {
+        // (A parameter or local of that name, `completion(.success(()))`, is not the coordinator's own closure.)
+        if isSelf, scope.parameters[name] == nil, scope.locals[name] == nil, let p = module.property(of: owner, named: name), module.isClosure(p) {
             findings.recordResolved(at, name, "end")
             return [.terminate(name, at)]
         }

@@ -13,7 +13,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        add(node.name.text, .class, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
+        // A SwiftUI representable's `Coordinator` is its UIKit delegate, not a flow's coordinator; several share the
+        // name, which would merge them into one.
+        if isInRepresentable(Syntax(node)) { return .skipChildren }
+        return add(node.name.text, .class, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         add(node.name.text, .struct, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
@@ -43,6 +46,17 @@ final class DeclarationCollector: SyntaxVisitor {
         info.isSpecialization = target.contains("<")
         types.append(info)
         return .skipChildren
+    }
+
+    private func isInRepresentable(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            let clause = n.as(StructDeclSyntax.self)?.inheritanceClause ?? n.as(ExtensionDeclSyntax.self)?.inheritanceClause
+                ?? n.as(ClassDeclSyntax.self)?.inheritanceClause
+            if let clause, clause.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("Representable") }) { return true }
+            current = n.parent
+        }
+        return false
     }
 
     private func add(_ name: String, _ kind: TypeKind?, _ inheritance: InheritanceClauseSyntax?,

@@ -9,23 +9,45 @@ extension DraftBuilder {
     /// `created`: a coordinator the delegate makes, whose start is not followed (a builder or container starts it).
     enum Launch { case coordinator(String, SourcePlace, arguments: [String: String] = [:], created: Bool = false), destination(Destination, SourcePlace), none }
 
-    func findLaunch() -> Launch {
-        if case .coordinator(let c, let p, let a, _) = findStartedCoordinator() { return .coordinator(c, p, arguments: a) }
-        let root = findWindowRoot()
+    /// What launches, and the types it was read from: the app and scene delegates; when they launch nothing, also
+    /// the types that set the window's root (a launch state or app router the delegate hands the window to).
+    func findLaunch() -> (Launch, hosts: [TypeInfo]) {
+        let launch = findLaunch(hosts: module.launchTypes)
+        if case .none = launch {
+            let delegates = Set(module.launchTypes.map(\.name))
+            let setters = module.all.filter { t in
+                !delegates.contains(t.name) && !module.isScreen(t.name) && !module.isCoordinator(t.name) && t.nodes.contains { node in
+                    node.descendants(InfixOperatorExprSyntax.self).contains { x in
+                        guard x.operator.is(AssignmentExprSyntax.self), let m = x.leftOperand.as(MemberAccessExprSyntax.self) else { return false }
+                        return m.declName.baseName.text == "rootViewController" && m.base?.trimmedDescription.lowercased().contains("window") == true
+                    }
+                }
+            }
+            if !setters.isEmpty {
+                let hosts = module.launchTypes + setters
+                return (findLaunch(hosts: hosts), hosts)
+            }
+        }
+        return (launch, module.launchTypes)
+    }
+
+    private func findLaunch(hosts: [TypeInfo]) -> Launch {
+        if case .coordinator(let c, let p, let a, _) = findStartedCoordinator(hosts: hosts) { return .coordinator(c, p, arguments: a) }
+        let root = findWindowRoot(hosts: hosts)
         switch root {
         case .destination(.unresolved, _), .destination(.navigation(nil), _), .destination(.parameter, _), .none: break
         default: return root
         }
         // No start call the importer can follow (a builder or container starts it): the one coordinator the delegate
         // creates, when only one is created there and no other coordinator starts it.
-        if let (c, place) = createdCoordinator() { return .coordinator(c, place, created: true) }
+        if let (c, place) = createdCoordinator(hosts: hosts) { return .coordinator(c, place, created: true) }
         return root
     }
 
     /// The coordinator the app or scene delegate creates (`RootCoordinator(…)`, also in a closure it hands on).
-    func createdCoordinator() -> (String, SourcePlace)? {
+    func createdCoordinator(hosts: [TypeInfo]) -> (String, SourcePlace)? {
         var found: [(String, SourcePlace)] = []
-        for t in module.launchTypes {
+        for t in hosts {
             for m in t.methods where m.body != nil {
                 for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
                     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module.isCoordinator(name),
@@ -80,9 +102,9 @@ extension DraftBuilder {
 
     /// The coordinator the app or scene delegate starts. A test double (`TestAppCoordinator` under a launch argument)
     /// is passed over when a real one is started too; of several, the last started is the one that stays.
-    func findStartedCoordinator() -> Launch {
+    func findStartedCoordinator(hosts: [TypeInfo]) -> Launch {
         var found: [(String, SourcePlace, [String: String])] = []
-        for t in module.launchTypes {
+        for t in hosts {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
                 for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
@@ -120,8 +142,8 @@ extension DraftBuilder {
         return nil
     }
 
-    func findWindowRoot() -> Launch {
-        for t in module.launchTypes {
+    func findWindowRoot(hosts: [TypeInfo]) -> Launch {
+        for t in hosts {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
                 if let root = windowRoot(in: Syntax(m.body!), scope) { return root }

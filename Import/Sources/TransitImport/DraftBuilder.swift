@@ -36,6 +36,8 @@ struct DraftBuilder {
     var entryMethods: [String: MethodInfo] = [:]
     /// What the app or scene delegate launches (`findLaunch`), found once.
     var launch: Launch = .none
+    /// The types the launch was read from (`findLaunch`).
+    var launchHosts: [TypeInfo] = []
 
     /// Interface Builder storyboards read with the Swift: the resolver's.
     var storyboards: [Storyboard] { resolver.storyboards }
@@ -50,7 +52,7 @@ struct DraftBuilder {
         wrappers = discoverWrappers()
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
         tellEntries(to: translator)
-        launch = findLaunch()
+        (launch, launchHosts) = findLaunch()
         if case .coordinator(let c, _, _, _) = launch { translator.launchCoordinator = c }
         assignNames()
     }
@@ -244,7 +246,7 @@ struct DraftBuilder {
         // `window.rootViewController = nav; AppCoordinator(navigationController: nav).start()`: the delegate's root
         // comes first in the launched coordinator's start.
         var launchRoot: DraftStatement?
-        if case .coordinator(let c, _, _, _) = launch, case .destination(let d, let place) = findWindowRoot() {
+        if case .coordinator(let c, _, _, _) = launch, case .destination(let d, let place) = findWindowRoot(hosts: launchHosts) {
             launchRoot = .show(.root, [d], modifiers: [], place)
             launchedCoordinator = c
         }

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -358,6 +358,15 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("screen Container"), "\(flow)")
         #expect(flow.contains("screen Terms {  // from App.swift:9\n  hidesBackButton"), "\(flow)")
         #expect(try funcBody("toNextStep", in: flow).contains("    toTerms()  // from App.swift:32"), "\(flow)")
+    }
+
+    @Test("when the app delegate launches nothing itself, the type it hands the window to (a launch state that sets the window's root to a coordinator's controller and starts it) is read for the launch; a SwiftUI representable's `Coordinator` is no coordinator")
+    func launchFromALaunchState() throws {
+        let flow = try draft("LaunchHost").flow
+        #expect(flow.contains("launch MainCoordinator  // from App.swift:23"), "\(flow)")
+        #expect(flow.contains("start {  // from App.swift:13\n    root Main  // from App.swift:22\n  }"), "\(flow)")
+        #expect(!flow.contains("coordinator Coordinator"), "\(flow)")
+        #expect(!flow.contains("// TODO(import):"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
