@@ -263,9 +263,18 @@ struct DraftBuilder {
         let heldBy = viewModelScreens()
         translator.viewModels = Set(heldBy.keys)
         for (model, screen) in heldBy.sorted(by: { $0.key < $1.key }) {
+            // The model's methods the screen calls as it goes away (`viewDidDisappear { viewModel.viewDidDisappear() }`):
+            // what they send is the screen leaving, not a tap.
+            let calledOnLeaving = Set((module[screen]?.methods ?? []).filter { Self.leavingMethods.contains($0.name) }.flatMap { m in
+                (m.body.map { Syntax($0).descendants(FunctionCallExprSyntax.self) } ?? []).compactMap {
+                    BodyTranslator.unwrap($0.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                }
+            })
             for m in module[model]?.methods ?? [] where m.body != nil && !m.isInitializer && !m.isStatic {
-                for case .send(let name, let via, let place) in flatten(translator.translate(m)) where !(sends[screen] ?? []).contains(where: { $0.name == name }) {
-                    sends[screen, default: []].append((name, via, place))
+                let leaves = calledOnLeaving.contains(m.name)
+                for case .send(let name, let via, let place) in flatten(translator.translate(m)) {
+                    if leaves { leaving.insert(LeavingKey(screen: screen, action: name)); continue }
+                    if !(sends[screen] ?? []).contains(where: { $0.name == name }) { sends[screen, default: []].append((name, via, place)) }
                 }
             }
         }
@@ -395,7 +404,9 @@ struct DraftBuilder {
             }
             for key in leaving.sorted(by: { ($0.screen, $0.action) < ($1.screen, $1.action) }) {
                 // Only a message this coordinator hears: the screen's delegate or coordinator property has its type.
-                guard let s = module[key.screen], s.properties.contains(where: { p in p.typeName.map { t in t == c.name || module.ancestry(of: c.name).contains(t) } == true }) else { continue }
+                // (Or its view model's: `viewModel.coordinator`.)
+                let holders = [key.screen] + heldBy.filter { $0.value == key.screen }.map(\.key)
+                guard holders.contains(where: { h in module[h]?.properties.contains(where: { p in p.typeName.map { t in t == c.name || module.ancestry(of: c.name).contains(t) } == true }) == true }) else { continue }
                 guard let method = module.methods(of: c.name, named: key.action).first(where: { $0.body != nil }) else { continue }
                 backBodies.append((funcs.contains(key.action) ? [.callFunc(key.action, method.place)] : translator.translate(method), method.place, key.screen, key.action))
             }

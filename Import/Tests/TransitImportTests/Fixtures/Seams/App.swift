@@ -30,6 +30,35 @@ final class EditorViewController: UIViewController {
 }
 
 final class WelcomeViewController: UIViewController {}
+
+// A screen that tells its view model it disappeared; the view model tells its coordinator, which ends.
+final class ProfileViewModel {
+    var coordinator: ProfileCoordinator!
+    func viewDidDisappear() { coordinator.goBack() }
+    func editTapped() { coordinator.showEdit() }
+}
+final class ProfileViewController: UIViewController {
+    var viewModel: ProfileViewModel!
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        viewModel.viewDidDisappear()
+    }
+    @objc func edit() { viewModel.editTapped() }
+}
+final class ProfileCoordinator: Coordinator {
+    let navigationController: UINavigationController
+    var onEnd: (() -> Void)?
+    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+    func start() {
+        let screen = ProfileViewController()
+        let model = ProfileViewModel()
+        model.coordinator = self
+        screen.viewModel = model
+        navigationController.pushViewController(screen, animated: true)
+    }
+    func showEdit() { navigationController.pushViewController(WelcomeViewController(), animated: true) }
+    func goBack() { onEnd?() }
+}
 final class LoginViewController: UIViewController {}
 
 extension UIViewController {
