@@ -757,19 +757,18 @@ final class BodyTranslator {
         if let receiver, let inner = receiver.as(FunctionCallExprSyntax.self) { out += call(inner, scope, depth) }
         else if let receiver, let innerMember = receiver.as(MemberAccessExprSyntax.self), let inner = innerMember.base.map(unwrap)?.as(FunctionCallExprSyntax.self) { out += call(inner, scope, depth) }
 
-        func show(_ verb: DraftStatement.Verb, _ expr: ExprSyntax?) {
+        func show(_ verb: DraftStatement.Verb, _ expr: ExprSyntax?, adding extra: [String] = []) {
             guard let expr else { return }
             let d = resolver.resolve(expr, in: scope)
             findings.record(at, name, d)
             let mods = showModifiers(of: expr, d, scope)
-            out.append(.show(verb, [d], modifiers: mods, at))
+            out.append(.show(verb, [d], modifiers: mods + extra, at))
         }
 
         switch name {
         case "pushViewController" where first != nil && receiverType.map(module.isContainerWithoutBack) == true:
             // Pushed into a custom container: no back button, no edge swipe.
-            show(.push, first)
-            if case .show(let verb, let ds, let mods, let place)? = out.last { out[out.count - 1] = .show(verb, ds, modifiers: mods + ["hidesBackButton"], place) }
+            show(.push, first, adding: ["hidesBackButton"])
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
         case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope) && !isAppNonController(first!) && !isAppNonController(receiver):
@@ -826,20 +825,8 @@ final class BodyTranslator {
         case "addChild" where first != nil && isEmbeddable(resolver.resolve(first!, in: scope)):
             show(.embed, first)
         default:
-            if var s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
-                // `start(coordinator: child) { step in … }`: a closure the start keeps is what runs when the child
-                // is done (its termination handler), not code that runs now.
-                let labels = arguments.map { $0.label?.text }
-                let candidates = isSelf ? module.methods(of: scope.owner, named: name) : entryNames[c(s)].map { module.methods(of: c(s), named: $0) } ?? []
-                let method = candidates.first { m in m.parameters.count >= labels.count && labels.allSatisfy { l in l == nil || m.parameters.contains { $0.label == l } } }
-                let kept: ClosureExprSyntax? = x.trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self)
-                let keptParameter = x.trailingClosure != nil ? method?.parameters.last : method?.parameters.first { $0.label == arguments.last?.label?.text }
-                if s.count == 1, case .start(let c, nil, _, let place, let given) = s[0], let closure = kept, keptParameter?.isEscaping == true {
-                    consumed.insert(closure.id)
-                    let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
-                    s = [.start(c, handler: body, handlerPlace: self.place(closure), place, arguments: given)]
-                }
-                out += s
+            if let s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
+                out += withKeptHandler(s, x, name: name, isSelf: isSelf, scope, depth)
             } else if let (s, wrapper) = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
                 out += keptClosures(of: x, wrapper: wrapper, shown: s, arguments: arguments, scope, depth)
@@ -1013,10 +1000,19 @@ final class BodyTranslator {
         return nil
     }
 
-    /// The coordinator a translated start call starts ("" for any other statement).
-    private func c(_ s: [DraftStatement]) -> String {
-        if s.count == 1, case .start(let c, _, _, _, _) = s[0] { return c }
-        return ""
+    /// `start(coordinator: child) { result in … }`: a closure the start method keeps (`@escaping`) is what runs when
+    /// the child is done, its termination handler, not code that runs at the start. Other statements as they are.
+    private func withKeptHandler(_ s: [DraftStatement], _ x: FunctionCallExprSyntax, name: String, isSelf: Bool, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
+        guard s.count == 1, case .start(let child, nil, _, let place, let given) = s[0],
+              let closure = x.trailingClosure ?? x.arguments.last?.expression.as(ClosureExprSyntax.self) else { return s }
+        let labels = x.arguments.map { $0.label?.text }
+        let candidates = isSelf ? module.methods(of: scope.owner, named: name) : entryNames[child].map { module.methods(of: child, named: $0) } ?? []
+        guard let method = candidates.first(where: { m in m.parameters.count >= labels.count && labels.allSatisfy { l in l == nil || m.parameters.contains { $0.label == l } } }) else { return s }
+        let parameter = x.trailingClosure != nil ? method.parameters.last : method.parameters.first { $0.label == x.arguments.last?.label?.text }
+        guard parameter?.isEscaping == true else { return s }
+        consumed.insert(closure.id)
+        let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+        return [.start(child, handler: body, handlerPlace: self.place(closure), place, arguments: given)]
     }
 
     /// `delegate`, `self.delegate`, `self?.delegate?`, `owner.delegate` (`withUnretained(self)`) → `delegate`: a

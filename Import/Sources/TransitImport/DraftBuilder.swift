@@ -393,10 +393,17 @@ struct DraftBuilder {
                 cout.close()
             }
             // Handlers: closures assigned on this coordinator's screens, and messages to it as a delegate.
+            var handlersOpened: Set<String> = []
             var backBodies: [(body: [DraftStatement], place: SourcePlace, screen: String, action: String)] = []
             for h in translator.findings.handlers where h.coordinator == c.name {
                 if leaving.contains(LeavingKey(screen: h.screen, action: h.action)) { backBodies.append((h.body, h.place, h.screen, h.action)); continue }
                 if !module.isScreen(h.screen) { handledViews[identifier(h.screen)] = handledViews[identifier(h.screen)] ?? h.place }
+                // One handler per action: a second closure set for it (another method showing the same screen)
+                // is named, not written twice (T103).
+                guard handlersOpened.insert("\(flowName(h.screen)).\(identifier(h.action))").inserted else {
+                    cout.todo("another handler for \(flowName(h.screen)).\(identifier(h.action)) is set here; the flow keeps the first", at: h.place)
+                    continue
+                }
                 cout.open("on \(flowName(h.screen)).\(identifier(h.action))", from: h.place)
                 handlersWritten[flowName(h.screen), default: []].append((identifier(h.action), h.place))
                 write(h.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
@@ -436,6 +443,7 @@ struct DraftBuilder {
                     method.owner = c.name
                     // A SwiftUI view its view model serves is declared even if nothing the draft reads shows it.
                     if !module.isScreen(s) { handledViews[identifier(s)] = handledViews[identifier(s)] ?? send.place }
+                    guard handlersOpened.insert("\(flowName(s)).\(identifier(send.name))").inserted else { continue }
                     cout.open("on \(flowName(s)).\(identifier(send.name))", from: method.place)
                     if funcs.contains(send.name) { cout.line("\(identifier(send.name))()") }
                     else { write(translator.translate(method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }

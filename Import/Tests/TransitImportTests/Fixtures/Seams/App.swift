@@ -60,6 +60,7 @@ final class ProfileCoordinator: Coordinator {
     func goBack() { onEnd?() }
 }
 final class LoginViewController: UIViewController {}
+final class HelpViewController: UIViewController { var onClose: (() -> Void)? }
 
 extension UIViewController {
     static func instantiate<T>(storyboardName: String = "Main") -> T {
@@ -130,6 +131,17 @@ final class AppCoordinator: Coordinator {
         Task { [weak self] in
             for await _ in self!.events { self?.showInfo() }
         }
+    }
+    // The same screen shown from two methods, each with its own closure for the same action.
+    func showHelp() {
+        let help = HelpViewController()
+        help.onClose = { [weak self] in self?.navigationController.dismiss(animated: true) }
+        navigationController.present(help, animated: true)
+    }
+    func showHelpFromSettings() {
+        let help = HelpViewController()
+        help.onClose = { [weak self] in self?.navigationController.dismiss(animated: true) }
+        navigationController.present(help, animated: true)
     }
     func showInfo() {
         let info = WelcomeViewController()
