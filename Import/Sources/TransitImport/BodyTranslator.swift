@@ -613,14 +613,22 @@ final class BodyTranslator {
         let ownProperty = name.map { module.property(of: scope.owner, named: $0) != nil } == true
             && (target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self")
         switch name {
+        case "rootViewController" where !ownProperty && isOverlayWindow(target, x):
+            // A window of its own above the app's (`window.windowLevel = .alert`): an overlay, not the app's root.
+            findings.record(at, "rootViewController =", .unresolved("a window of its own"))
+            return [.todo("\(x.rightOperand.trimmedDescription) is shown in a window of its own above the app's (an overlay): the flow has one window", at)]
         case "rootViewController" where !ownProperty:
             let d = resolver.resolve(x.rightOperand, in: scope)
             findings.record(at, "rootViewController =", d)
             let mods = showModifiers(of: x.rightOperand, d, scope)
             return splitShown(d, at) ?? [.show(.root, [d], modifiers: mods, at)]
         case "viewControllers":
-            guard let elements = scope.arrayElements(x.rightOperand) else { return [.todo("viewControllers = \(x.rightOperand.trimmedDescription)", at)] }
             let base = target.as(MemberAccessExprSyntax.self)?.base
+            // `viewControllers = tabs.map { navController(for: $0) }`: each element as the closure wraps it.
+            if let (elements, closure) = mappedElements(x.rightOperand, scope) {
+                return containerContents(elements, receiver: base, scope, at, call: "viewControllers =", mappedBy: closure)
+            }
+            guard let elements = scope.arrayElements(x.rightOperand) else { return [.todo("viewControllers = \(x.rightOperand.trimmedDescription)", at)] }
             return containerContents(elements, receiver: base, scope, at, call: "viewControllers =")
         default:
             // `childCoordinators[.setup] = nil`: the child is released.
@@ -639,9 +647,44 @@ final class BodyTranslator {
     }
 
     /// `setViewControllers([…])` / `viewControllers = […]`: a tab bar's tabs or a navigation stack.
-    private func containerContents(_ elements: [ExprSyntax], receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace, call: String) -> [DraftStatement] {
+    /// `overlay.rootViewController = x` where the same body raises that window's level: a second window.
+    private func isOverlayWindow(_ target: ExprSyntax, _ x: InfixOperatorExprSyntax) -> Bool {
+        guard let window = target.as(MemberAccessExprSyntax.self)?.base.map({ Self.unwrap($0).trimmedDescription }) else { return false }
+        var body: Syntax? = Syntax(x)
+        while let n = body, !n.is(CodeBlockSyntax.self) { body = n.parent }
+        guard let body else { return false }
+        return body.descendants(InfixOperatorExprSyntax.self).contains { a in
+            guard a.operator.is(AssignmentExprSyntax.self), let m = a.leftOperand.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "windowLevel" else { return false }
+            return m.base.map { Self.unwrap($0).trimmedDescription } == window
+        }
+    }
+
+    /// `xs.map { wrap($0) }` of an array the body builds: its elements and the closure that wraps each.
+    private func mappedElements(_ expr: ExprSyntax, _ scope: Scope) -> ([ExprSyntax], ClosureExprSyntax)? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let base = member.base, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let elements = scope.arrayElements(base) else { return nil }
+        return (elements, closure)
+    }
+
+    private func containerContents(_ elements: [ExprSyntax], receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace, call: String,
+                                   mappedBy closure: ClosureExprSyntax? = nil) -> [DraftStatement] {
         let items = elements.map { element -> Destination in
-            let d = resolver.resolve(element, in: scope)
+            var d = resolver.resolve(element, in: scope)
+            // The element as the closure wraps it: its one expression, with its parameter (or `$0`) the element.
+            if let closure, let body = closure.statements.first?.item.as(ExprSyntax.self) ?? closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression {
+                var inner = scope
+                let parameter: String
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let list)?: parameter = list.first?.name.text ?? "$0"
+                case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+                case nil: parameter = "$0"
+                }
+                inner.bindings[parameter] = [element]
+                inner.parameters[parameter] = nil
+                let wrapped = resolver.resolve(body, in: inner)
+                if !wrapped.isUnresolved { d = wrapped }
+            }
             // `let feedNav = UINavigationController(); FeedCoordinator(navigationController: feedNav)`: the tab is the
             // coordinator the bare navigation controller was handed to.
             if case .navigation(nil) = d, let owner = coordinatorHanded(element, scope) { return .coordinator(owner) }

@@ -213,12 +213,21 @@ struct DestinationResolver {
                     return returned == "Self" ? base : returned
                 }
             }
-            return module.property(of: scope.owner, named: name)?.typeName
+            return propertyType(name, of: scope.owner)
         }
         if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-            return module.property(of: scope.owner, named: member.declName.baseName.text)?.typeName
+            return propertyType(member.declName.baseName.text, of: scope.owner)
         }
         return nil
+    }
+
+    /// A property's written type, else the app type its initial value makes (`let picker = OptionsPicker()`).
+    private func propertyType(_ name: String, of owner: String) -> String? {
+        guard let p = module.property(of: owner, named: name) else { return nil }
+        if let t = p.typeName { return t }
+        guard let callee = p.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              module[callee] != nil else { return nil }
+        return callee
     }
 
     private func resolveCall(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> Destination {

@@ -42,9 +42,13 @@ struct Scope {
     func arrayElements(_ expr: ExprSyntax) -> [ExprSyntax]? {
         if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, parameters[name] == nil,
-              let values = bindings[name], let first = values.first?.as(ArrayExprSyntax.self) else { return nil }
-        let later = (appended[name] ?? []).filter { $0.position < expr.position }
-        let elements = first.elements.map(\.expression) + later
+              let values = bindings[name] else { return nil }
+        // `var tabs = [UIViewController](); … tabs = [a, b, c]`: the array literal last given before the use.
+        let given = values.first?.as(ArrayExprSyntax.self) != nil ? values.first
+            : values.last { $0.position < expr.position && $0.is(ArrayExprSyntax.self) && !isInUntakenArm($0) }
+        guard let array = given?.as(ArrayExprSyntax.self) else { return nil }
+        let later = (appended[name] ?? []).filter { $0.position < expr.position && $0.position > array.position }
+        let elements = array.elements.map(\.expression) + later
         return elements.isEmpty && values.count > 1 ? nil : elements
     }
 

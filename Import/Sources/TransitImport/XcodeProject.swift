@@ -45,7 +45,17 @@ struct XcodeProject {
             memo[id] = standardized
             return standardized
         }
-        for object in objects.values where object["isa"] as? String == "PBXSourcesBuildPhase" {
+        // The app's own targets: an app extension (a share sheet, a notification's content, a widget), a watch app
+        // and a test bundle are separate programs, not screens of the app's navigation. Their phases are left out
+        // when the project has an application target.
+        let targets = objects.values.filter { $0["isa"] as? String == "PBXNativeTarget" }
+        let isApplication = { (t: [String: Any]) in (t["productType"] as? String)?.hasSuffix(".application") == true }
+        let notTheApp = ["extension", "test", "watch", "widget", "xpc-service"]
+        let appTargets = targets.contains(where: isApplication)
+            ? targets.filter { t in !notTheApp.contains { (t["productType"] as? String ?? "").lowercased().contains($0) } }
+            : targets
+        let phaseIDs = Set(appTargets.flatMap { $0["buildPhases"] as? [String] ?? [] })
+        for (id, object) in objects where object["isa"] as? String == "PBXSourcesBuildPhase" && (targets.isEmpty || phaseIDs.contains(id)) {
             for buildFileID in object["files"] as? [String] ?? [] {
                 guard let ref = objects[buildFileID]?["fileRef"] as? String, let path = fullPath(ref) else { continue }
                 compiled.insert(path)

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -95,13 +95,14 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportUnseenAppTests {
-    @Test("a Swift file no target of the Xcode project compiles is left out and named, by project")
+    @Test("a Swift file no target of the Xcode project compiles is left out and named, by project; so is one only an app extension compiles (a share sheet, a notification's content: a program of its own)")
     func filesNoTargetCompilesAreSkipped() throws {
         let scan = try SourceFinder.scan([fixtures.appendingPathComponent("Project").path])
         #expect(scan.files.map(\.path).sorted() == ["App/AppDelegate.swift", "App/InboxViewController.swift"])
         #expect(scan.notCompiled.map(\.project) == ["App.xcodeproj"])
-        #expect(scan.notCompiled.first?.paths == ["Old/LegacyCoordinator.swift"])
+        #expect(scan.notCompiled.first?.paths == ["Old/LegacyCoordinator.swift", "ShareExtension/ShareViewController.swift"])
         #expect(!(try draft("Project").flow.contains("Legacy")))
+        #expect(!(try draft("Project").flow.contains("Share")))
     }
 
     @Test("the report counts what the draft holds; no navigation is 'none found', not 100 %; a guessed launch says so")
@@ -373,6 +374,15 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("start {  // from App.swift:13\n    root Main  // from App.swift:22\n  }"), "\(flow)")
         #expect(!flow.contains("coordinator Coordinator"), "\(flow)")
         #expect(!flow.contains("// TODO(import):"), "\(flow)")
+    }
+
+    @Test("a tab bar that sets its own tabs in viewDidLoad (an array given in the arms of an `if`, each wrapped by a helper: `viewControllers = tabs.map { navController(for: $0) }`) is the launch's tabs; a controller shown in a window of its own (`windowLevel` raised) is an overlay, not the app's root")
+    func ownTabsAndOverlayWindows() throws {
+        let flow = try draft("OwnTabs").flow
+        #expect(flow.contains("launch MainTabBar  // from App.swift:52"), "\(flow)")
+        #expect(flow.contains("tabs MainTabBar {  // from App.swift:32\n  tab podcasts: Podcasts withNavigation\n  tab discover: Discover withNavigation\n  tab profile: Profile withNavigation\n}"), "\(flow)")
+        #expect(!flow.contains("root Options"), "\(flow)")
+        #expect(flow.contains("TODO(import): OptionsViewController() is shown in a window of its own above the app's (an overlay)"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
