@@ -1018,7 +1018,9 @@ final class BodyTranslator {
         }
         // The coordinator tells whoever made it that it is done.
         // (A parameter or local of that name, `completion(.success(()))`, is not the coordinator's own closure.)
-        if isSelf, scope.parameters[name] == nil, scope.locals[name] == nil, let p = module.property(of: owner, named: name), module.isClosure(p) {
+        // (Nor is a closure that makes something, `(String) -> Coordinator`: a factory, called for its result.)
+        if isSelf, scope.parameters[name] == nil, scope.locals[name] == nil, let p = module.property(of: owner, named: name), module.isClosure(p),
+           !Self.returnsValue(p.typeName.flatMap { module[$0]?.aliasTarget ?? $0 }) {
             findings.recordResolved(at, name, "end")
             return [.terminate(name, at)]
         }
@@ -1041,6 +1043,15 @@ final class BodyTranslator {
             }
         }
         return nil
+    }
+
+    /// Whether a closure type gives back a value (`(String) -> Coordinator`), not `Void` / `()`.
+    static func returnsValue(_ type: String?) -> Bool {
+        guard let type, let arrow = type.range(of: "->", options: .backwards) else { return false }
+        // `(() -> Void)?` → `Void)`: the parentheses the whole type opened are dropped.
+        var result = String(type[arrow.upperBound...]).trimmingCharacters(in: .whitespaces)
+        while result.filter({ $0 == ")" }).count > result.filter({ $0 == "(" }).count { result = String(result.dropLast()).trimmingCharacters(in: .whitespaces) }
+        return !["Void", "()", ""].contains(result)
     }
 
     /// `start(coordinator: child) { result in … }`: a closure the start method keeps (`@escaping`) is what runs when

@@ -143,6 +143,13 @@ final class AppCoordinator: Coordinator {
         help.onClose = { [weak self] in self?.navigationController.dismiss(animated: true) }
         navigationController.present(help, animated: true)
     }
+    // A factory closure: called for the coordinator it makes, not the coordinator ending.
+    var makeChild: (String) -> Coordinator = { _ in EditorCoordinator(navigationController: UINavigationController()) }
+    func showChild(id: String) {
+        let child = makeChild(id)
+        childCoordinators.append(child)
+        child.start()
+    }
     func showInfo() {
         let info = WelcomeViewController()
         if UIDevice.current.userInterfaceIdiom == .pad {
