@@ -879,7 +879,9 @@ final class BodyTranslator {
             } else if isSelf, let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }) {
                 let cases = casesPassed(to: method, arguments, scope)
                 // A coordinator's own method is a func of its flow, unless the call passes a case to switch on.
-                let passesCase = arguments.contains { caseLiteral($0.expression) != nil }
+                let passesCase = arguments.contains { a in
+                    caseLiteral(a.expression) != nil || a.expression.as(TernaryExprSyntax.self).map { caseLiteral($0.thenExpression) != nil } == true
+                }
                 if module.isCoordinator(scope.owner) && (cases.isEmpty || !passesCase) { out.append(.callFunc(name, at)) }
                 else if depth < 4 { out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: cases), scope) }
             } else if !isSelf, depth < 4, let type = receiverType, module[type] != nil, !module.isScreen(type), !module.isCoordinator(type),

@@ -113,6 +113,9 @@ func casesPassed(to method: MethodInfo, _ arguments: [LabeledExprSyntax], _ scop
         let parameter = method.parameters[index]
         if let written = caseLiteral(expression) {
             result[parameter.name] = written
+        } else if let ternary = expression.as(TernaryExprSyntax.self), let first = caseLiteral(ternary.thenExpression), caseLiteral(ternary.elseExpression) != nil {
+            // `showOnboarding ? .onboarding : .splash`: decided at run time; the first case, as a choice keeps its first arm.
+            result[parameter.name] = first
         } else if let ref = expression.as(DeclReferenceExprSyntax.self), let known = scope.cases[ref.baseName.text] {
             result[parameter.name] = known
         }

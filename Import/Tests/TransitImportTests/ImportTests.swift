@@ -324,7 +324,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow[start.upperBound...].prefix(300).contains("    showSettings()  // from App.swift:30"), "the observer's closure is not run at start: \(flow)")
     }
 
-    @Test("seams a new app is drawn through: a conformance written `@preconcurrency Delegate` still makes the coordinator the screen's delegate; a call on a protocol only a service adopts (`interactor.save()`) is no action; a tree node's `children` is no coordinator; a push into a container of the app's own that never pops by itself has no back button; styles set in both arms of an `if` give the first arm's; a local's written type names its screen; `Task { … }` runs, `Task { for await … }` listens; what a view model sends from the method its screen calls on leaving is the screen's back; closures set for one action in two methods make one handler; a closure property that returns a value is a factory, not the end")
+    @Test("seams a new app is drawn through: a conformance written `@preconcurrency Delegate` still makes the coordinator the screen's delegate; a call on a protocol only a service adopts (`interactor.save()`) is no action; a tree node's `children` is no coordinator; a push into a container of the app's own that never pops by itself has no back button; styles set in both arms of an `if` give the first arm's; a local's written type names its screen; `Task { … }` runs, `Task { for await … }` listens; what a view model sends from the method its screen calls on leaving is the screen's back; closures set for one action in two methods make one handler; a closure property that returns a value is a factory, not the end; a ternary of two cases passes the first")
     func seamsOfUnseenApps() throws {
         let flow = try draft("Seams").flow
         #expect(flow.contains("on Editor.editorDidSave {  // from App.swift:90"), "\(flow)")
@@ -332,7 +332,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("coordinator PlaceNode"), "\(flow)")
         #expect(flow.contains("screen Welcome {  // from App.swift:32\n  hidesBackButton  // from App.swift:99"), "\(flow)")
         // A style set in both arms of an `if`: the first arm's, one style (two would be T115).
-        #expect(try funcBody("showInfo", in: flow).contains("present Welcome formSheet  // from App.swift:160\n"), "\(flow)")
+        #expect(try funcBody("showInfo", in: flow).contains("present Welcome formSheet  // from App.swift:169\n"), "\(flow)")
         // `let login: LoginViewController = .instantiate(…)`: the local's written type says the screen.
         #expect(try funcBody("showLogin", in: flow).contains("push Login  // from App.swift:121"), "\(flow)")
         // `Task { … }` runs its body; a `Task { for await … }` listens, and runs nothing now.
@@ -346,6 +346,8 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("TODO(import): another handler for Help.onClose is set here; the flow keeps the first (App.swift:143)"), "\(flow)")
         // A closure property that makes something (`(String) -> Coordinator`) is a factory, not the coordinator ending.
         #expect(!flow.contains("terminate  // from App.swift:149"), "\(flow)")
+        // `showScreen(fresh ? .intro : .home)`: the first case's arm.
+        #expect(try funcBody("showFirst", in: flow).contains("present Welcome  // from App.swift:158"), "\(flow)")
     }
 
     @Test("a generic helper that makes the screen of the type its caller names (`push(scene: Welcome.self) { step in switch step { … } }`) pushes that screen; the closure it keeps for the screen's steps is the coordinator's `on Screen.step`, one per case, not code run at the push; `if viewControllers.isEmpty { set } else { push }` is a push")

@@ -150,6 +150,15 @@ final class AppCoordinator: Coordinator {
         childCoordinators.append(child)
         child.start()
     }
+    // A case chosen at run time by a ternary: the first, as a choice keeps its first arm.
+    enum Which { case intro, home }
+    func showFirst(fresh: Bool) { showScreen(fresh ? .intro : .home) }
+    func showScreen(_ which: Which) {
+        switch which {
+        case .intro: navigationController.present(WelcomeViewController(), animated: true)
+        case .home: navigationController.present(LoginViewController(), animated: true)
+        }
+    }
     func showInfo() {
         let info = WelcomeViewController()
         if UIDevice.current.userInterfaceIdiom == .pad {
