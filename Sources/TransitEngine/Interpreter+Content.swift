@@ -24,17 +24,21 @@ extension Interpreter {
             }
             let args = dest.arguments.map { "\($0.0): \(inputs[$0.0] ?? .void)" }.joined(separator: ", ")
             step(.screenCreated, "\(name)\(entry.map { "." + $0 } ?? "")(\(args)) created", span: dest.span, subjects: [name])
+            var top = id
+            if withNavigation {
+                // UINavigationController(rootViewController:) makes it the root first; its view loads later.
+                top = wrapInNavigation(id)
+                s.controllers[top]?.creator = owner
+                if let owner, s.coordinators[owner]?.navigation == nil { s.coordinators[owner]?.navigation = top }
+            }
             step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])
             if let body = flow.screens[name]?.onLoad {
-                // viewDidLoad runs before the screen is in the window: presenting from here is refused (R208).
+                // viewDidLoad runs before the screen is in the window: presenting from here is refused (R208); a
+                // screen made the root of its own navigation controller can push already.
                 step(.handler, "\(name)'s 'on load' runs (viewDidLoad)", span: flow.screens[name]?.span, subjects: [name])
                 execute(body, Frame(acting: id, coordinator: nil, env: inputs, screenContext: true))
             }
-            guard withNavigation else { return id }
-            let nav = wrapInNavigation(id)
-            s.controllers[nav]?.creator = owner
-            if let owner, s.coordinators[owner]?.navigation == nil { s.coordinators[owner]?.navigation = nav }
-            return nav
+            return top
         case .tabs(let name):
             guard let def = flow.tabBars[name] else { return nil }
             let id: ControllerID = newID()

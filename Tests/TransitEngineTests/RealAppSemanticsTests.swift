@@ -607,6 +607,19 @@ struct RealAppSemanticsTests {
         #expect(ok.modals == ["Onboarding"])
     }
 
+    @Test("a screen made the root of its own navigation controller is in it when its view loads: `on load { push X }` pushes (UINavigationController(rootViewController:) comes first), while presenting from there is still refused")
+    func aNavigationRootCanPushFromViewDidLoad() {
+        var sim = Sim("""
+        app A { launch Filters withNavigation }
+        screen Filters { on load { push Filter } }
+        screen Filter { }
+        """)
+        sim.send(.launch)
+        #expect(sim.codes == [], "\(sim.codes)")
+        #expect(sim.stack == ["Filters", "Filter"], "\(sim.stack)")
+        #expect(sim.top == "Filter")
+    }
+
     @Test func aDismissCompletionRunsOnceTheDismissalIsOver() {
         let flow = """
         app A { launch Home withNavigation }
