@@ -232,6 +232,7 @@ final class BodyTranslator {
     /// Whether a callback set on `base` is a screen's handler or a child's termination handler.
     private func registers(_ base: ExprSyntax, _ scope: Scope) -> Bool {
         guard module.isCoordinator(scope.owner) else { return false }
+        if moduleOutputScreen(base, scope) != nil { return true }
         switch resolver.resolve(base, in: scope) {
         case .screen: return true
         case .coordinator(let child): return child != scope.owner
@@ -239,7 +240,23 @@ final class BodyTranslator {
         }
     }
 
+    /// `let (vc, output) = assembler.assemble(); output.onSelect = { … }`: the output a module returns beside its
+    /// screen carries that screen's actions. The screen, when `base` is such an output.
+    private func moduleOutputScreen(_ base: ExprSyntax, _ scope: Scope) -> String? {
+        guard let name = unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text, scope.locals[name] == nil,
+              let (value, index) = scope.tupleElements[name] else { return nil }
+        if case .screen = resolver.resolve(base, in: scope) { return nil }
+        for (other, (otherValue, otherIndex)) in scope.tupleElements where other != name && otherIndex != index && otherValue.id == value.id {
+            if case .screen(let s) = resolver.resolveTupleElement(otherValue, otherIndex, in: scope, depth: 0) { return s }
+        }
+        return nil
+    }
+
     private func register(base: ExprSyntax, member: String, body: [DraftStatement], at place: SourcePlace, scope: Scope) {
+        if module.isCoordinator(scope.owner), let screen = moduleOutputScreen(base, scope) {
+            registerHandler(screen: screen, action: member, body: body, at: place, scope: scope)
+            return
+        }
         switch resolver.resolve(base, in: scope) {
         case .screen(let screen) where module.isCoordinator(scope.owner):
             // A body read twice (a start() translated again for its first screen) registers its handlers once.

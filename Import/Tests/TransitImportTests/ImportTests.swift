@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -387,6 +387,14 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("tabs MainTabBar {  // from App.swift:32\n  tab podcasts: Podcasts withNavigation\n  tab discover: Discover withNavigation\n  tab profile: Profile withNavigation\n}"), "\(flow)")
         #expect(!flow.contains("root Options"), "\(flow)")
         #expect(flow.contains("TODO(import): OptionsViewController() is shown in a window of its own above the app's (an overlay)"), "\(flow)")
+    }
+
+    @Test("the output a module's assembler returns beside its screen (`let (vc, output) = assembler.assemble(); output.onSelect = { … }`) carries that screen's actions: the coordinator's closures on it are `on Screen.onSelect`")
+    func moduleOutputsCarryTheScreensActions() throws {
+        let flow = try draft("ModuleOutputs").flow
+        #expect(flow.contains("screen Categories {  // from App.swift:14\n  action onSelectCategory  // from App.swift:43\n}"), "\(flow)")
+        #expect(flow.contains("on Categories.onSelectCategory {  // from App.swift:43\n    showMeals()"), "\(flow)")
+        #expect(flow.contains("on Meals.onFinish {  // from App.swift:48\n    pop"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")
