@@ -691,12 +691,7 @@ final class BodyTranslator {
             // The element as the closure wraps it: its one expression, with its parameter (or `$0`) the element.
             if let closure, let body = closure.statements.first?.item.as(ExprSyntax.self) ?? closure.statements.first?.item.as(ReturnStmtSyntax.self)?.expression {
                 var inner = scope
-                let parameter: String
-                switch closure.signature?.parameterClause {
-                case .simpleInput(let list)?: parameter = list.first?.name.text ?? "$0"
-                case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-                case nil: parameter = "$0"
-                }
+                let parameter = Self.firstParameter(of: closure) ?? "$0"
                 inner.bindings[parameter] = [element]
                 inner.parameters[parameter] = nil
                 let wrapped = resolver.resolve(body, in: inner)
@@ -1064,6 +1059,15 @@ final class BodyTranslator {
         return nil
     }
 
+    /// The name a closure gives its first parameter (`{ step in … }`, `{ (step: Step) in … }`); nil when it names none.
+    static func firstParameter(of closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: list.first?.name.text
+        case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: nil
+        }
+    }
+
     /// Whether a closure type gives back a value (`(String) -> Coordinator`), not `Void` / `()`.
     static func returnsValue(_ type: String?) -> Bool {
         guard let type, let arrow = type.range(of: "->", options: .backwards) else { return false }
@@ -1146,13 +1150,7 @@ final class BodyTranslator {
             if case .show(let verb, let ds, _, _) = s, verb == .push || verb == .present || verb == .set { return ds.first?.shownScreen }
             return nil
         }).first else { return false }
-        let parameter: String? = {
-            switch closure.signature?.parameterClause {
-            case .simpleInput(let list)?: return list.first?.name.text
-            case .parameterClause(let clause)?: return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-            case nil: return closure.statements.isEmpty ? nil : "$0"
-            }
-        }()
+        let parameter = Self.firstParameter(of: closure) ?? (closure.signature == nil ? "$0" : nil)
         guard let parameter, closure.statements.count == 1,
               let x = closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? closure.statements.first?.item.as(SwitchExprSyntax.self),
               x.subject.trimmedDescription == parameter else { return false }
