@@ -625,6 +625,7 @@ final class BodyTranslator {
             return [.assign(name, value, at)]
         }
         let target = x.leftOperand
+        if let s = methodReference(x.rightOperand, scope, at) { return s }
         let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text
         // `self.rootViewController = RootViewController()` in a type that declares the property: its own, not a window's.
         let ownProperty = name.map { module.property(of: scope.owner, named: $0) != nil } == true
@@ -1224,6 +1225,16 @@ final class BodyTranslator {
         guard let receiver, let base = rootName(receiver, scope), let p = module.property(of: scope.owner, named: base), let type = p.typeName else { return nil }
         if module.isCoordinator(type) || (module[type]?.kind == .protocol && isOwnerProtocol(type, p)) { return [.send(name, via: .delegate(type), at)] }
         return nil
+    }
+
+    /// In a screen, `cell.onLogin = delegate?.goToLogin`: a method of its owner handed on by reference, which the
+    /// cell's button calls later. The screen sends it, as `delegate?.goToLogin()` would.
+    private func methodReference(_ value: ExprSyntax, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
+        guard module.isScreen(scope.owner) || viewModels.contains(scope.owner), let member = unwrap(value).as(MemberAccessExprSyntax.self),
+              let base = member.base, let root = rootName(base, scope), let p = module.property(of: scope.owner, named: root), let type = p.typeName,
+              module.isCoordinator(type) || (module[type]?.kind == .protocol && isOwnerProtocol(type, p)),
+              !module.methods(of: type, named: member.declName.baseName.text).isEmpty else { return nil }
+        return [.send(member.declName.baseName.text, via: .delegate(type), at)]
     }
 
     /// A protocol a screen tells its owner through: a weak or `delegate` property, or one a coordinator or screen

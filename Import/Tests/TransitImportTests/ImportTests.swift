@@ -389,12 +389,15 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("TODO(import): OptionsViewController() is shown in a window of its own above the app's (an overlay)"), "\(flow)")
     }
 
-    @Test("the output a module's assembler returns beside its screen (`let (vc, output) = assembler.assemble(); output.onSelect = { … }`) carries that screen's actions: the coordinator's closures on it are `on Screen.onSelect`")
+    @Test("the output a module's assembler returns beside its screen (`let (vc, output) = assembler.assemble(); output.onSelect = { … }`) carries that screen's actions: the coordinator's closures on it are `on Screen.onSelect`; a screen that hands its delegate's method to a cell by reference (`cell.onLogin = delegate?.goToLogin`) sends it")
     func moduleOutputsCarryTheScreensActions() throws {
         let flow = try draft("ModuleOutputs").flow
-        #expect(flow.contains("screen Categories {  // from App.swift:14\n  action onSelectCategory  // from App.swift:43\n}"), "\(flow)")
-        #expect(flow.contains("on Categories.onSelectCategory {  // from App.swift:43\n    showMeals()"), "\(flow)")
-        #expect(flow.contains("on Meals.onFinish {  // from App.swift:48\n    pop"), "\(flow)")
+        #expect(flow.contains("screen Categories {  // from App.swift:14\n  action onSelectCategory  // from App.swift:55\n}"), "\(flow)")
+        #expect(flow.contains("on Categories.onSelectCategory {  // from App.swift:55\n    showMeals()"), "\(flow)")
+        #expect(flow.contains("on Meals.onFinish {  // from App.swift:65\n    pop"), "\(flow)")
+        // `cell.onLogin = delegate?.goToLogin`: the screen hands its delegate's method on by reference; it sends it.
+        #expect(flow.contains("screen Intro {  // from App.swift:28\n  action goToLogin  // from App.swift:32\n}"), "\(flow)")
+        #expect(flow.contains("on Intro.goToLogin {  // from App.swift:68\n    goToLogin()"), "\(flow)")
     }
 
     @Test("a storyboard's scenes are read: the initial one (a tab bar whose tabs the storyboard sets) is the launch, a scene instantiated by its identifier is the class it makes, in its navigation controller when it has one, and segues are shown from buttons and performSegue")

@@ -22,6 +22,18 @@ final class MealsViewController: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
+// A screen that hands its delegate's methods to a cell by reference: the cell's buttons call them later.
+protocol IntroDelegate: AnyObject { func goToLogin() }
+final class IntroCell: UICollectionViewCell { var onLogin: (() -> Void)? }
+final class IntroViewController: UICollectionViewController {
+    weak var delegate: IntroDelegate?
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "intro", for: indexPath) as! IntroCell
+        cell.onLogin = delegate?.goToLogin
+        return cell
+    }
+}
+
 struct Assembler {
     func categories() -> (UIViewController, CategoriesOutput) {
         let model = CategoriesViewModel()
@@ -33,7 +45,7 @@ struct Assembler {
     }
 }
 
-final class MealsCoordinator {
+final class MealsCoordinator: IntroDelegate {
     let navigationController: UINavigationController
     let assembler = Assembler()
     var childCoordinators: [AnyObject] = []
@@ -43,11 +55,17 @@ final class MealsCoordinator {
         output.onSelectCategory = { [unowned self] _ in self.showMeals() }
         navigationController.setViewControllers([vc], animated: false)
     }
+    func showIntro() {
+        let intro = IntroViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        intro.delegate = self
+        navigationController.present(intro, animated: true)
+    }
     func showMeals() {
         let (vc, output) = assembler.meals()
         output.onFinish = { [unowned self] in self.navigationController.popViewController(animated: true) }
         navigationController.pushViewController(vc, animated: true)
     }
+    func goToLogin() { navigationController.dismiss(animated: true) }
 }
 
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
