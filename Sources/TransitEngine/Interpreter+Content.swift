@@ -6,7 +6,8 @@ import TransitModel
 extension Interpreter {
     /// Creates the controllers a destination shows (a screen, optionally in its own navigation controller, or a
     /// tab bar with its tabs) and returns the top one, not yet attached anywhere.
-    mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: CoordinatorID?, frame: Frame) -> ControllerID? {
+    /// `loadsNow: false`: the caller loads its view (`loadView`) once it is in place, as a push does.
+    mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: CoordinatorID?, frame: Frame, loadsNow: Bool = true) -> ControllerID? {
         guard s.controllers.count < maxControllers else {
             diagnose(.simulationLimit, "more than \(maxControllers) live view controllers: the simulation stops here (undo to go back)", span: dest.span)
             return nil
@@ -31,13 +32,7 @@ extension Interpreter {
                 s.controllers[top]?.creator = owner
                 if let owner, s.coordinators[owner]?.navigation == nil { s.coordinators[owner]?.navigation = top }
             }
-            step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])
-            if let body = flow.screens[name]?.onLoad {
-                // viewDidLoad runs before the screen is in the window: presenting from here is refused (R208); a
-                // screen made the root of its own navigation controller can push already.
-                step(.handler, "\(name)'s 'on load' runs (viewDidLoad)", span: flow.screens[name]?.span, subjects: [name])
-                execute(body, Frame(acting: id, coordinator: nil, env: inputs, screenContext: true))
-            }
+            if loadsNow { loadView(id) }
             return top
         case .tabs(let name):
             guard let def = flow.tabBars[name] else { return nil }
@@ -80,6 +75,20 @@ extension Interpreter {
         }
     }
 
+    /// viewDidLoad, and the screen's `on load`. It runs before the screen is in the window: presenting from here is
+    /// refused (R208); a screen already in a navigation controller (its root, or pushed) can push.
+    mutating func loadView(_ id: ControllerID) {
+        guard case .screen(let instance)? = s.controllers[id]?.kind else { return }
+        let name = instance.screen
+        step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])
+        if let body = flow.screens[name]?.onLoad {
+            step(.handler, "\(name)'s 'on load' runs (viewDidLoad)", span: flow.screens[name]?.span, subjects: [name])
+            loadingViews.insert(id)
+            execute(body, Frame(acting: id, coordinator: nil, env: instance.inputs, screenContext: true))
+            loadingViews.remove(id)
+        }
+    }
+
     /// `UINavigationController()`: empty, created and held by `owner`, whose code then acts from it.
     mutating func makeEmptyNavigation(heldBy owner: CoordinatorID?, _ message: String, subjects: [String]) -> ControllerID {
         let nav: ControllerID = newID()
@@ -113,7 +122,7 @@ extension Interpreter {
         }
         // A UIAlertController is presented like any view controller: from a screen not in the window yet (its
         // viewDidLoad) or no longer, UIKit refuses it.
-        if !s.isAttached(a) {
+        if !s.isAttached(a) || loadingViews.contains(a) {
             diagnose(.presentNotInHierarchy, "Attempt to present <UIAlertController> (\"\(text)\") on \(label(a)) whose view is not in the window hierarchy",
                      span: span, subjects: ["alert \"\(text)\"", s.name(of: a)])
             return

@@ -80,7 +80,7 @@ extension Interpreter {
                 discard(content)
                 return false
             }
-            if !s.isInWindowHierarchy(a) {
+            if !s.isInWindowHierarchy(a) || loadingViews.contains(a) {
                 let (refused, refusedSubjects) = refusal()
                 diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(a)) whose view is not in the window hierarchy",
                          span: span, subjects: refusedSubjects + [s.name(of: a)])

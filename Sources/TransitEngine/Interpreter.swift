@@ -23,6 +23,8 @@ struct Interpreter {
     var animatingNavs: Set<ControllerID> = []
     /// A presentation or dismissal animation is running during this event.
     var presentationInProgress = false
+    /// Screens whose viewDidLoad is running: on the stack already when pushed, but not in the window yet.
+    var loadingViews: Set<ControllerID> = []
     /// True while content that UIKit refused to show is thrown away: it never appeared, so no navigation or
     /// presentation delegate hears of it leaving, and a library that removes children there (`autoRelease`) does not.
     var discardingUnshown = false

@@ -620,6 +620,20 @@ struct RealAppSemanticsTests {
         #expect(sim.top == "Filter")
     }
 
+    @Test("a pushed screen's view loads during the push, once it is on the stack: a push from its `on load` is a nested push (R206), not a push without a navigation controller (R203)")
+    func aPushedScreenLoadsOnTheStack() {
+        var sim = Sim("""
+        app A { launch Home withNavigation }
+        screen Home { action open { push Detail } }
+        screen Detail { on load { push More } }
+        screen More { }
+        """)
+        sim.send(.launch)
+        sim.tap("open")
+        #expect(sim.codes == ["R206"], "\(sim.codes)")
+        #expect(sim.stack == ["Home", "Detail", "More"], "\(sim.stack)")
+    }
+
     @Test func aDismissCompletionRunsOnceTheDismissalIsOver() {
         let flow = """
         app A { launch Home withNavigation }
