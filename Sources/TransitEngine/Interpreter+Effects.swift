@@ -127,10 +127,9 @@ extension Interpreter {
             let owner = frame.screenContext ? nil : frame.coordinator
             let wrap = (kind == .present || kind == .root || kind == .embed) && opts.withNavigation
             // A pushed screen's view loads during the push, once it is on the stack (UIKit).
-            let deferred = kind == .push && !wrap
-            guard let content = makeContent(dest, withNavigation: wrap, owner: owner, frame: frame, loadsNow: !deferred) else { return }
+            guard let content = makeContent(dest, withNavigation: wrap, owner: owner, frame: frame, loadsNow: kind != .push) else { return }
             guard performShow(kind, content: content, options: opts, frame: frame, tab: nil, span: span) else { return }
-            if deferred { loadView(content) }
+            if kind == .push { loadView(content) }
             if kind == .root, let c = owner { holdNewRoot(content, by: c) }
             if let handler, let shown = s.visibleLeaf(content) ?? Optional(content) {
                 registerPending(.screen(shown), type: flow.screens[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)

@@ -212,6 +212,7 @@ final class BodyTranslator {
         return nil
     }
 
+    /// A body read twice (a start() translated again for its first screen) registers its handlers once.
     private func registerHandler(screen: String, action: String, body: [DraftStatement], at place: SourcePlace, scope: Scope) {
         guard !findings.handlers.contains(where: { $0.screen == screen && $0.action == action && $0.place == place }) else { return }
         findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: action, body: body, place: place))
@@ -259,9 +260,7 @@ final class BodyTranslator {
         }
         switch resolver.resolve(base, in: scope) {
         case .screen(let screen) where module.isCoordinator(scope.owner):
-            // A body read twice (a start() translated again for its first screen) registers its handlers once.
-            guard !findings.handlers.contains(where: { $0.screen == screen && $0.action == member && $0.place == place }) else { return }
-            findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: member, body: body, place: place))
+            registerHandler(screen: screen, action: member, body: body, at: place, scope: scope)
         case .coordinator(let child) where module.isCoordinator(scope.owner) && child != scope.owner:
             if findings.terminations[child] == nil { findings.terminations[child] = (body, place) }
         default: break
@@ -788,7 +787,7 @@ final class BodyTranslator {
            let root = value.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression.as(DeclReferenceExprSyntax.self) {
             result += scope.modifiers[root.baseName.text] ?? []
         }
-        // One style: the first set.
+        // One style: the first set (`.formSheet` on iPad, else `.pageSheet`: the first arm's, as elsewhere).
         if let style = result.first(where: presentationStyles.contains) { result.removeAll { presentationStyles.contains($0) && $0 != style } }
         return result
     }
@@ -1161,7 +1160,7 @@ final class BodyTranslator {
             let body = block(arm.statements, inner, depth + 1)
             for item in label.caseItems {
                 guard let action = caseName(of: item.pattern) else { continue }
-                findings.handlers.append(.init(coordinator: scope.owner, screen: screen, action: action, body: body, place: place(arm)))
+                registerHandler(screen: screen, action: action, body: body, at: place(arm), scope: scope)
             }
         }
         return true
@@ -1222,26 +1221,28 @@ final class BodyTranslator {
             return nil
         }
         // Only the direct receiver: `delegate?.x()`, not `delegate?.items.append(…)`.
-        guard let receiver, let base = rootName(receiver, scope), let p = module.property(of: scope.owner, named: base), let type = p.typeName else { return nil }
-        if module.isCoordinator(type) || (module[type]?.kind == .protocol && isOwnerProtocol(type, p)) { return [.send(name, via: .delegate(type), at)] }
-        return nil
+        guard let receiver, let type = ownerType(receiver, scope) else { return nil }
+        return [.send(name, via: .delegate(type), at)]
     }
 
     /// In a screen, `cell.onLogin = delegate?.goToLogin`: a method of its owner handed on by reference, which the
     /// cell's button calls later. The screen sends it, as `delegate?.goToLogin()` would.
     private func methodReference(_ value: ExprSyntax, _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
         guard module.isScreen(scope.owner) || viewModels.contains(scope.owner), let member = unwrap(value).as(MemberAccessExprSyntax.self),
-              let base = member.base, let root = rootName(base, scope), let p = module.property(of: scope.owner, named: root), let type = p.typeName,
-              module.isCoordinator(type) || (module[type]?.kind == .protocol && isOwnerProtocol(type, p)),
+              let base = member.base, let type = ownerType(base, scope),
               !module.methods(of: type, named: member.declName.baseName.text).isEmpty else { return nil }
         return [.send(member.declName.baseName.text, via: .delegate(type), at)]
     }
 
-    /// A protocol a screen tells its owner through: a weak or `delegate` property, or one a coordinator or screen
-    /// adopts. An `interactor: CustomListInteractorProtocol` that a service class adopts is a call, not a message.
-    private func isOwnerProtocol(_ type: String, _ p: PropertyInfo) -> Bool {
-        if p.isWeak || p.name.lowercased().contains("delegate") { return true }
+    /// The type of the owner a screen tells through `receiver` (`delegate?`, `self.coordinator`): one property of the
+    /// screen, typed as a coordinator or as a protocol its owner adopts — a weak or `delegate` property, or one a
+    /// coordinator or screen adopts. An `interactor: CustomListInteractorProtocol` a service class adopts is not.
+    private func ownerType(_ receiver: ExprSyntax, _ scope: Scope) -> String? {
+        guard let base = rootName(receiver, scope), let p = module.property(of: scope.owner, named: base), let type = p.typeName else { return nil }
+        if module.isCoordinator(type) { return type }
+        guard module[type]?.kind == .protocol else { return nil }
+        if p.isWeak || p.name.lowercased().contains("delegate") { return type }
         let conformers = module.conformers(of: type)
-        return conformers.isEmpty || conformers.contains { module.isCoordinator($0) || module.isScreen($0) }
+        return conformers.isEmpty || conformers.contains(where: { module.isCoordinator($0) || module.isScreen($0) }) ? type : nil
     }
 }

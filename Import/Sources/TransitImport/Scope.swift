@@ -212,10 +212,7 @@ private final class BindingFinder: SyntaxVisitor {
         }
         if let member = node.leftOperand.as(MemberAccessExprSyntax.self), let base = instanceName(member.base), base != "self",
            let flag = instanceFlag(member.declName.baseName.text, node.rightOperand.trimmedDescription) {
-            // Styles set in both arms of an `if` (`.formSheet` on iPad, else `.pageSheet`): the first arm's, as elsewhere.
-            if !(presentationStyles.contains(flag) && modifiers[base]?.contains(where: presentationStyles.contains) == true) {
-                modifiers[base, default: []].append(flag)
-            }
+            modifiers[base, default: []].append(flag)
         }
         return .visitChildren
     }
