@@ -14,6 +14,8 @@ final class BodyTranslator {
     /// The coordinator the app launches: only what its code reads is launch state (what the app reads as it starts);
     /// a choice further in is a run-time choice, kept as its first navigating arm. nil: any coordinator's.
     var launchCoordinator: String?
+    /// The launch coordinator's methods that run as the app starts: its entry and the methods that calls.
+    var launchPath: Set<String> = []
     /// Types a screen holds or is made with that tell a coordinator what happened (view models, presenters): their
     /// messages to it are the screen's actions.
     var viewModels: Set<String> = []
@@ -342,6 +344,9 @@ final class BodyTranslator {
                     if let (flag, negated) = boolFlag(g.conditions, scope) ?? launchBool(g.conditions, scope) {
                         return out + [.condition(flag, negated: negated, rest, escape, place(g))]
                     }
+                    if let (state, negated) = openedState(g.conditions, scope), navigates(rest + escape, scope, depth), registerOpened(state, at: g) {
+                        return out + [.condition(state, negated: negated, rest, escape, place(g))]
+                    }
                     // The first arm that navigates: the exit, when what follows the guard shows nothing.
                     // (An exit that only shows an alert is an error path: not kept over code that does nothing.)
                     if !navigates(rest, scope, depth), navigates(escape, scope, depth, alerts: false) {
@@ -510,9 +515,13 @@ final class BodyTranslator {
         }()
         if x.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }), let absent = elseArm {
             let present = block(x.body.statements, scope, depth)
+            if let (state, _) = openedState(x.conditions, scope), navigates(present + absent, scope, depth), registerOpened(state, at: x) {
+                return [.condition(state, negated: false, present, absent, place(x))]
+            }
             return choose(condition: (absent.isEmpty ? "" : nilFirstMarker) + "if \(x.conditions.trimmedDescription)", arms: [absent, present], at: place(x))
         }
-        if let (flag, negated) = boolFlag(x.conditions, scope) ?? launchBool(x.conditions, scope) {
+        let flag = boolFlag(x.conditions, scope) ?? launchBool(x.conditions, scope)
+        if let (name, negated) = flag ?? openedState(x.conditions, scope) {
             let then = block(x.body.statements, scope, depth)
             var otherwise: [DraftStatement] = after ?? []
             switch x.elseBody {
@@ -520,8 +529,10 @@ final class BodyTranslator {
             case .codeBlock(let b)?: otherwise = block(b.statements, scope, depth)
             case nil: break
             }
-            if then.isEmpty && otherwise.isEmpty { return [] }
-            return [.condition(flag, negated: negated, then, otherwise, place(x))]
+            if flag != nil || navigates(then + otherwise, scope, depth) && registerOpened(name, at: x) {
+                if then.isEmpty && otherwise.isEmpty { return [] }
+                return [.condition(name, negated: negated, then, otherwise, place(x))]
+            }
         }
         var arms = [block(x.body.statements, scope, depth)]
         var rest = x.elseBody
@@ -565,6 +576,130 @@ final class BodyTranslator {
         let navigating = arms.filter { !$0.isEmpty }
         guard let first = navigating.first else { return [] }
         return [.choice(condition: condition, kept: first, others: Array(navigating.dropFirst()), place)]
+    }
+
+    /// What the app reads as it starts, on the launch coordinator's path from its entry, and the draft does not
+    /// hold: `if let user = session.currentUser()`, `if UserDefaults.standard.bool(forKey: "onboarded")`,
+    /// `guard token != nil`, a local given such a value. Each arm may run, so it is launch state,
+    /// `var hasCurrentUser: Bool = any` (`has…` for an optional), and both arms are explored. nil elsewhere, and for
+    /// what a parameter, a flag of the coordinator or a comparison with a case decides. Not registered here:
+    /// `registerOpened` does, once an arm navigates.
+    func openedState(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> (String, Bool)? {
+        guard let method = scope.methodName, launchPath.contains(method), scope.owner == launchCoordinator,
+              module.isCoordinator(scope.owner), conditions.count == 1 else { return nil }
+        switch conditions.first!.condition {
+        case .optionalBinding(let b):
+            guard let bound = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            if let value = b.initializer?.value {
+                guard isOpened(value, scope) else { return nil }
+            } else {
+                // `if let currentUser`: the owner's optional property, given before it starts.
+                guard scope.locals[bound] == nil, scope.parameters[bound] == nil, module.property(of: scope.owner, named: bound) != nil else { return nil }
+            }
+            return (stateName("has" + bound.prefix(1).uppercased() + bound.dropFirst()), false)
+        case .expression(var e):
+            var negated = false
+            if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; e = prefix.expression }
+            e = unwrap(e)
+            if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+               op == "!=" || op == "==", infix.rightOperand.is(NilLiteralExprSyntax.self) {
+                guard isOpened(infix.leftOperand, scope), let last = lastName(infix.leftOperand, scope) else { return nil }
+                return (stateName("has" + last.prefix(1).uppercased() + last.dropFirst()), negated != (op == "=="))
+            }
+            guard isOpened(e, scope) || isOpenedLocal(e, scope), let name = boolName(e, scope) else { return nil }
+            return (stateName(name), negated)
+        default: return nil
+        }
+    }
+
+    /// Records an opened condition as launch state, within the draft's budget.
+    func registerOpened(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard mayBeLaunchState(name, type: "Bool") else { return false }
+        findings.launchStates[name] = ("Bool", [], place(node))
+        return true
+    }
+
+    /// An expression whose value comes from outside the method: a call, or a chain of members not rooted in a
+    /// parameter or a local (a local given such a value counts as one too), not a literal or a case.
+    private func isOpened(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+        let e = unwrap(e)
+        // What UIKit shows is the draft's own state, not something read as the app starts.
+        if e.tokens(viewMode: .sourceAccurate).contains(where: { Self.uikitState.contains($0.text) }) { return false }
+        if e.is(BooleanLiteralExprSyntax.self) || e.is(NilLiteralExprSyntax.self) || e.is(StringLiteralExprSyntax.self) { return false }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            if caseLiteral(e) != nil { return false }
+            // A type's initializer makes a value here: nothing read at run time.
+            if let ref = unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true { return false }
+            return unwrap(call.calledExpression).as(MemberAccessExprSyntax.self).map { $0.base.map { isOpened($0, scope) || isTypeName($0) } ?? false }
+                ?? unwrap(call.calledExpression).is(DeclReferenceExprSyntax.self)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            guard let base = m.base.map(unwrap) else { return false }
+            if base.trimmedDescription == "self" { return true }
+            return isTypeName(base) || isOpened(base, scope)
+        }
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if scope.parameters[name] != nil { return false }
+            if let value = scope.local(name, at: r) { return isOpened(value, scope) }
+            // The owner's property: read as the app starts (a flag the coordinator sets is `boolFlag`'s).
+            return module.property(of: scope.owner, named: name) != nil || name.first?.isLowercase == true && scope.locals[name] == nil
+        }
+        if let postfix = e.as(ForceUnwrapExprSyntax.self) { return isOpened(postfix.expression, scope) }
+        if let optional = e.as(OptionalChainingExprSyntax.self) { return isOpened(optional.expression, scope) }
+        return false
+    }
+
+    static let uikitState: Set<String> = ["presentedViewController", "presentingViewController", "topViewController", "visibleViewController",
+        "viewControllers", "navigationController", "tabBarController", "selectedIndex", "selectedViewController", "rootViewController",
+        "isViewLoaded", "parent", "children", "isBeingPresented", "isBeingDismissed", "isMovingFromParent", "isCollapsed"]
+
+    private func isOpenedLocal(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+        guard let r = e.as(DeclReferenceExprSyntax.self), let value = scope.local(r.baseName.text, at: r) else { return false }
+        return isOpened(value, scope)
+    }
+
+    private func isTypeName(_ e: ExprSyntax) -> Bool {
+        guard let r = e.as(DeclReferenceExprSyntax.self) else { return false }
+        return r.baseName.text.first?.isUppercase == true
+    }
+
+    /// The last name in a chain (`session.currentUser` → currentUser; `Auth.auth().user` → user).
+    private func lastName(_ e: ExprSyntax, _ scope: Scope) -> String? {
+        let e = unwrap(e)
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        if let call = e.as(FunctionCallExprSyntax.self) { return lastName(call.calledExpression, scope) }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return lastName(f.expression, scope) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return lastName(o.expression, scope) }
+        return nil
+    }
+
+    /// A Bool's name: a local's own; `defaults.bool(forKey: "onboarded")` → onboarded; `source.isSome` →
+    /// sourceIsSome (a name that says nothing alone takes its base's); else the last name.
+    private func boolName(_ e: ExprSyntax, _ scope: Scope) -> String? {
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let key = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !key.isEmpty {
+            return key
+        }
+        guard let last = lastName(e, scope) else { return nil }
+        let vague = ["isSome", "isNone", "isEmpty", "isNil", "exists", "isValid", "value", "get", "bool"]
+        if vague.contains(last), let m = (e.as(FunctionCallExprSyntax.self)?.calledExpression ?? e).as(MemberAccessExprSyntax.self),
+           let base = m.base, let baseName = lastName(base, scope) {
+            return baseName + last.prefix(1).uppercased() + last.dropFirst()
+        }
+        return last
+    }
+
+    /// A launch state's name as an identifier (letters and digits, lower camel case).
+    private func stateName(_ raw: String) -> String {
+        var words = raw.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard !words.isEmpty else { return "launchState" }
+        words[0] = words[0].prefix(1).lowercased() + words[0].dropFirst()
+        for i in words.indices.dropFirst() { words[i] = words[i].prefix(1).uppercased() + words[i].dropFirst() }
+        let joined = words.joined()
+        return joined.first?.isNumber == true ? "s" + joined : joined
     }
 
     /// `if isLoggedIn`, `if !self.onboarded`: a Bool stored property of the coordinator.
@@ -715,7 +850,10 @@ final class BodyTranslator {
         // `setViewControllers([])` (in a teardown): a flow has no empty stack to say; a person decides.
         if items.isEmpty && tabBar == nil { return [.todo("\(call)([]) empties the stack: the flow cannot say an empty stack", at)] }
         if let tabBar {
-            for case .coordinator(let c) in items { findings.tabCoordinators.insert(c) }
+            for case .coordinator(let c) in items {
+                findings.tabCoordinators.insert(c)
+                findings.tabBuilders[c, default: []].insert(scope.owner)
+            }
             if findings.tabBars[tabBar] == nil { findings.tabBars[tabBar] = (items, at) }
             return [.show(.tabs, items + [.tabBar(tabBar)], modifiers: [], at)]
         }
@@ -1013,7 +1151,9 @@ final class BodyTranslator {
         if lower.hasPrefix("start") || lower.hasPrefix("coordinate") || entry {
             if let c = (isSelf ? nil : child(receiver)) ?? child(first), !entry || lower.hasPrefix("start") || lower.hasPrefix("coordinate") || entryNames[c] == name {
                 findings.recordResolved(at, name, c)
-                if findings.tabCoordinators.contains(c) { return [] }
+                // Started where its tab bar is built, it is the tab's; elsewhere (the app's stack before it has
+                // tabs) a start like any other.
+                if findings.tabBuilders[c]?.contains(owner) == true { return [] }
                 let end = findings.terminations[c]
                 let creation = (isSelf ? nil : receiver) ?? first
                 let given = isSelf ? [] : arguments

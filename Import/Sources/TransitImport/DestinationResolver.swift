@@ -61,7 +61,11 @@ struct DestinationResolver {
             }
             // `child.navigationController`, `child.rootViewController`: what a child coordinator shows.
             let owner = resolve(base, in: scope, depth: next)
-            if case .coordinator(let c) = owner { return .coordinator(c) }
+            if case .coordinator(let c) = owner {
+                // `appDelegate.loginCoordinator`: a coordinator the coordinator holds.
+                if let held = resolveProperty(name, of: c, in: Scope(owner: c, method: nil), depth: next), case .coordinator = held { return held }
+                return .coordinator(c)
+            }
             // `push(childCoordinator:)` pushing `childCoordinator.viewController`: a router's parameter that is a
             // coordinator, shown as the screen it exposes; the call site says which coordinator.
             if case .parameter = owner, name.lowercased().contains("controller") || name == "presentable",

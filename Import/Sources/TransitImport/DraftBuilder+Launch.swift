@@ -44,6 +44,95 @@ extension DraftBuilder {
         return root
     }
 
+    /// The app or scene delegate's launch method when it launches one of several things by a choice made at run
+    /// time: arms of one `if`, `guard` or `switch` (also in a closure it hands on) that make different coordinators
+    /// or window roots. Read from the syntax alone, before the draft's resolver exists; test doubles do not count.
+    static func branchedLaunch(_ module: Module) -> MethodInfo? {
+        for t in module.launchTypes where !module.isCoordinator(t.name) {
+            let methods = t.methods.filter { $0.body != nil && !$0.isStatic && !$0.isInitializer }
+            func launches(_ nodes: [Syntax], depth: Int) -> Set<String> {
+                var found: Set<String> = []
+                for node in nodes {
+                    for call in node.descendants(FunctionCallExprSyntax.self) {
+                        let callee = BodyTranslator.unwrap(call.calledExpression)
+                        if let r = callee.as(DeclReferenceExprSyntax.self) {
+                            let name = r.baseName.text
+                            if module.isCoordinator(name), !module.isBaseCoordinator(name), !isTestDouble(name) { found.insert("c:" + name); continue }
+                            if depth < 2, let m = methods.first(where: { $0.name == name }) { found.formUnion(launches([Syntax(m.body!)], depth: depth + 1)) }
+                        } else if depth < 2, let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+                                  let m = methods.first(where: { $0.name == member.declName.baseName.text }) {
+                            found.formUnion(launches([Syntax(m.body!)], depth: depth + 1))
+                        }
+                    }
+                    for x in node.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                        guard x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { continue }
+                        let value = x.rightOperand.trimmedDescription
+                        if !isTestDouble(value) { found.insert("r:" + value) }
+                    }
+                }
+                return found
+            }
+            for m in methods {
+                let body = Syntax(m.body!)
+                var choices: [[[Syntax]]] = []
+                for x in body.descendants(IfExprSyntax.self) where x.parent?.is(IfExprSyntax.self) != true {
+                    var arms: [[Syntax]] = [[Syntax(x.body)]]
+                    var rest = x.elseBody
+                    while let r = rest {
+                        switch r {
+                        case .ifExpr(let nested): arms.append([Syntax(nested.body)]); rest = nested.elseBody
+                        case .codeBlock(let b): arms.append([Syntax(b)]); rest = nil
+                        }
+                    }
+                    choices.append(arms)
+                }
+                for x in body.descendants(SwitchExprSyntax.self) { choices.append(x.cases.map { [Syntax($0)] }) }
+                for g in body.descendants(GuardStmtSyntax.self) {
+                    guard let item = g.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { continue }
+                    let after = list.filter { $0.position > item.position }.map { Syntax($0) }
+                    choices.append([[Syntax(g.body)], after])
+                }
+                for arms in choices {
+                    let each = arms.map { launches($0, depth: 0) }.filter { !$0.isEmpty }
+                    if each.count >= 2, Set(each).count >= 2 { return m }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A test double's name or a launch argument's (`TestAppCoordinator`, `UITestRootViewController()`).
+    static func isTestDouble(_ text: String) -> Bool {
+        ["Test", "Mock", "Stub", "Fake", "Preview"].contains { text.contains($0) }
+    }
+
+    /// The methods of the launch coordinator that run as it starts: its entry, and its own methods that calls (to a
+    /// depth of three: `start` → `showInitialScreen` → `showLogin`).
+    func launchPath(of coordinator: String) -> Set<String> {
+        guard let entry = entryMethods[coordinator] else { return [] }
+        // Drafted, the entry is `start` whatever the Swift calls it.
+        var path: Set<String> = [entry.name, "start"]
+        var frontier = [entry]
+        for _ in 0..<3 {
+            var next: [MethodInfo] = []
+            for m in frontier {
+                // A closure's calls run later (a tap, a completion): not as the app starts.
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isInClosure(below: m.body!) {
+                    let callee = BodyTranslator.unwrap(call.calledExpression)
+                    let name: String
+                    if let r = callee.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+                    else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+                    else { continue }
+                    guard !path.contains(name), let method = module.methods(of: coordinator, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
+                    path.insert(name)
+                    next.append(method)
+                }
+            }
+            frontier = next
+        }
+        return path
+    }
+
     /// The coordinator the app or scene delegate creates (`RootCoordinator(…)`, also in a closure it hands on).
     func createdCoordinator(hosts: [TypeInfo]) -> (String, SourcePlace)? {
         var found: [(String, SourcePlace)] = []
@@ -175,7 +264,9 @@ extension DraftBuilder {
         }
         switch launch {
         case .coordinator(let c, let place, let given, let created):
-            if created {
+            if c == launchHost {
+                launchText = "\(flowName(c)), drafted as a coordinator: its launch at \(place) makes one of several coordinators or roots by what it reads at run time"
+            } else if created {
                 launchText = "\(flowName(c)), the coordinator the app delegate creates at \(place) (what starts it is not followed)"
             } else {
                 launchText = "\(flowName(c)), the coordinator started at \(place)"

@@ -89,8 +89,8 @@ extension DraftBuilder {
                 }
             case .back(let b, let place): out.line(b.rawValue, from: place)
             case .start(let child, let handler, let handlerPlace, let place, let given):
-                // A tab's coordinator is started by its tab bar (the `tabs` declaration), not here.
-                guard isCoordinator, !translator.findings.tabCoordinators.contains(child) else { continue }
+                // A tab's coordinator is started by its tab bar (the `tabs` declaration), not where that is built.
+                guard isCoordinator, translator.findings.tabBuilders[child]?.contains(owner) != true else { continue }
                 // A split view's primary column is started where the split view is shown, not where the Swift starts it.
                 if let shown = translator.findings.splitCoordinators[child], shown != place { continue }
                 var body = handler

@@ -38,6 +38,8 @@ struct DraftBuilder {
     var launch: Launch = .none
     /// The types the launch was read from (`findLaunch`).
     var launchHosts: [TypeInfo] = []
+    /// The delegate drafted as the launch coordinator, when its launch branches (`branchedLaunch`).
+    var launchHost: String?
 
     /// Interface Builder storyboards read with the Swift: the resolver's.
     var storyboards: [Storyboard] { resolver.storyboards }
@@ -45,15 +47,28 @@ struct DraftBuilder {
     init(files: [SwiftFile], appName: String, storyboards: [Storyboard] = []) {
         self.files = files
         self.appName = appName
-        module = Module(files: files)
+        var module = Module(files: files)
+        // A delegate whose launch branches (`if loggedIn { main } else { login }`) is drafted as the coordinator it
+        // acts as: its launch method is the start, and each branch is explored as launch state.
+        let host = Self.branchedLaunch(module)
+        if let host { module.markCoordinator(host.owner) }
+        self.module = module
         resolver = DestinationResolver(module: module, storyboards: storyboards)
         entryMethods = Self.findEntryMethods(module: module, resolver: resolver)
+        if let host { entryMethods[host.owner] = host }
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: [:], files: files)
         wrappers = discoverWrappers()
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
         tellEntries(to: translator)
         (launch, launchHosts) = findLaunch()
-        if case .coordinator(let c, _, _, _) = launch { translator.launchCoordinator = c }
+        if let host {
+            launch = .coordinator(host.owner, host.place)
+            launchHost = host.owner
+        }
+        if case .coordinator(let c, _, _, _) = launch {
+            translator.launchCoordinator = c
+            translator.launchPath = launchPath(of: c)
+        }
         assignNames()
     }
 
@@ -246,7 +261,7 @@ struct DraftBuilder {
         // `window.rootViewController = nav; AppCoordinator(navigationController: nav).start()`: the delegate's root
         // comes first in the launched coordinator's start.
         var launchRoot: DraftStatement?
-        if case .coordinator(let c, _, _, _) = launch, case .destination(let d, let place) = findWindowRoot(hosts: launchHosts) {
+        if launchHost == nil, case .coordinator(let c, _, _, _) = launch, case .destination(let d, let place) = findWindowRoot(hosts: launchHosts) {
             launchRoot = .show(.root, [d], modifiers: [], place)
             launchedCoordinator = c
         }

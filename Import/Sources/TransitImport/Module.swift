@@ -161,6 +161,9 @@ struct Module {
     /// of those through its protocols and base classes. The name is a hint only together with `start`.
     func isCoordinator(_ name: String) -> Bool { coordinatorCache[name] ?? computeIsCoordinator(name) }
 
+    /// Makes an app or scene delegate whose launch branches a coordinator of the draft (`DraftBuilder.branchedLaunch`).
+    mutating func markCoordinator(_ name: String) { coordinatorCache[name] = true }
+
     private func computeIsCoordinator(_ name: String) -> Bool {
         guard let info = types[name], !info.isExtension, !info.isAlias, info.kind == .class || info.kind == .struct, uikitBase(of: name) == nil else { return false }
         let family = [name] + ancestry(of: name)

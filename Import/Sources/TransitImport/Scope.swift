@@ -28,6 +28,8 @@ struct Scope {
     var modifiers: [String: [String]] = [:]
     /// The body is a coordinator's entry (its `start`, whatever the Swift calls it): its enum parameters are inputs.
     var isEntry = false
+    /// The method the body is (a closure's scope keeps its method's).
+    var methodName: String?
     /// Names known to hold one enum case here (`navigate(to: .settings)` read for that call): a `switch` on them
     /// takes that case's arm.
     var cases: [String: String] = [:]
@@ -78,6 +80,7 @@ struct Scope {
 
     init(owner: String, method: MethodInfo?) {
         self.owner = owner
+        methodName = method?.name
         for (index, parameter) in (method?.parameters ?? []).enumerated() {
             parameters[parameter.name] = index
             parameterTypes[parameter.name] = parameter.typeName

@@ -91,3 +91,15 @@ extension SyntaxProtocol {
         return nil
     }
 }
+
+extension SyntaxProtocol {
+    /// Whether a closure lies between this node and `top` (a body it is read in): code that runs later.
+    func isInClosure(below top: some SyntaxProtocol) -> Bool {
+        var node = parent
+        while let n = node, n.id != top.id {
+            if n.is(ClosureExprSyntax.self) { return true }
+            node = n.parent
+        }
+        return false
+    }
+}

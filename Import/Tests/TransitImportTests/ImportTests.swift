@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -116,6 +116,21 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(control.launchRead)
         #expect(control.text.contains("in the draft as statements \(control.inDraft) ("), "\(control.text)")
         #expect(control.text.contains("resolved only as comments \(control.commentedOnly.count)"), "\(control.text)")
+    }
+
+    @Test("a launch that reads the app's saved state explores every way it can go, and finds the leak only one of them reaches")
+    func launchBranchesAreExplored() throws {
+        let binary = try #require(transitBinary(), "build transit first (swift build at the repository root)")
+        let flow = fixtures.appendingPathComponent("LaunchBranches/expected.flow").path
+        let explore = try run(binary, ["check", "--explore", flow])
+        // Signed out, the login's profile is a tab's coordinator started outside its tab bar, and it leaks on back.
+        #expect(explore.output.contains("ProfileCoordinator leaked"), "\(explore.output)")
+        #expect(explore.output.contains("launch(isSignedIn: false)"), "\(explore.output)")
+        #expect(explore.output.contains("reached 3 screens and 5 coordinators"), "\(explore.output)")
+        let opened = try draft("OpenedLaunch").flow
+        // A condition in a tap's closure or on what UIKit shows is not launch state.
+        #expect(!opened.contains("presentedViewController"), "\(opened)")
+        #expect(opened.contains("var onboarded: Bool = any") && opened.contains("var hasUser: Bool = any"), "\(opened)")
     }
 
     @Test("an if whose arm returns makes the statements after it the other arm, not statements that also run")
