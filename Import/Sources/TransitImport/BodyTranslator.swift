@@ -25,6 +25,8 @@ final class BodyTranslator {
     var entryParameters: [String: [String: String]] = [:]
     /// Closures read as handlers or termination handlers: not translated again inline.
     var consumed: Set<SyntaxIdentifier> = []
+    /// Helpers that start a coordinator a parameter gives (`startedParameter`), by method.
+    private var startHelpers: [SourcePlace: (Int, presents: Bool)??] = [:]
 
     convenience init(module: Module, resolver: DestinationResolver, wrappers: [String: [Wrapper]], files: [SwiftFile]) {
         self.init(module: module, resolver: resolver, wrappers: wrappers, files: Self.filesByRoot(files))
@@ -1023,6 +1025,8 @@ final class BodyTranslator {
             } else if let (s, wrapper) = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
                 out += s
                 out += keptClosures(of: x, wrapper: wrapper, shown: s, arguments: arguments, scope, depth)
+            } else if isSelf, let s = startHelperCall(x, name: name, arguments: arguments, scope, at) {
+                out += s
             } else if receiver == nil, let nested = scope.nestedFunctions[name], depth < 4 {
                 // A function declared inside the method shadows the type's method of the same name.
                 out += block(nested.statements, scope, depth + 1)
@@ -1055,6 +1059,74 @@ final class BodyTranslator {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
+    }
+
+    /// `presentModalCoordinator(makeCoordinator: { SendCoordinator(navigationController: $0) })`: a helper of the
+    /// coordinator (a base class's, a protocol extension's) that starts the coordinator a parameter is or a closure
+    /// parameter makes. The call starts that coordinator; when the helper presents the navigation controller it
+    /// handed over, an empty one is presented first and the child shows its first screen there.
+    private func startHelperCall(_ x: FunctionCallExprSyntax, name: String, arguments: [LabeledExprSyntax], _ scope: Scope, _ at: SourcePlace) -> [DraftStatement]? {
+        guard module.isCoordinator(scope.owner), !name.isEmpty else { return nil }
+        var methods = module.methods(of: scope.owner, named: name)
+        if methods.isEmpty {
+            // A protocol extension the coordinator gets through a generic base (`BaseCoordinator<Step>`).
+            methods = module.types.values.filter { $0.kind == .protocol }.sorted { $0.name < $1.name }.flatMap { $0.methods(named: name) }
+        }
+        for method in methods where method.body != nil && !method.isStatic {
+            guard let (index, presents) = startedParameter(of: method) else { continue }
+            var given = argumentsByParameter(method, arguments)
+            if given[index] == nil, let trailing = x.trailingClosure, index == method.parameters.count - 1 { given[index] = ExprSyntax(trailing) }
+            guard var made = given[index] else { continue }
+            var inner = scope
+            if let closure = made.as(ClosureExprSyntax.self) {
+                guard closure.statements.count == 1, let item = closure.statements.first?.item else { continue }
+                if let e = item.as(ExprSyntax.self) { made = e }
+                else if let r = item.as(ReturnStmtSyntax.self), let e = r.expression { made = e }
+                else if let e = item.as(ExpressionStmtSyntax.self)?.expression { made = e }
+                else { continue }
+                inner = Scope(owner: scope.owner, closure: closure, outer: scope)
+            }
+            guard case .coordinator(let c) = resolver.resolve(made, in: inner), c != scope.owner else { continue }
+            findings.recordResolved(at, name, c)
+            let end = findings.terminations[c]
+            let start = DraftStatement.start(c, handler: end?.body, handlerPlace: end?.place, at, arguments: [])
+            return presents ? [.show(.present, [.navigation(nil)], modifiers: [], at), start] : [start]
+        }
+        return nil
+    }
+
+    /// Which parameter a helper starts (`child.start()` on it, or on what calling it returns), and whether it
+    /// presents a navigation controller it makes. Read once per method.
+    private func startedParameter(of method: MethodInfo) -> (Int, presents: Bool)? {
+        if let known = startHelpers[method.place] { return known ?? nil }
+        startHelpers[method.place] = .some(nil)
+        guard let body = method.body else { return nil }
+        var names: [String: Int] = [:]
+        for (i, p) in method.parameters.enumerated() { names[p.name] = i }
+        var navigations: Set<String> = []
+        for binding in body.descendants(PatternBindingSyntax.self) {
+            guard let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+            if let call = unwrap(value).as(FunctionCallExprSyntax.self), let callee = unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self) {
+                if let i = names[callee.baseName.text] { names[local] = i }
+                if module.isNavigationController(callee.baseName.text) { navigations.insert(local) }
+            }
+        }
+        var found: Int?
+        var presents = false
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let member = unwrap(call.calledExpression).as(MemberAccessExprSyntax.self) else { continue }
+            let called = member.declName.baseName.text
+            if called.lowercased().hasPrefix("start") || entryNames.values.contains(called),
+               let base = member.base.map(unwrap)?.as(DeclReferenceExprSyntax.self), let i = names[base.baseName.text] {
+                found = found ?? i
+            }
+            if called == "present", let shown = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self), navigations.contains(shown.baseName.text) {
+                presents = true
+            }
+        }
+        let result = found.map { ($0, presents) }
+        startHelpers[method.place] = .some(result)
+        return result
     }
 
     /// A callee's statements read at a call: what it shows of its own parameters is what the call passes (else the

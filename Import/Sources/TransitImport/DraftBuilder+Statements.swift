@@ -25,6 +25,17 @@ extension DraftBuilder {
            firstUse < rootIndex {
             statements.insert(statements.remove(at: rootIndex), at: firstUse)
         }
+        // `let nav = UINavigationController(); Child(navigationController: nav).start(); present(nav)`: the child fills
+        // the controller it is handed before it is shown; in the flow the empty controller is shown first, and the
+        // child's first screen goes there (not onto the stack of the screen that acted).
+        if let startIndex = statements.firstIndex(where: { if case .start = $0 { true } else { false } }),
+           let shownIndex = statements.indices.first(where: { i in
+               guard i > startIndex, case .show(let v, [.navigation(nil)], _, _) = statements[i] else { return false }
+               return v == .present || v == .root || v == .embed
+           }),
+           !statements[(startIndex + 1)..<shownIndex].contains(where: { if case .show = $0 { true } else if case .start = $0 { true } else if case .todo = $0 { true } else { false } }) {
+            statements.insert(statements.remove(at: shownIndex), at: startIndex)
+        }
         // `child.start(); present(child.navigationController)`: a child that shows its first screen on a navigation
         // controller of its own is started where its controller is shown, in an empty one shown so.
         let shownChildren = Set(statements.compactMap { s -> String? in
@@ -97,8 +108,9 @@ extension DraftBuilder {
                 var bodyPlace = handlerPlace
                 if body == nil, let names = context?.terminations[child] {
                     // `parent?.childDidFinish(self)`: the parent's method of that name is the handler.
+                    // Not one being written already: a handler that starts the child again would write itself forever.
                     for n in names.sorted() {
-                        if let m = module.methods(of: owner, named: n).first(where: { $0.body != nil }) {
+                        if let m = module.methods(of: owner, named: n).first(where: { $0.body != nil }), !handlersWriting.contains(m.place) {
                             body = translator.translate(m); bodyPlace = m.place; break
                         }
                     }
@@ -116,7 +128,9 @@ extension DraftBuilder {
                     out.line("start \(target) then {", from: place)
                     out.indent += 1
                     if let bodyPlace { out.line("// the termination handler, from \(bodyPlace)") }
+                    let inserted = bodyPlace.map { handlersWriting.insert($0).inserted } ?? false
                     write(body, in: owner, isCoordinator: true, inHandler: true, context: context, into: &out)
+                    if inserted, let bodyPlace { handlersWriting.remove(bodyPlace) }
                     out.close()
                 } else {
                     out.line("start \(target)", from: place)

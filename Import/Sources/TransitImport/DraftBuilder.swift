@@ -38,6 +38,8 @@ struct DraftBuilder {
     var launch: Launch = .none
     /// The types the launch was read from (`findLaunch`).
     var launchHosts: [TypeInfo] = []
+    /// Termination handlers being written (`write`), by place: one that starts its child again is not written inside itself.
+    var handlersWriting: Set<SourcePlace> = []
     /// The delegate drafted as the launch coordinator, when its launch branches (`branchedLaunch`).
     var launchHost: String?
 

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -131,6 +131,17 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         // A condition in a tap's closure or on what UIKit shows is not launch state.
         #expect(!opened.contains("presentedViewController"), "\(opened)")
         #expect(opened.contains("var onboarded: Bool = any") && opened.contains("var hasUser: Bool = any"), "\(opened)")
+    }
+
+    @Test("a child handed a navigation controller that its parent presents shows its first screen there, also through a helper")
+    func handedNavigationIsPresentedFirst() throws {
+        let flow = try draft("StartHelpers").flow
+        #expect(flow.contains("present UINavigationController  // from App.swift:48\n    start SendCoordinator"), "\(flow)")
+        #expect(flow.contains("present UINavigationController  // from App.swift:57\n    start ReceiveCoordinator"), "\(flow)")
+        let binary = try #require(transitBinary(), "build transit first (swift build at the repository root)")
+        let explore = try run(binary, ["check", "--explore", fixtures.appendingPathComponent("StartHelpers/expected.flow").path])
+        // Only the child's own steps remove it: a swipe-down leaves it in the parent's array.
+        #expect(explore.output.contains("SendCoordinator leaked") && explore.output.contains("a swipe-down dismissed its screen"), "\(explore.output)")
     }
 
     @Test("an if whose arm returns makes the statements after it the other arm, not statements that also run")
