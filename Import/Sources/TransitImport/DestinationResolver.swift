@@ -290,7 +290,8 @@ struct DestinationResolver {
             if module.isNavigationController(typeName) { return .navigation(nil) }
         }
         // `module.toPresent()`, `coordinator.rootViewController()`: the same thing, presented.
-        if call.arguments.isEmpty {
+        // (Not `self.makeAllChatsCoordinator()`: a factory method of the owner returns something else.)
+        if call.arguments.isEmpty, base.trimmedDescription != "self" || ["toPresent", "toViewController", "asViewController", "viewController", "toPresentable"].contains(name) {
             let inner = resolve(base, in: scope, depth: depth)
             if case .unresolved = inner {} else if case .parameter = inner {} else { return inner }
             if case .parameter = inner, ["toPresent", "toViewController", "asViewController", "viewController"].contains(name) { return inner }

@@ -136,8 +136,10 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     @Test("a child handed a navigation controller that its parent presents shows its first screen there, also through a helper")
     func handedNavigationIsPresentedFirst() throws {
         let flow = try draft("StartHelpers").flow
-        #expect(flow.contains("present UINavigationController  // from App.swift:48\n    start SendCoordinator"), "\(flow)")
-        #expect(flow.contains("present UINavigationController  // from App.swift:57\n    start ReceiveCoordinator"), "\(flow)")
+        #expect(flow.contains("present UINavigationController  // from App.swift:52\n    start SendCoordinator"), "\(flow)")
+        #expect(flow.contains("present UINavigationController  // from App.swift:61\n    start ReceiveCoordinator"), "\(flow)")
+        // `self.makeSettingsCoordinator()`: the factory's child, not the coordinator that calls it.
+        #expect(flow.contains("func toSettings() {  // from App.swift:65\n    start SettingsCoordinator"), "\(flow)")
         let binary = try #require(transitBinary(), "build transit first (swift build at the repository root)")
         let explore = try run(binary, ["check", "--explore", fixtures.appendingPathComponent("StartHelpers/expected.flow").path])
         // Only the child's own steps remove it: a swipe-down leaves it in the parent's array.

@@ -28,11 +28,14 @@ class BaseCoordinator<Step>: Coordinating {
 final class MainViewController: UIViewController {
     var onSend: (() -> Void)?
     var onReceive: (() -> Void)?
+    var onSettings: (() -> Void)?
     @objc private func sendTapped() { onSend?() }
+    @objc private func settingsTapped() { onSettings?() }
     @objc private func receiveTapped() { onReceive?() }
 }
 final class SendViewController: UIViewController {}
 final class ReceiveViewController: UIViewController {}
+final class SettingsViewController: UIViewController {}
 
 enum MainStep { case none }
 
@@ -41,6 +44,7 @@ final class MainCoordinator: BaseCoordinator<MainStep> {
         let main = MainViewController()
         main.onSend = { [weak self] in self?.toSend() }
         main.onReceive = { [weak self] in self?.toReceive() }
+        main.onSettings = { [weak self] in self?.toSettings() }
         navigationController.setViewControllers([main], animated: false)
     }
 
@@ -56,10 +60,24 @@ final class MainCoordinator: BaseCoordinator<MainStep> {
         receive.start()
         navigationController.present(modal, animated: true)
     }
+
+    // A factory method of the coordinator's own, called on self: the child it makes, not the coordinator itself.
+    func toSettings() {
+        let settings = self.makeSettingsCoordinator()
+        childCoordinators.append(settings)
+        settings.start()
+    }
+
+    private func makeSettingsCoordinator() -> SettingsCoordinator {
+        SettingsCoordinator(navigationController: navigationController)
+    }
 }
 
 final class SendCoordinator: BaseCoordinator<MainStep> {
     override func start() { navigationController.setViewControllers([SendViewController()], animated: false) }
+}
+final class SettingsCoordinator: BaseCoordinator<MainStep> {
+    override func start() { navigationController.pushViewController(SettingsViewController(), animated: true) }
 }
 final class ReceiveCoordinator: BaseCoordinator<MainStep> {
     override func start() { navigationController.setViewControllers([ReceiveViewController()], animated: false) }
