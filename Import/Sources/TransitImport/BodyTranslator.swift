@@ -53,13 +53,19 @@ final class BodyTranslator {
     /// Translations already made, by method and depth: a method is read once however often it is asked for
     /// (its callbacks are registered once, and a large app is not read quadratically).
     private var translated: [MethodKey: [DraftStatement]] = [:]
-    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var owner: String; var depth: Int; var cases: [String: String] }
+    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var owner: String; var depth: Int; var cases: [String: String]; var appearing: Bool }
+    /// Translating a screen's code as its view loads or appears, or a method that code calls (`appearing`).
+    private var appearingContext = false
 
     /// `cases`: parameters known to hold one enum case, for a call that passes them (`navigate(to: .settings)`).
     func translate(_ method: MethodInfo, depth: Int = 0, cases: [String: String] = [:]) -> [DraftStatement] {
         guard let body = method.body else { return [] }
-        let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth, cases: cases)
+        let appearing = module.isScreen(method.owner) && (Self.appearanceMethods.contains(method.name) || depth > 0 && appearingContext)
+        let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth, cases: cases, appearing: appearing)
         if let known = translated[key] { return known }
+        let saved = appearingContext
+        appearingContext = appearing
+        defer { appearingContext = saved }
         translated[key] = []  // a method that reaches itself again reads as nothing there
         var scope = Scope(owner: method.owner, method: method)
         scope.cases = cases
@@ -342,6 +348,14 @@ final class BodyTranslator {
                     out += popsIn(g.conditions, scope, depth)
                     let escape = block(g.body.statements, scope, depth)
                     let rest = block(items[(offset + 1)...], scope, depth)
+                    // `guard shouldShowTour else { return }; present(tour)` as a screen appears: most appearances
+                    // show nothing (a nil check, `guard let`, passes and is read through).
+                    if escape.isEmpty, appearing(scope), !g.conditions.contains(where: { if case .optionalBinding = $0.condition { true } else { false } }),
+                       navigates(rest, scope, depth) {
+                        // What it tells its owner there stays a message of the screen.
+                        return out + [.todo("`guard \(g.conditions.trimmedDescription)` decides at run time as the screen appears: the way that shows nothing is kept", place(g))]
+                            + flatten(rest).filter { if case .send = $0 { true } else { false } }
+                    }
                     if escape.isEmpty { return out + rest }
                     if let (flag, negated) = boolFlag(g.conditions, scope) ?? launchBool(g.conditions, scope) {
                         return out + [.condition(flag, negated: negated, rest, escape, place(g))]
@@ -385,7 +399,10 @@ final class BodyTranslator {
         if let x = e.as(SwitchExprSyntax.self), let arm = scope.arm(of: x) { return block(arm.statements, scope, depth) }
         if let x = e.as(SwitchExprSyntax.self), let match = enumMatch(x, scope, depth) { return [match] }
         if let x = e.as(SwitchExprSyntax.self) {
-            let arms = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { block($0.statements, scope, depth) }
+            let cases = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            let arms = cases.map { block($0.statements, scope, depth) }
+            // Each navigating arm's case, for a screen action that splits into one action per arm (the row tapped).
+            findings.switchArms[place(x)] = zip(arms, cases).filter { !$0.0.isEmpty }.map { Self.caseLabel($0.1) }
             return choose(condition: "switch \(x.subject.trimmedDescription)", arms: arms, at: place(x))
         }
         if let x = e.as(InfixOperatorExprSyntax.self), x.operator.is(AssignmentExprSyntax.self) { return assignment(x, scope, depth) }
@@ -507,7 +524,20 @@ final class BodyTranslator {
         popsIn(x.conditions, scope, depth) + choiceAfterConditions(x, scope, depth, otherwise: after)
     }
 
+    /// A screen's code as its view loads or appears: a choice made there at run time (a promotion to acknowledge,
+    /// a tour not seen yet) keeps the way that shows nothing, as most loads and appearances do; else the screen
+    /// would present on every appearance and cover what the app shows.
+    private func appearing(_ scope: Scope) -> Bool { appearingContext && !scope.inClosure && module.isScreen(scope.owner) }
+    static let appearanceMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView"]
+
     private func choiceAfterConditions(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
+        if appearing(scope), after == nil, x.elseBody == nil, boolFlag(x.conditions, scope) == nil {
+            let then = block(x.body.statements, scope, depth)
+            if navigates(then, scope, depth) {
+                return [.todo("`if \(x.conditions.trimmedDescription)` decides at run time as the screen appears: the way that shows nothing is kept", place(x))]
+                    + flatten(then).filter { if case .send = $0 { true } else { false } }
+            }
+        }
         // `if let deepLink = deepLink { … } else { … }`: when an optional decides, the arm where it is nil comes first
         // (a cold launch with no deep link, no saved user); the other arm follows as a comment.
         let elseArm: [DraftStatement]? = {
@@ -1127,6 +1157,18 @@ final class BodyTranslator {
         let result = found.map { ($0, presents) }
         startHelpers[method.place] = .some(result)
         return result
+    }
+
+    /// A switch arm's name: its first case (`.appearance` → appearance, `let .detail(id)` → detail, `0` → case0),
+    /// `default` → other.
+    static func caseLabel(_ arm: SwitchCaseSyntax) -> String {
+        guard case .case(let label) = arm.label, let item = label.caseItems.first else { return "other" }
+        let text = item.pattern.trimmedDescription
+        let words = text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init).filter { !["let", "var", "case", "is", "as"].contains($0) }
+        // `(0, 1)`: a section and a row, both said.
+        if !words.isEmpty, words.allSatisfy({ $0.allSatisfy(\.isNumber) }) { return "case" + words.joined(separator: "_") }
+        guard let first = words.first(where: { $0.first?.isLetter == true }) else { return "other" }
+        return first
     }
 
     /// A callee's statements read at a call: what it shows of its own parameters is what the call passes (else the

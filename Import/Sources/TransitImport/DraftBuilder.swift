@@ -193,6 +193,36 @@ struct DraftBuilder {
         return methods.map { ($0, translator.translate($0)) }
     }
 
+    /// A screen action whose code switches on what the user picked (`switch tableRow { case .appearance: push … }`
+    /// in `didSelectRowAt`): one action per arm, each a tap of its own, so every arm is reachable, not the first.
+    /// What runs before and after the switch runs in each.
+    /// Only a switch on what was picked: in a selection handler, or on a row, an item, a section, an index, a tag.
+    /// (A switch on the size class or on an event's kind is not the user's choice.)
+    func perArm(_ name: String, _ body: [DraftStatement], selecting: Bool) -> [(String, [DraftStatement])] {
+        let picked = ["indexpath", "row", "item", "section", "index", "tag", "selected", "option", "segment", "setting", "menu"]
+        let switches = body.indices.filter { i in
+            guard case .choice(let condition, _, let others, let place) = body[i], condition.hasPrefix("switch "),
+                  let labels = translator.findings.switchArms[place], labels.count == others.count + 1, labels.count > 1 else { return false }
+            let subject = condition.dropFirst("switch ".count).lowercased()
+            return selecting || picked.contains { subject.contains($0) }
+        }
+        guard switches.count == 1, let i = switches.first, case .choice(_, let kept, let others, let place) = body[i],
+              let labels = translator.findings.switchArms[place] else { return [(name, body)] }
+        // Arms that show nothing the flow can say (only TODOs) are not actions of their own.
+        let arms = zip(labels, [kept] + others).filter { _, arm in
+            flatten(arm).contains { s in
+                switch s { case .show, .back, .start, .alert, .terminate: true; default: false }
+            }
+        }
+        guard arms.count > 1 else { return [(name, body)] }
+        var taken: Set<String> = []
+        return arms.map { label, arm in
+            var armName = "\(name)_\(identifier(label))"
+            while !taken.insert(armName).inserted { armName += "_" }
+            return (armName, Array(body[..<i]) + arm + Array(body[(i + 1)...]))
+        }
+    }
+
     // MARK: names
 
     mutating func assignNames() {
@@ -320,7 +350,7 @@ struct DraftBuilder {
                 case _ where Self.systemDelegateMethods.contains(method.name): continue
                 default:
                     if helpers.contains(method.name) { continue }
-                    actions[s.name, default: []].append((actionName(method), shown, method.place))
+                    for (name, body) in perArm(actionName(method), shown, selecting: method.name.contains("didSelect") || method.name.contains("DidSelect")) { actions[s.name, default: []].append((name, body, method.place)) }
                 }
             }
             // What its storyboard scene's segues show: each control's segue is an action (the code's

@@ -11,6 +11,8 @@ struct Findings {
     var calls: [SourcePlace: NavigationCall] = [:]
     /// Coordinators that are a tab of a tab bar (started by it, not by a `start` statement).
     var tabCoordinators: Set<String> = []
+    /// The case of each navigating arm of a `switch` read as a choice, by the switch's place.
+    var switchArms: [SourcePlace: [String]] = [:]
     /// Where each tab coordinator's tab bar is built: its start there is the tab bar's, not a statement.
     var tabBuilders: [String: Set<String>] = [:]
     /// A split view's columns set before it is shown (`split.viewControllers = [primary, secondary]`), by the split

@@ -30,6 +30,8 @@ struct Scope {
     var isEntry = false
     /// The method the body is (a closure's scope keeps its method's).
     var methodName: String?
+    /// A closure's body: code that runs later (a tap, a completion), not where the closure is written.
+    var inClosure = false
     /// Names known to hold one enum case here (`navigate(to: .settings)` read for that call): a `switch` on them
     /// takes that case's arm.
     var cases: [String: String] = [:]
@@ -91,6 +93,7 @@ struct Scope {
     init(owner: String, closure: ClosureExprSyntax, outer: Scope) {
         self = outer
         self.owner = owner
+        inClosure = true
         collect(Syntax(closure.statements))
     }
 

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -144,6 +144,18 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         let explore = try run(binary, ["check", "--explore", fixtures.appendingPathComponent("StartHelpers/expected.flow").path])
         // Only the child's own steps remove it: a swipe-down leaves it in the parent's array.
         #expect(explore.output.contains("SendCoordinator leaked") && explore.output.contains("a swipe-down dismissed its screen"), "\(explore.output)")
+    }
+
+    @Test("each row a selection handler switches on is an action of its own; what shows only sometimes as a screen appears is not shown on every appearance")
+    func selectionsAndAppearances() throws {
+        let flow = try draft("Selections").flow
+        for row in ["general", "appearance", "about"] { #expect(flow.contains("action tableViewDidSelectRowAt_\(row) {"), "\(flow)") }
+        // The row that does nothing is not an action; a switch on the size class is not the user's pick.
+        #expect(!flow.contains("tableViewDidSelectRowAt_version") && flow.contains("action shareTapped {"), "\(flow)")
+        #expect(!flow.contains("present Promotion") && !flow.contains("present Tour"), "\(flow)")
+        let binary = try #require(transitBinary(), "build transit first (swift build at the repository root)")
+        let explore = try run(binary, ["check", "--explore", fixtures.appendingPathComponent("Selections/expected.flow").path])
+        #expect(explore.output.contains("reached 6 screens"), "\(explore.output)")
     }
 
     @Test("an if whose arm returns makes the statements after it the other arm, not statements that also run")
