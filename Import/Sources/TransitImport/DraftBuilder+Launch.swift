@@ -210,8 +210,7 @@ extension DraftBuilder {
                 }
             }
         }
-        let testLike = ["Test", "Mock", "Stub", "Fake", "Preview", "UITest"]
-        let real = found.filter { f in !testLike.contains { f.0.contains($0) } }
+        let real = found.filter { !Self.isTestDouble($0.0) }
         guard let chosen = (real.isEmpty ? found : real).last else { return .none }
         return .coordinator(chosen.0, chosen.1, arguments: chosen.2)
     }
