@@ -524,6 +524,33 @@ final class BodyTranslator {
         popsIn(x.conditions, scope, depth) + choiceAfterConditions(x, scope, depth, otherwise: after)
     }
 
+    /// A segue's identifier: a string literal; a constant holding one (a `let` of the method, a property of the owner,
+    /// `Segues.showDetail` of a type); `Segue.showDetail.rawValue` of a String enum (its raw value is its name).
+    private func segueName(_ e: ExprSyntax, _ scope: Scope) -> String? {
+        let e = unwrap(e)
+        if let literal = e.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        func literal(_ p: PropertyInfo?) -> String? { p?.initializer?.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            if let value = scope.local(r.baseName.text, at: r) { return value.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+            return literal(module.property(of: scope.owner, named: r.baseName.text))
+        }
+        guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base.map(unwrap) else { return nil }
+        let name = m.declName.baseName.text
+        if name == "rawValue", let c = base.as(MemberAccessExprSyntax.self) { return c.declName.baseName.text }
+        if base.trimmedDescription == "self" { return literal(module.property(of: scope.owner, named: name)) }
+        if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true { return literal(module.property(of: type, named: name)) }
+        return nil
+    }
+
+    /// Whether the receiver of `.rootViewController =` is a window: named so (`window`, `self.view.window`,
+    /// `UIApplication.shared.windows.first`), or typed as one.
+    private func isWindow(_ target: ExprSyntax, _ scope: Scope) -> Bool {
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base.map(unwrap) else { return true }
+        if base.trimmedDescription.lowercased().contains("window") { return true }
+        if let type = resolver.typeOf(base, in: scope) { return type.contains("Window") }
+        return false
+    }
+
     /// A screen's code as its view loads or appears: a choice made there at run time (a promotion to acknowledge,
     /// a tour not seen yet) keeps the way that shows nothing, as most loads and appearances do; else the screen
     /// would present on every appearance and cover what the app shows.
@@ -531,7 +558,9 @@ final class BodyTranslator {
     static let appearanceMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView"]
 
     private func choiceAfterConditions(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
-        if appearing(scope), after == nil, x.elseBody == nil, boolFlag(x.conditions, scope) == nil {
+        // (`if let launch = storyboard.instantiateInitialViewController()`, a nil check, is read through as `guard let` is.)
+        if appearing(scope), after == nil, x.elseBody == nil, boolFlag(x.conditions, scope) == nil,
+           !x.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }) {
             let then = block(x.body.statements, scope, depth)
             if navigates(then, scope, depth) {
                 return [.todo("`if \(x.conditions.trimmedDescription)` decides at run time as the screen appears: the way that shows nothing is kept", place(x))]
@@ -801,6 +830,10 @@ final class BodyTranslator {
             // A window of its own above the app's (`window.windowLevel = .alert`): an overlay, not the app's root.
             findings.record(at, "rootViewController =", .unresolved("a window of its own"))
             return [.todo("\(x.rightOperand.trimmedDescription) is shown in a window of its own above the app's (an overlay): the flow has one window", at)]
+        case "rootViewController" where !ownProperty && !isWindow(target, scope):
+            // `bannerView.rootViewController = self` (an ad banner, a player view): a property of that object, not the app's root.
+            findings.recordResolved(at, "rootViewController =", "not a window's")
+            return []
         case "rootViewController" where !ownProperty:
             let d = resolver.resolve(x.rightOperand, in: scope)
             findings.record(at, "rootViewController =", d)
@@ -1003,10 +1036,10 @@ final class BodyTranslator {
             } else {
                 show(.present, first)
             }
-        case "performSegue" where first?.as(StringLiteralExprSyntax.self) != nil:
+        case "performSegue" where first.flatMap({ segueName($0, scope) }) != nil:
             // `performSegue(withIdentifier: "showDetail", sender: self)`: the storyboard segue of that name leaving this
-            // class's scene.
-            let name = first!.as(StringLiteralExprSyntax.self)!.representedLiteralValue ?? ""
+            // class's scene (the name written, or held by a constant).
+            let name = segueName(first!, scope)!
             if let (board, source, segue) = resolver.segue(named: name, from: receiver == nil || isSelf ? scope.owner : receiverType),
                let shown = resolver.show(segue, from: source, in: board, at: at) {
                 if case .show(_, let ds, _, _) = shown, let d = ds.first { findings.record(at, name, d) }

@@ -370,8 +370,10 @@ struct DestinationResolver {
     /// `UINavigationController(rootViewController: root)`) is what that call passes.
     func resolveReturn(of method: MethodInfo, depth: Int, cases: [String: String] = [:], call: FunctionCallExprSyntax? = nil, caller: Scope? = nil) -> Destination {
         let declared = method.returnType.flatMap { destination(ofType: $0) }
-        // A declared navigation controller says less than the body: what it wraps.
-        if let declared, declared != .navigation(nil) { return declared }
+        // A declared navigation controller says less than the body: what it wraps. So does a declared base class of
+        // coordinators (`func preAuth() -> BaseCoordinator { PreAuthCoordinator(…) }`): the one it makes.
+        let saysLess = declared == .navigation(nil) || declared?.coordinatorName.map(module.isBaseCoordinator) == true
+        if let declared, !saysLess { return declared }
         guard depth < 8, method.body != nil else { return declared ?? .unresolved(method.name) }
         var found: Set<Destination>
         let key = ReturnCache.Key(place: method.place, owner: method.owner, cases: cases)

@@ -33,6 +33,12 @@ extension DraftBuilder {
 
     private func findLaunch(hosts: [TypeInfo]) -> Launch {
         if case .coordinator(let c, let p, let a, _) = findStartedCoordinator(hosts: hosts) { return .coordinator(c, p, arguments: a) }
+        // No code makes a root: the storyboard Info.plist names does (a cast of the window's root reads it, it is
+        // not the launch).
+        if case .none = findWindowRoot(hosts: hosts, readsToo: false), let main = mainStoryboard,
+           let d = resolver.storyboardScene(identifier: nil, storyboardName: main.name) {
+            return .destination(d, SourcePlace(file: main.plist, line: 1))
+        }
         let root = findWindowRoot(hosts: hosts)
         switch root {
         case .destination(.unresolved, _), .destination(.navigation(nil), _), .destination(.parameter, _), .none: break
@@ -99,6 +105,14 @@ extension DraftBuilder {
             }
         }
         return nil
+    }
+
+    /// `scene(_:willConnectTo:options:)`, `application(_:didFinishLaunchingWithOptions:)` (or `willFinish…`): what
+    /// runs as the app launches.
+    static func isLaunchMethod(_ m: MethodInfo) -> Bool {
+        let labels = m.parameters.compactMap(\.label)
+        return m.name == "scene" && labels.contains("willConnectTo")
+            || m.name == "application" && (labels.contains("didFinishLaunchingWithOptions") || labels.contains("willFinishLaunchingWithOptions"))
     }
 
     /// A test double's name or a launch argument's (`TestAppCoordinator`, `UITestRootViewController()`).
@@ -192,7 +206,7 @@ extension DraftBuilder {
     /// The coordinator the app or scene delegate starts. A test double (`TestAppCoordinator` under a launch argument)
     /// is passed over when a real one is started too; of several, the last started is the one that stays.
     func findStartedCoordinator(hosts: [TypeInfo]) -> Launch {
-        var found: [(String, SourcePlace, [String: String])] = []
+        var found: [(String, SourcePlace, [String: String], launching: Bool)] = []
         for t in hosts {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
@@ -206,12 +220,14 @@ extension DraftBuilder {
                     for a in call.arguments {
                         if let label = a.label?.text, let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil { given[label] = m.declName.baseName.text }
                     }
-                    found.append((c, translator.place(call), given))
+                    found.append((c, translator.place(call), given, Self.isLaunchMethod(m)))
                 }
             }
         }
         let real = found.filter { !Self.isTestDouble($0.0) }
-        guard let chosen = (real.isEmpty ? found : real).last else { return .none }
+        // One started as the app launches wins over one started later (from a background or lifecycle handler).
+        let launching = real.filter(\.launching)
+        guard let chosen = (launching.isEmpty ? (real.isEmpty ? found : real) : launching).last else { return .none }
         return .coordinator(chosen.0, chosen.1, arguments: chosen.2)
     }
 
@@ -230,7 +246,8 @@ extension DraftBuilder {
         return nil
     }
 
-    func findWindowRoot(hosts: [TypeInfo]) -> Launch {
+    /// `readsToo`: also a cast of the window's root read elsewhere (`window?.rootViewController as! UINavigationController`).
+    func findWindowRoot(hosts: [TypeInfo], readsToo: Bool = true) -> Launch {
         for t in hosts {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
@@ -243,7 +260,7 @@ extension DraftBuilder {
             }
             // `window?.rootViewController as! UINavigationController` (often a computed property): the storyboard's
             // initial controller.
-            for node in t.nodes {
+            for node in t.nodes where readsToo {
                 for cast in node.descendants(AsExprSyntax.self) {
                     guard cast.expression.trimmedDescription.hasSuffix("rootViewController") else { continue }
                     let type = baseTypeName(cast.type.trimmedDescription)

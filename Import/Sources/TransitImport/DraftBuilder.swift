@@ -46,8 +46,12 @@ struct DraftBuilder {
     /// Interface Builder storyboards read with the Swift: the resolver's.
     var storyboards: [Storyboard] { resolver.storyboards }
 
-    init(files: [SwiftFile], appName: String, storyboards: [Storyboard] = []) {
+    /// The storyboard the app's Info.plist names as its main one: the launch when no code sets the window's root.
+    var mainStoryboard: (plist: String, name: String)?
+
+    init(files: [SwiftFile], appName: String, storyboards: [Storyboard] = [], mainStoryboard: (plist: String, name: String)? = nil) {
         self.files = files
+        self.mainStoryboard = mainStoryboard
         self.appName = appName
         var module = Module(files: files)
         // A delegate whose launch branches (`if loggedIn { main } else { login }`) is drafted as the coordinator it

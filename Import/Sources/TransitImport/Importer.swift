@@ -14,9 +14,12 @@ public struct Importer {
     /// `files`: (path as shown in comments, contents).
     /// A file whose brackets nest too deep to parse in reasonable time is left out (SourceFinder says so).
     /// `storyboards`: Interface Builder storyboards (path, contents); one that is not a storyboard is ignored.
-    public static func draft(files: [(path: String, text: String)], appName: String, storyboards: [(path: String, text: String)] = []) -> Result {
+    /// `mainStoryboards`: what the app's Info.plist names as its main storyboard (`SourceFinder.Scan`).
+    public static func draft(files: [(path: String, text: String)], appName: String, storyboards: [(path: String, text: String)] = [],
+                             mainStoryboards: [(plist: String, name: String)] = []) -> Result {
         let parsed = files.filter { SwiftFile.excessiveNesting($0.text) == nil }.map { SwiftFile(displayPath: $0.path, text: $0.text) }
-        var builder = DraftBuilder(files: parsed, appName: appName, storyboards: storyboards.compactMap { Storyboard(path: $0.path, text: $0.text) })
+        var builder = DraftBuilder(files: parsed, appName: appName, storyboards: storyboards.compactMap { Storyboard(path: $0.path, text: $0.text) },
+                                   mainStoryboard: mainStoryboards.first)
         return builder.build()
     }
 }

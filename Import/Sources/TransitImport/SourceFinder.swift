@@ -21,6 +21,10 @@ public enum SourceFinder {
         public var notCompiled: [(project: String, paths: [String])] = []
         /// Interface Builder storyboards under the folders read: scenes by identifier, tab bars' tabs.
         public var storyboards: [(path: String, text: String)] = []
+        /// The storyboard an app's Info.plist names as its main one (`UIMainStoryboardFile`, or the scene
+        /// configuration's `UISceneStoryboardFile`): the window's root at launch when no code sets one. Extensions'
+        /// Info.plists (`NSExtension`) are not the app's.
+        public var mainStoryboards: [(plist: String, name: String)] = []
     }
 
     public static func files(in paths: [String]) throws -> [(path: String, text: String)] { try scan(paths).files }
@@ -58,6 +62,9 @@ public enum SourceFinder {
                 }
                 if name == "Package.swift" { packages.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
                 if name.hasSuffix(".swift") && name != "Package.swift" { found.append(url.standardizedFileURL.path) }
+                if name == "Info.plist", let main = mainStoryboard(inPlist: url.standardizedFileURL.path) {
+                    result.mainStoryboards.append((Self.relative(url.standardizedFileURL.path, to: root.path), main))
+                }
                 if name.hasSuffix(".storyboard"), case .success(let text) = read(url.standardizedFileURL.path) {
                     result.storyboards.append((Self.relative(url.standardizedFileURL.path, to: root.path), text))
                 }
@@ -75,6 +82,18 @@ public enum SourceFinder {
             result.skipped += unlisted.map { (path: $0.0, reason: $0.1) }
         }
         return result
+    }
+
+    /// The main storyboard an app's Info.plist names; nil for an extension's, a plist that names none or cannot be read.
+    static func mainStoryboard(inPlist path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < maxFileBytes,
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              plist["NSExtension"] == nil else { return nil }
+        if let main = plist["UIMainStoryboardFile"] as? String, !main.isEmpty { return main }
+        let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
+        let roles = manifest?["UISceneConfigurations"] as? [String: Any]
+        let configurations = roles?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+        return configurations?.compactMap { $0["UISceneStoryboardFile"] as? String }.first { !$0.isEmpty }
     }
 
     /// `root/App/A.swift` → `App/A.swift`: how paths are shown in the draft and in messages.

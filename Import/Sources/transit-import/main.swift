@@ -49,7 +49,7 @@ struct TransitImportCommand: ParsableCommand {
                                   : "no Swift file left to read under \(paths.joined(separator: ", ")) (\(scan.skipped.count) skipped)")
         }
         let appName = name ?? URL(fileURLWithPath: paths.last!).standardizedFileURL.deletingPathExtension().lastPathComponent
-        let drafted = Importer.draft(files: files, appName: appName, storyboards: scan.storyboards)
+        let drafted = Importer.draft(files: files, appName: appName, storyboards: scan.storyboards, mainStoryboards: scan.mainStoryboards)
         // Checked before it is written: a line the checker refuses becomes a TODO quoting it (a few rounds, since a
         // refusal can hide the next), so the draft a person gets checks; what could not be repaired fails the import.
         var flow = drafted.flow

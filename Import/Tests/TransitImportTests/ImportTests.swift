@@ -10,7 +10,7 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 private func draft(_ app: String) throws -> Importer.Result {
     let scan = try SourceFinder.scan([fixtures.appendingPathComponent(app).path])
-    return Importer.draft(files: scan.files.filter { $0.path.hasSuffix(".swift") }, appName: app, storyboards: scan.storyboards)
+    return Importer.draft(files: scan.files.filter { $0.path.hasSuffix(".swift") }, appName: app, storyboards: scan.storyboards, mainStoryboards: scan.mainStoryboards)
 }
 
 /// What a coordinator's `func NAME() { … }` holds in a draft, up to its closing brace.
@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -156,6 +156,17 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         let binary = try #require(transitBinary(), "build transit first (swift build at the repository root)")
         let explore = try run(binary, ["check", "--explore", fixtures.appendingPathComponent("Selections/expected.flow").path])
         #expect(explore.output.contains("reached 6 screens"), "\(explore.output)")
+    }
+
+    @Test("the launch: the storyboard Info.plist names, not a cast read later; what willConnectTo starts, through a factory typed as the base class")
+    func launchFromPlistAndBuilders() throws {
+        let plist = try draft("PlistLaunch").flow
+        #expect(plist.contains("launch Home withNavigation  // from Info.plist:1"), "\(plist)")
+        // Segues named by a constant and by a String enum's case; an ad banner's rootViewController is not a root.
+        #expect(plist.contains("push Ferries") && plist.contains("push Cameras") && !plist.contains("root Home"), "\(plist)")
+        let builder = try draft("BuilderLaunch").flow
+        #expect(builder.contains("launch AppCoordinator  // from App.swift:47"), "\(builder)")
+        #expect(!builder.contains("BaseCoordinator"), "\(builder)")
     }
 
     @Test("an if whose arm returns makes the statements after it the other arm, not statements that also run")
