@@ -126,6 +126,12 @@ struct DestinationResolver {
     /// scene is one around its root scene.
     func destination(ofScene id: String, in board: Storyboard) -> Destination? {
         guard let scene = board.scenes[id] else { return nil }
+        // A split view scene, drafted collapsed as on an iPhone (as one built in code is): its primary column.
+        if scene.element == "splitViewController",
+           let primary = board.relationships[id]?.first(where: { ["masterViewController", "primaryViewController"].contains($0.kind) })?.destination,
+           let d = destination(ofScene: primary, in: board) {
+            return d
+        }
         if let c = scene.customClass, module.isScreen(c) { return .screen(c) }
         if scene.element == "navigationController" {
             let root = board.relationships[id]?.first { $0.kind == "rootViewController" }?.destination

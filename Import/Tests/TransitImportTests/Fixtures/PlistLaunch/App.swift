@@ -24,6 +24,9 @@ final class HomeViewController: UITableViewController {
     }
 }
 
+// A storyboard split view: drafted collapsed, as on an iPhone, its primary column is what the launch shows.
+final class HomeSplitViewController: UISplitViewController {}
+
 final class FerriesViewController: UIViewController {}
 final class CamerasViewController: UIViewController {}
 
