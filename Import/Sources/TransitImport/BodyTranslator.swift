@@ -25,6 +25,14 @@ final class BodyTranslator {
     var entryParameters: [String: [String: String]] = [:]
     /// Closures read as handlers or termination handlers: not translated again inline.
     var consumed: Set<SyntaxIdentifier> = []
+    /// The methods protocols (and their extensions) declare with a body, by name: read once, not per call.
+    private lazy var protocolMethods: [String: [MethodInfo]] = {
+        var byName: [String: [MethodInfo]] = [:]
+        for t in module.types.values.sorted(by: { $0.name < $1.name }) where t.kind == .protocol {
+            for m in t.methods where m.body != nil && !m.isInitializer { byName[m.name, default: []].append(m) }
+        }
+        return byName
+    }()
     /// Helpers that start a coordinator a parameter gives (`startedParameter`), by method.
     private var startHelpers: [SourcePlace: (Int, presents: Bool)??] = [:]
 
@@ -1133,7 +1141,7 @@ final class BodyTranslator {
         var methods = module.methods(of: scope.owner, named: name)
         if methods.isEmpty {
             // A protocol extension the coordinator gets through a generic base (`BaseCoordinator<Step>`).
-            methods = module.types.values.filter { $0.kind == .protocol }.sorted { $0.name < $1.name }.flatMap { $0.methods(named: name) }
+            methods = protocolMethods[name] ?? []
         }
         for method in methods where method.body != nil && !method.isStatic {
             guard let (index, presents) = startedParameter(of: method) else { continue }
