@@ -675,7 +675,7 @@ final class BodyTranslator {
                 guard isOpened(infix.leftOperand, scope), let last = lastName(infix.leftOperand, scope) else { return nil }
                 return (stateName("has" + last.prefix(1).uppercased() + last.dropFirst()), negated != (op == "=="))
             }
-            guard isOpened(e, scope) || isOpenedLocal(e, scope), let name = boolName(e, scope) else { return nil }
+            guard isOpened(e, scope), let name = boolName(e, scope) else { return nil }
             return (stateName(name), negated)
         default: return nil
         }
@@ -714,19 +714,12 @@ final class BodyTranslator {
             // The owner's property: read as the app starts (a flag the coordinator sets is `boolFlag`'s).
             return module.property(of: scope.owner, named: name) != nil || name.first?.isLowercase == true && scope.locals[name] == nil
         }
-        if let postfix = e.as(ForceUnwrapExprSyntax.self) { return isOpened(postfix.expression, scope) }
-        if let optional = e.as(OptionalChainingExprSyntax.self) { return isOpened(optional.expression, scope) }
         return false
     }
 
     static let uikitState: Set<String> = ["presentedViewController", "presentingViewController", "topViewController", "visibleViewController",
         "viewControllers", "navigationController", "tabBarController", "selectedIndex", "selectedViewController", "rootViewController",
         "isViewLoaded", "parent", "children", "isBeingPresented", "isBeingDismissed", "isMovingFromParent", "isCollapsed"]
-
-    private func isOpenedLocal(_ e: ExprSyntax, _ scope: Scope) -> Bool {
-        guard let r = e.as(DeclReferenceExprSyntax.self), let value = scope.local(r.baseName.text, at: r) else { return false }
-        return isOpened(value, scope)
-    }
 
     private func isTypeName(_ e: ExprSyntax) -> Bool {
         guard let r = e.as(DeclReferenceExprSyntax.self) else { return false }
@@ -739,8 +732,6 @@ final class BodyTranslator {
         if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
         if let call = e.as(FunctionCallExprSyntax.self) { return lastName(call.calledExpression, scope) }
         if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
-        if let f = e.as(ForceUnwrapExprSyntax.self) { return lastName(f.expression, scope) }
-        if let o = e.as(OptionalChainingExprSyntax.self) { return lastName(o.expression, scope) }
         return nil
     }
 

@@ -297,10 +297,10 @@ struct DestinationResolver {
         }
         // `module.toPresent()`, `coordinator.rootViewController()`: the same thing, presented.
         // (Not `self.makeAllChatsCoordinator()`: a factory method of the owner returns something else.)
-        if call.arguments.isEmpty, base.trimmedDescription != "self" || ["toPresent", "toViewController", "asViewController", "viewController", "toPresentable"].contains(name) {
+        if call.arguments.isEmpty, base.trimmedDescription != "self" || Self.presentedAccessors.contains(name) || name == "toPresentable" {
             let inner = resolve(base, in: scope, depth: depth)
             if case .unresolved = inner {} else if case .parameter = inner {} else { return inner }
-            if case .parameter = inner, ["toPresent", "toViewController", "asViewController", "viewController"].contains(name) { return inner }
+            if case .parameter = inner, Self.presentedAccessors.contains(name) { return inner }
         }
         // `factory.makeItemDetail(…)`: the factory method's return type or returned value.
         let found = Set(methodsCalled(name, on: base, in: scope).map { resolveReturn(of: $0, depth: depth, cases: casesPassed(to: $0, Array(call.arguments), scope), call: call, caller: scope) })
@@ -315,6 +315,9 @@ struct DestinationResolver {
         }
         return .unresolved(text)
     }
+
+    /// What a coordinator or module is asked for to be shown (`module.toPresent()`): the thing itself, presented.
+    static let presentedAccessors: Set<String> = ["toPresent", "toViewController", "asViewController", "viewController"]
 
     /// The methods a call `base.name(…)` may run: the receiver type's own, a protocol's conformers', else any of
     /// that name in the module.

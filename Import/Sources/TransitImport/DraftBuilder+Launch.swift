@@ -61,12 +61,9 @@ extension DraftBuilder {
                 for node in nodes {
                     for call in node.descendants(FunctionCallExprSyntax.self) {
                         let callee = BodyTranslator.unwrap(call.calledExpression)
-                        if let r = callee.as(DeclReferenceExprSyntax.self) {
-                            let name = r.baseName.text
-                            if module.isCoordinator(name), !module.isBaseCoordinator(name), !isTestDouble(name) { found.insert("c:" + name); continue }
-                            if depth < 2, let m = methods.first(where: { $0.name == name }) { found.formUnion(launches([Syntax(m.body!)], depth: depth + 1)) }
-                        } else if depth < 2, let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
-                                  let m = methods.first(where: { $0.name == member.declName.baseName.text }) {
+                        if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, module.isCoordinator(name), !module.isBaseCoordinator(name), !isTestDouble(name) {
+                            found.insert("c:" + name)
+                        } else if depth < 2, let name = callee.ownCalleeName, let m = methods.first(where: { $0.name == name }) {
                             found.formUnion(launches([Syntax(m.body!)], depth: depth + 1))
                         }
                     }
@@ -132,12 +129,7 @@ extension DraftBuilder {
             for m in frontier {
                 // A closure's calls run later (a tap, a completion): not as the app starts.
                 for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isInClosure(below: m.body!) {
-                    let callee = BodyTranslator.unwrap(call.calledExpression)
-                    let name: String
-                    if let r = callee.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
-                    else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
-                    else { continue }
-                    guard !path.contains(name), let method = module.methods(of: coordinator, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
+                    guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, !path.contains(name), let method = module.methods(of: coordinator, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
                     path.insert(name)
                     next.append(method)
                 }

@@ -13,12 +13,7 @@ extension DraftBuilder {
         for m in type.methods {
             guard let body = m.body else { continue }
             for call in Syntax(body).descendants(FunctionCallExprSyntax.self) {
-                let callee = call.calledExpression
-                let name: String?
-                if let ref = callee.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
-                else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
-                else { name = nil }
-                if let name, names.contains(name), name != m.name { result.insert(name) }
+                if let name = call.calledExpression.ownCalleeName, names.contains(name), name != m.name { result.insert(name) }
             }
         }
         return result

@@ -103,3 +103,12 @@ extension SyntaxProtocol {
         return false
     }
 }
+
+extension ExprSyntax {
+    /// The callee of `f()` or `self.f()`: the name of a method of the type the code is in (if it has one by that name).
+    var ownCalleeName: String? {
+        if let ref = self.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        return nil
+    }
+}
