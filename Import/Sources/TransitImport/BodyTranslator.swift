@@ -122,6 +122,10 @@ final class BodyTranslator {
                 body = (block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1), place(closure))
             } else if let reference = functionReference(assignment.rightOperand), let method = module.methods(of: scope.owner, named: reference).first {
                 body = (module.isCoordinator(scope.owner) ? [.callFunc(reference, place(assignment))] : translate(method, depth: depth + 1), place(assignment))
+            } else if module.isCoordinator(scope.owner), let name = assignment.rightOperand.ownCalleeName, scope.parameters[name] == nil,
+                      scope.locals[name] == nil, let p = module.property(of: scope.owner, named: name), module.isClosure(p), !Self.returnsValue(p.typeName) {
+                // `vc.onClose = dismissAction`: the coordinator's own end handed to its screen; the action ends the coordinator.
+                body = ([.terminate(name, place(assignment))], place(assignment))
             } else if let (method, closure) = returnedClosure(assignment.rightOperand, scope), depth < 4 {
                 // `vc.onSelect = makeSelectHandler()`: the closure that method returns is the handler.
                 consumed.insert(closure.id)
@@ -1029,9 +1033,14 @@ final class BodyTranslator {
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
         case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope) && !isAppNonController(first!) && !isAppNonController(receiver):
-            if case .alert(let title) = resolver.resolve(first!, in: scope) {
+            let shown = resolver.resolve(first!, in: scope)
+            if case .alert(let title) = shown {
                 findings.recordResolved(at, name, "UIAlertController")
                 out.append(.alert(title ?? "alert", buttons: alertButtons(of: first!, scope, depth), at))
+            } else if case .system("UIAlertController") = shown {
+                // An alert an app's factory makes (`Alerts.confirm(…) -> UIAlertController`).
+                findings.recordResolved(at, name, "UIAlertController")
+                out.append(.alert("alert", buttons: alertButtons(of: first!, scope, depth), at))
             } else {
                 show(.present, first)
             }
@@ -1117,10 +1126,94 @@ final class BodyTranslator {
             .compactMap { $0.expression.as(ClosureExprSyntax.self) }
         // A `Task { for await event in stream { … } }` listens, as a `sink` does: its body runs per event, later.
         let listens = name == "Task" && closures.contains { c in c.statements.contains { $0.item.as(ForStmtSyntax.self)?.awaitKeyword != nil } }
-        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) {
+        let kept = keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope)
+        handOver(kept.filter { !consumed.contains($0.closure.id) }, madeBy: x, scope, depth)
+        let keptIDs = Set(kept.map(\.closure.id))
+        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !keptIDs.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
+    }
+
+    /// `builder.settings(dismissAction: { … })` where the app's method keeps the closure (hands it to an initialiser or
+    /// stores it in a property) and never calls it: the closure runs when what keeps it decides (a button, an end),
+    /// not after the call. A closure the method calls or hands to UIKit's `completion:` still runs after the call.
+    private func keptByAppMethod(_ x: FunctionCallExprSyntax, name: String, receiverType: String?, isSelf: Bool, _ scope: Scope) -> [(label: String, closure: ClosureExprSyntax)] {
+        guard let type = isSelf ? scope.owner : receiverType,
+              let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isInitializer }) else { return [] }
+        var kept: [(label: String, closure: ClosureExprSyntax)] = []
+        let arguments = Array(x.arguments)
+        let given: [(LabeledExprSyntax?, ClosureExprSyntax)] = arguments.compactMap { a in a.expression.as(ClosureExprSyntax.self).map { (a, $0) } }
+            + (x.trailingClosure.map { [(nil, $0)] } ?? [])
+        for (argument, closure) in given {
+            // A trailing closure is the last parameter; a labelled one the parameter of that label.
+            let parameter: ParameterInfo?
+            if let argument { parameter = method.parameters.first { ($0.label ?? "_") == (argument.label?.text ?? "_") } }
+            else { parameter = method.parameters.last }
+            guard let parameter, let body = method.body, Self.keeps(parameter: parameter.name, in: body) else { continue }
+            kept.append((parameter.label ?? parameter.name, closure))
+        }
+        return kept
+    }
+
+    /// Closures a factory keeps for what it makes (`builder.settings(dismissAction: { … })`), in a coordinator: for a
+    /// child coordinator made, what the parent does when that child ends; for a screen made, that screen's action
+    /// named by the label.
+    private func handOver(_ kept: [(label: String, closure: ClosureExprSyntax)], madeBy x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int) {
+        guard !kept.isEmpty, module.isCoordinator(scope.owner), depth < 4 else { return }
+        let made = resolver.resolve(ExprSyntax(x), in: scope)
+        for (label, closure) in kept {
+            let handler = { self.block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1) }
+            switch made {
+            case .coordinator(let child) where child != scope.owner:
+                consumed.insert(closure.id)
+                if findings.terminations[child] == nil { findings.terminations[child] = (handler(), place(closure)) }
+            case .screen(let screen):
+                consumed.insert(closure.id)
+                registerHandler(screen: screen, action: label, body: handler(), at: place(closure), scope: scope)
+            default: break
+            }
+        }
+    }
+
+    /// The body hands `parameter` to an initialiser or assigns it, and never calls it nor passes it as a `completion:`.
+    static func keeps(parameter: String, in body: CodeBlockSyntax) -> Bool {
+        var stored = false
+        for ref in body.descendants(DeclReferenceExprSyntax.self) where ref.baseName.text == parameter {
+            guard let parent = ref.parent else { continue }
+            // `UIAlertAction(title: …, handler: { _ in onConfirm() })`: called in a closure an initialiser keeps.
+            if let closure = Self.enclosingClosure(of: ref, below: body), Self.isKeptByInitializer(closure) { stored = true; continue }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id { return false }
+            if parent.is(OptionalChainingExprSyntax.self) { return false }
+            if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                if ["completion", "completionHandler"].contains(argument.label?.text ?? "") { return false }
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                if callee.first?.isUppercase == true || callee == "init" { stored = true }
+            } else if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == ref.id,
+                      infix.operator.is(AssignmentExprSyntax.self) {
+                stored = true
+            }
+        }
+        return stored
+    }
+
+    private static func enclosingClosure(of node: some SyntaxProtocol, below top: CodeBlockSyntax) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let n = current, n.id != top.id {
+            if let c = n.as(ClosureExprSyntax.self) { return c }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// A closure handed to an initialiser (`UIAlertAction(handler: { … })`, `Button(action: { … })`): kept, run later.
+    private static func isKeptByInitializer(_ closure: ClosureExprSyntax) -> Bool {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call else { return false }
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        return callee.first?.isUppercase == true || callee == "init"
     }
 
     /// `presentModalCoordinator(makeCoordinator: { SendCoordinator(navigationController: $0) })`: a helper of the
@@ -1229,6 +1322,18 @@ final class BodyTranslator {
         // The method that built the alert: the calls after its binding.
         guard let body = value.ancestorCodeBlock else { return [] }
         var buttons: [(name: String, body: [DraftStatement])] = []
+        // `AlertMessages.singleAction(title, confirmHandler: { … })`: an app's alert factory keeps the closures it is
+        // given for the alert's buttons, one button each, named by its label.
+        if let made = unwrap(value).as(FunctionCallExprSyntax.self) {
+            let callee = unwrap(made.calledExpression)
+            let receiver = callee.as(MemberAccessExprSyntax.self)?.base.map(unwrap)
+            let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let isSelf = receiver == nil || receiver?.trimmedDescription == "self"
+            for (label, closure) in keptByAppMethod(made, name: name, receiverType: receiver.flatMap { resolver.typeOf($0, in: scope) }, isSelf: isSelf, scope) {
+                let taken = buttons.map(\.name)
+                buttons.append((taken.contains(label) ? buttonName(label, taken: taken) : label, block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)))
+            }
+        }
         for call in body.descendants(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
                   member.base?.trimmedDescription == name, let action = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { continue }

@@ -23,6 +23,8 @@ public struct Coverage: Sendable {
     public var counted: [NavigationCall] { calls.filter { $0.outcome != .wrapper } }
     public var resolved: Int { counted.filter { $0.outcome == .resolved }.count }
     public var unresolved: [NavigationCall] { counted.filter { $0.outcome == .unresolved } }
+    /// Calls of UIKit's navigation shape in code the draft never read (`UnreadCalls`).
+    public var notRead: [NavigationCall] { counted.filter { $0.outcome == .notRead } }
     /// Resolved calls that are in the draft only as comments: another arm of a choice, a release it cannot place.
     public var commentedOnly: [NavigationCall] { counted.filter { $0.outcome == .resolved && !live.contains($0.place) } }
 
@@ -45,6 +47,13 @@ public struct Coverage: Sendable {
             let percent = { (n: Int) in Int((Double(n) / Double(total) * 100).rounded()) }
             lines.append("navigation calls:     \(total); in the draft as statements \(inDraft) (\(percent(inDraft))%)")
             lines.append("                      resolved only as comments \(commentedOnly.count) (other arms of a choice, TODOs); unresolved \(unresolved.count)")
+            lines.append("                      not read \(notRead.count) (in code the draft never reaches)")
+        }
+        if !notRead.isEmpty {
+            // By the type they are in, most first: where the draft's reading stops (flow controllers, routers…).
+            let byType = Dictionary(grouping: notRead, by: \.detail).map { ($0.key, $0.value.count) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+            let shown = byType.prefix(8).map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            lines.append("not read, by type:    \(shown)\(byType.count > 8 ? ", and \(byType.count - 8) more types" : "")")
         }
         if !unresolved.isEmpty {
             lines.append("unresolved:")

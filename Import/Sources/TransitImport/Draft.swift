@@ -99,7 +99,8 @@ indirect enum DraftStatement {
 /// A navigation call site found in the source, and whether the draft has it.
 public struct NavigationCall: Hashable, Sendable {
     /// `wrapper`: inside an app method that shows its parameter; its call sites are counted instead.
-    public enum Outcome: String, Sendable { case resolved, unresolved, wrapper }
+    /// `notRead`: a call of UIKit's navigation shape in code the draft never read (`detail` names the type it is in).
+    public enum Outcome: String, Sendable { case resolved, unresolved, wrapper, notRead }
     public var place: SourcePlace
     public var call: String
     public var outcome: Outcome

@@ -653,10 +653,20 @@ struct DraftBuilder {
             containers: module.all.filter { !module.isScreen($0.name) && module.uikitBase(of: $0.name) != nil }.map { ScreenFound(name: $0.name, place: $0.place) },
             coordinators: coordinators.map { ScreenFound(name: $0.name, place: $0.place) },
             wrappers: Set(wrappers.values.flatMap { $0 }.map { "\($0.owner).\($0.name)" }).sorted(),
-            calls: translator.findings.calls.values.sorted { $0.place < $1.place },
+            calls: (translator.findings.calls.values + unreadCalls()).sorted { $0.place < $1.place },
             live: livePlaces(out),
             launch: launchText, launchRead: launchRead)
         return Importer.Result(flow: out.text, report: report)
+    }
+
+    /// UIKit navigation calls in code no part of the draft read: counted in the report, by the type they are in.
+    func unreadCalls() -> [NavigationCall] {
+        let read = translator.findings.calls
+        var seen: Set<SourcePlace> = []
+        return files.flatMap(UnreadCalls.scan).compactMap { call in
+            guard read[call.place] == nil, seen.insert(call.place).inserted else { return nil }
+            return NavigationCall(place: call.place, call: call.call, outcome: .notRead, detail: call.owner)
+        }
     }
 
     /// The places statements of the draft come from (a choice's other arms and TODOs are comments, not statements),

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -116,6 +116,36 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(control.launchRead)
         #expect(control.text.contains("in the draft as statements \(control.inDraft) ("), "\(control.text)")
         #expect(control.text.contains("resolved only as comments \(control.commentedOnly.count)"), "\(control.text)")
+    }
+
+    @Test("the report counts UIKit navigation in code the draft never reads, by the type it is in")
+    func reportCountsUnreadNavigation() throws {
+        let report = try draft("KeptClosures").report
+        #expect(report.notRead.map(\.detail) == ["ShareFlowController"], "\(report.text)")
+        #expect(report.text.contains("not read 1 (in code the draft never reaches)"), "\(report.text)")
+        #expect(report.text.contains("not read, by type:    ShareFlowController 1"), "\(report.text)")
+        // The percentage is of every call found, read or not.
+        #expect(report.counted.count == report.inDraft + report.commentedOnly.count + report.unresolved.count + report.notRead.count)
+        // A wrapper's own body (`func push(_ vc:) { nav.pushViewController(vc, …) }`) is counted at its call sites only.
+        let wrapper = "import UIKit\nfinal class Router {\n  let nav = UINavigationController()\n  func push(_ vc: UIViewController) { nav.pushViewController(vc, animated: true) }\n}\n"
+        #expect(Importer.draft(files: [("Router.swift", wrapper)], appName: "A").report.notRead.isEmpty)
+    }
+
+    @Test("a closure a factory keeps runs when what keeps it decides: a child's end, an alert's button; not after the call")
+    func keptClosuresRunLater() throws {
+        let flow = try draft("KeptClosures").flow
+        // The parent's closure is the child's termination handler, not a dismiss right after the child is made.
+        #expect(flow.contains("start SettingsCoordinator then {"), "\(flow)")
+        let showSettings = flow.components(separatedBy: "func showSettings() {")[1].components(separatedBy: "\n  }\n")[0]
+        #expect(showSettings.components(separatedBy: "dismiss").count == 2, "one dismiss, in the handler: \(showSettings)")
+        // The child hands its own end to its screen.
+        #expect(flow.contains("on Settings.onClose {  // from App.swift:67\n    terminate"), "\(flow)")
+        // An alert factory's closure is its button.
+        #expect(flow.contains("button onConfirm {\n        popToRoot"), "\(flow)")
+        let binary = try #require(transitBinary(), "build transit first (swift build at the repository root)")
+        let explore = try run(binary, ["check", "--explore", fixtures.appendingPathComponent("KeptClosures/expected.flow").path])
+        // The leak the fixture has: the child is kept in childCoordinators and never removed when it ends.
+        #expect(explore.output.contains("SettingsCoordinator leaked: still retained by AppCoordinator"), "\(explore.output)")
     }
 
     @Test("a launch that reads the app's saved state explores every way it can go, and finds the leak only one of them reaches")

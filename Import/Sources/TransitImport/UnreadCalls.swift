@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+import SwiftSyntax
+
+/// UIKit navigation calls written anywhere in the app, found by their shape alone (`pushViewController(_:animated:)`,
+/// `present(_:animated:)`, `performSegue(withIdentifier:sender:)`…), whether or not the draft reads the code they are
+/// in. The report counts the ones the draft never read, by the type they are in, so that its percentage is of the
+/// app's navigation and not only of the navigation the importer recognised.
+enum UnreadCalls {
+    /// (place, call name, enclosing type) for every call of UIKit's navigation shape.
+    static func scan(_ file: SwiftFile) -> [(place: SourcePlace, call: String, owner: String)] {
+        var found: [(SourcePlace, String, String)] = []
+        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+            guard let name = navigationName(call), !showsParameter(call) else { continue }
+            found.append((file.place(call), name, owner(of: call)))
+        }
+        return found
+    }
+
+    /// The UIKit method a call has the shape of, by name and argument labels, or nil.
+    static func navigationName(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression
+        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        switch name {
+        case "pushViewController", "setViewControllers", "popToViewController":
+            return labels.count == 2 && labels[0] == "_" && labels[1] == "animated" ? name : nil
+        case "present":
+            return labels.count >= 2 && labels[0] == "_" && labels[1] == "animated" ? name : nil
+        case "dismiss":
+            return labels.first == "animated" && labels.allSatisfy({ ["animated", "completion"].contains($0) }) ? name : nil
+        case "popViewController", "popToRootViewController":
+            return labels == ["animated"] ? name : nil
+        case "performSegue":
+            return labels == ["withIdentifier", "sender"] ? name : nil
+        case "showDetailViewController", "show":
+            return labels == ["_", "sender"] ? name : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `func push(_ vc: UIViewController) { nav.pushViewController(vc, animated: true) }`: a wrapper's own body
+    /// shows whatever its callers pass; its call sites are what count.
+    private static func showsParameter(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var node = call.parent
+        while let n = node {
+            if let f = n.as(FunctionDeclSyntax.self) {
+                return f.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == first }
+            }
+            node = n.parent
+        }
+        return false
+    }
+
+    /// The type a call is written in (a nested type's own name), or "top level".
+    private static func owner(of call: FunctionCallExprSyntax) -> String {
+        var node = call.parent
+        while let n = node {
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
+            if let e = n.as(EnumDeclSyntax.self) { return e.name.text }
+            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+            node = n.parent
+        }
+        return "top level"
+    }
+}
