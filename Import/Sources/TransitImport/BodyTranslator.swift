@@ -1139,7 +1139,8 @@ final class BodyTranslator {
     /// stores it in a property) and never calls it: the closure runs when what keeps it decides (a button, an end),
     /// not after the call. A closure the method calls or hands to UIKit's `completion:` still runs after the call.
     private func keptByAppMethod(_ x: FunctionCallExprSyntax, name: String, receiverType: String?, isSelf: Bool, _ scope: Scope) -> [(label: String, closure: ClosureExprSyntax)] {
-        guard let type = isSelf ? scope.owner : receiverType,
+        guard x.trailingClosure != nil || x.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+              let type = isSelf ? scope.owner : receiverType,
               let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isInitializer }) else { return [] }
         var kept: [(label: String, closure: ClosureExprSyntax)] = []
         let arguments = Array(x.arguments)

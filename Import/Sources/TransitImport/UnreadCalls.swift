@@ -17,7 +17,7 @@ enum UnreadCalls {
     }
 
     /// The UIKit method a call has the shape of, by name and argument labels, or nil.
-    static func navigationName(_ call: FunctionCallExprSyntax) -> String? {
+    private static func navigationName(_ call: FunctionCallExprSyntax) -> String? {
         let callee = call.calledExpression
         let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name else { return nil }
