@@ -1126,10 +1126,9 @@ final class BodyTranslator {
             .compactMap { $0.expression.as(ClosureExprSyntax.self) }
         // A `Task { for await event in stream { … } }` listens, as a `sink` does: its body runs per event, later.
         let listens = name == "Task" && closures.contains { c in c.statements.contains { $0.item.as(ForStmtSyntax.self)?.awaitKeyword != nil } }
-        let kept = keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope)
-        handOver(kept.filter { !consumed.contains($0.closure.id) }, madeBy: x, scope, depth)
-        let keptIDs = Set(kept.map(\.closure.id))
-        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !keptIDs.contains(closure.id) {
+        let handed = handOver(keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope).filter { !consumed.contains($0.closure.id) },
+                              madeBy: x, scope, depth)
+        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
@@ -1157,24 +1156,31 @@ final class BodyTranslator {
         return kept
     }
 
-    /// Closures a factory keeps for what it makes (`builder.settings(dismissAction: { … })`), in a coordinator: for a
-    /// child coordinator made, what the parent does when that child ends; for a screen made, that screen's action
-    /// named by the label.
-    private func handOver(_ kept: [(label: String, closure: ClosureExprSyntax)], madeBy x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int) {
-        guard !kept.isEmpty, module.isCoordinator(scope.owner), depth < 4 else { return }
+    /// Closures a factory keeps for what it makes (`builder.settings(dismissAction: { … })`): for a child coordinator
+    /// a coordinator makes, what the parent does when that child ends; for a screen it makes, that screen's action named
+    /// by the label; for an alert, its buttons (read where it is presented). Those are not run after the call; the
+    /// ids returned. A closure kept for a later callback of anything else (a network answer) still runs after the call.
+    private func handOver(_ kept: [(label: String, closure: ClosureExprSyntax)], madeBy x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int) -> Set<SyntaxIdentifier> {
+        guard !kept.isEmpty, depth < 4 else { return [] }
         let made = resolver.resolve(ExprSyntax(x), in: scope)
+        var handed: Set<SyntaxIdentifier> = []
         for (label, closure) in kept {
             let handler = { self.block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1) }
             switch made {
-            case .coordinator(let child) where child != scope.owner:
+            case .alert, .system("UIAlertController"):
+                handed.insert(closure.id)
+            case .coordinator(let child) where child != scope.owner && module.isCoordinator(scope.owner):
+                handed.insert(closure.id)
                 consumed.insert(closure.id)
                 if findings.terminations[child] == nil { findings.terminations[child] = (handler(), place(closure)) }
-            case .screen(let screen):
+            case .screen(let screen) where module.isCoordinator(scope.owner), .hosting(let screen) where module.isCoordinator(scope.owner):
+                handed.insert(closure.id)
                 consumed.insert(closure.id)
                 registerHandler(screen: screen, action: label, body: handler(), at: place(closure), scope: scope)
             default: break
             }
         }
+        return handed
     }
 
     /// The body hands `parameter` to an initialiser or assigns it, and never calls it nor passes it as a `completion:`.
