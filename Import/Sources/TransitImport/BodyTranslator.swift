@@ -888,7 +888,7 @@ final class BodyTranslator {
     }
 
     private func containerContents(_ elements: [ExprSyntax], receiver: ExprSyntax?, _ scope: Scope, _ at: SourcePlace, call: String,
-                                   mappedBy closure: ClosureExprSyntax? = nil) -> [DraftStatement] {
+                                   mappedBy closure: ClosureExprSyntax? = nil, modifiers: [String] = []) -> [DraftStatement] {
         let items = elements.map { element -> Destination in
             var d = resolver.resolve(element, in: scope)
             // The element as the closure wraps it: its one expression, with its parameter (or `$0`) the element.
@@ -925,7 +925,7 @@ final class BodyTranslator {
             if findings.tabBars[tabBar] == nil { findings.tabBars[tabBar] = (items, at) }
             return [.show(.tabs, items + [.tabBar(tabBar)], modifiers: [], at)]
         }
-        return [.show(.set, items, modifiers: [], at)]
+        return [.show(.set, items, modifiers: modifiers, at)]
     }
 
     /// The split view a receiver is (`split`, `splitViewController`, `self` in a UISplitViewController subclass).
@@ -976,6 +976,12 @@ final class BodyTranslator {
 
     /// The modifiers of a show: what was set on the value shown, and `withNavigation` when it is wrapped in its own
     /// navigation controller.
+    /// `pushViewController(vc, animated: false)`: the flow's `animated: false` (no transition for another to nest in).
+    static func unanimated(_ arguments: [LabeledExprSyntax]) -> [String] {
+        arguments.contains { $0.label?.text == "animated" && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }
+            ? ["animated: false"] : []
+    }
+
     private func showModifiers(of expr: ExprSyntax, _ d: Destination, _ scope: Scope) -> [String] {
         var mods = modifiers(of: expr, scope)
         if case .navigation(.some) = d { mods.append("withNavigation") }
@@ -1023,7 +1029,7 @@ final class BodyTranslator {
             let d = resolver.resolve(expr, in: scope)
             findings.record(at, name, d)
             let mods = showModifiers(of: expr, d, scope)
-            out.append(.show(verb, [d], modifiers: mods + extra, at))
+            out.append(.show(verb, [d], modifiers: mods + extra + Self.unanimated(arguments), at))
         }
 
         switch name {
@@ -1080,7 +1086,11 @@ final class BodyTranslator {
             // UIPageViewController's pages: the page shown is a child of the page controller.
             if let page = first?.as(ArrayExprSyntax.self)?.elements.first?.expression { show(.embed, page) }
         case "setViewControllers" where first.flatMap(scope.arrayElements) != nil && !appMethod:
-            out += containerContents(scope.arrayElements(first!)!, receiver: receiver, scope, at, call: name)
+            out += containerContents(scope.arrayElements(first!)!, receiver: receiver, scope, at, call: name, modifiers: Self.unanimated(arguments))
+        case "setViewControllers" where !appMethod && first.map({ unwrap($0).as(DeclReferenceExprSyntax.self).map { scope.parameters[$0.baseName.text] != nil } == true }) == true:
+            // `func set(_ viewControllers: [UIViewController]) { root.setViewControllers(viewControllers, …) }`: a
+            // wrapper whose call sites give the array (`set([vc])`).
+            show(.set, first)
         case "popViewController" where !appMethod: findings.recordResolved(at, name, "pop"); out.append(.back(.pop, at))
         case "popToRootViewController" where !appMethod: findings.recordResolved(at, name, "popToRoot"); out.append(.back(.popToRoot, at))
         case "popToViewController" where !appMethod:
@@ -1596,10 +1606,11 @@ final class BodyTranslator {
             if verb == .set, let array = expr.as(ArrayExprSyntax.self) {
                 let items = array.elements.map { resolver.resolve($0.expression, in: scope) }
                 for item in items { findings.record(at, name, item) }
-                return ([.show(.set, items, modifiers: [], at)], wrapper)
+                return ([.show(.set, items, modifiers: Self.unanimated(arguments), at)], wrapper)
             }
             findings.record(at, name, d)
-            let mods = showModifiers(of: expr, d, scope)
+            // `set(vc, animated: false)` through a wrapper that passes its `animated` on.
+            let mods = showModifiers(of: expr, d, scope) + Self.unanimated(arguments)
             // `router.setRootModule(splitViewController)`: a split view made root through a wrapper brings its columns.
             if verb == .root, let columns = splitShown(d, at) { return (columns, wrapper) }
             return ([.show(verb, [d], modifiers: mods, at)], wrapper)

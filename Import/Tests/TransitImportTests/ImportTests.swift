@@ -560,7 +560,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         final class PreviewViewController: UIViewController {}
         """
         let flow = Importer.draft(files: [("App.swift", source)], appName: "Compose").flow
-        #expect(flow.contains("start {  // from App.swift:32\n    present UINavigationController  // from App.swift:36\n    set [Compose]  // from App.swift:35\n  }"), "\(flow)")
+        #expect(flow.contains("start {  // from App.swift:32\n    present UINavigationController  // from App.swift:36\n    set [Compose] animated: false  // from App.swift:35\n  }"), "\(flow)")
     }
 
     @Test("a file named .storyboard that is not one (not XML, no scene, an external entity) is ignored; the Swift is drafted as without it")
@@ -908,11 +908,43 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(result.flow.contains("on Catalog.selection {"))
     }
 
+    @Test("a base coordinator's set(_:) that hands [vc] to its array overload is a wrapper; animated: false is kept, through it too")
+    func arrayOverloadWrapperAndStillTransitions() throws {
+        let source = """
+        import UIKit
+        class BaseCoordinator {
+            let root: UINavigationController
+            var childCoordinators: [BaseCoordinator] = []
+            init(navigationController: UINavigationController) { root = navigationController }
+            func start() {}
+            func set(_ viewController: UIViewController, animated: Bool = true) { set([viewController], animated: animated) }
+            func set(_ viewControllers: [UIViewController], animated: Bool = true) { root.setViewControllers(viewControllers, animated: animated) }
+        }
+        final class LaunchCoordinator: BaseCoordinator {
+            override func start() {
+                let launch = LaunchViewController()
+                launch.onDone = { [weak self] in self?.root.pushViewController(HomeViewController(), animated: true) }
+                set(launch, animated: false)
+            }
+        }
+        final class LaunchViewController: UIViewController { var onDone: (() -> Void)? }
+        final class HomeViewController: UIViewController {
+            @objc func help() { navigationController?.pushViewController(HelpViewController(), animated: false) }
+        }
+        final class HelpViewController: UIViewController {}
+        """
+        let result = Importer.draft(files: [("App.swift", source)], appName: "A")
+        #expect(result.report.wrappers == ["BaseCoordinator.set"], "\(result.report.text)")
+        #expect(result.flow.contains("set [Launch] animated: false  // from App.swift:14"), "\(result.flow)")
+        #expect(result.flow.contains("push Home  // from App.swift:13"), "\(result.flow)")
+        #expect(result.flow.contains("push Help animated: false  // from App.swift:19"), "\(result.flow)")
+    }
+
     @Test("a tab's coordinator pushes its first screen in start, as its Swift does, and is started by the tab bar")
     func tabCoordinators() throws {
         let flow = try draft("TabsDelegates").flow
         #expect(flow.contains("tab feedCoordinator: FeedCoordinator withNavigation"))
-        #expect(flow.contains("  start {  // from Coordinators.swift:33\n    push Feed  // from Coordinators.swift:36"))
+        #expect(flow.contains("  start {  // from Coordinators.swift:33\n    push Feed animated: false  // from Coordinators.swift:36"))
         #expect(!flow.contains("start FeedCoordinator"))
         #expect(flow.contains("screen AuthorView { }  // SwiftUI view"))
     }
