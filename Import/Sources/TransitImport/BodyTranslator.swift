@@ -1096,6 +1096,10 @@ final class BodyTranslator {
         case "popToViewController" where !appMethod:
             findings.record(at, name, .unresolved(first?.trimmedDescription ?? ""))
             out.append(.todo("popToViewController(\(first?.trimmedDescription ?? ""))", at))
+        case "dismiss" where !appMethod && receiverType.map({ $0 == "UIAlertController" || module.uikitBase(of: $0) == "UIAlertController" }) == true:
+            // `loadingAlert.dismiss(animated:)`: an alert (a progress alert with no button) taken down by its own code;
+            // no screen is dismissed.
+            findings.recordResolved(at, name, "an alert's own dismissal")
         case "dismiss" where !appMethod && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
             findings.recordResolved(at, name, "dismiss"); out.append(.back(.dismiss, at))
         case "addChild" where first != nil && isEmbeddable(resolver.resolve(first!, in: scope)):

@@ -251,6 +251,9 @@ struct DestinationResolver {
             if name == "UIHostingController" || module.uikitBase(of: name) == "UIHostingController" && call.arguments.contains(where: { $0.label?.text == "rootView" }) {
                 var view = call.arguments.first { $0.label?.text == "rootView" }?.expression
                 if let ref = view?.as(DeclReferenceExprSyntax.self), let value = scope.local(ref.baseName.text, at: ref) { view = value }
+                // `MessageSupportView(viewModel: vm) { … }.environmentObject(theme)`: the view under its modifiers.
+                while let modifier = view?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+                      let base = modifier.base, base.is(FunctionCallExprSyntax.self) { view = base }
                 var viewCallee = view?.as(FunctionCallExprSyntax.self)?.calledExpression
                 if let generic = viewCallee?.as(GenericSpecializationExprSyntax.self) { viewCallee = generic.expression }
                 let viewName = viewCallee?.trimmedDescription

@@ -940,6 +940,51 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(result.flow.contains("push Help animated: false  // from App.swift:19"), "\(result.flow)")
     }
 
+    @Test("a hosted SwiftUI view under modifiers (`.environmentObject(…)`, a trailing closure) is named by its type")
+    func hostedViewUnderModifiers() throws {
+        let source = """
+        import UIKit
+        import SwiftUI
+        final class SettingsViewController: UIViewController {
+            @objc func about() {
+                let view = AboutView(version: "1") { [weak self] in self?.dismiss(animated: true) }.environmentObject(Theme.shared)
+                present(UIHostingController(rootView: view), animated: true)
+            }
+            @objc func beta() { navigationController?.pushViewController(UIHostingController(rootView: BetaMenu().setupDefaultEnvironment()), animated: true) }
+        }
+        """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "A").flow
+        #expect(flow.contains("present AboutView  // from App.swift:6"), "\(flow)")
+        #expect(flow.contains("push BetaMenu  // from App.swift:8"), "\(flow)")
+    }
+
+    @Test("a progress alert taken down by its own code dismisses no screen")
+    func alertDismissesItself() throws {
+        let source = """
+        import UIKit
+        final class ProgressAlert {
+            private var alertController: UIAlertController? = UIAlertController(title: "", message: nil, preferredStyle: .alert)
+            func show(on presenter: UIViewController) { presenter.present(alertController!, animated: true) }
+            func hide() { alertController!.dismiss(animated: false) }
+        }
+        final class ExportViewController: UIViewController {
+            private var progress: ProgressAlert?
+            @objc func export() {
+                progress = ProgressAlert()
+                progress?.show(on: self)
+                progress?.hide()
+                present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "A").flow
+        let export = flow.components(separatedBy: "action export {")[1].components(separatedBy: "\n  }")[0]
+        #expect(!export.contains("dismiss"), "\(flow)")
+        #expect(export.contains("present UIActivityViewController"), "\(flow)")
+        #expect(flow.contains("action close {  // from App.swift:15\n    dismiss"), "\(flow)")
+    }
+
     @Test("a tab's coordinator pushes its first screen in start, as its Swift does, and is started by the tab bar")
     func tabCoordinators() throws {
         let flow = try draft("TabsDelegates").flow
