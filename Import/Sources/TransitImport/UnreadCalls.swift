@@ -8,16 +8,22 @@ import SwiftSyntax
 enum UnreadCalls {
     /// (place, call name, enclosing type) for every call of UIKit's navigation shape.
     static func scan(_ file: SwiftFile) -> [(place: SourcePlace, call: String, owner: String)] {
-        var found: [(SourcePlace, String, String)] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
-            guard let name = navigationName(call), !showsParameter(call) else { continue }
-            found.append((file.place(call), name, owner(of: call)))
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        return visitor.calls.map { (file.place($0.call), $0.name, owner(of: $0.call)) }
+    }
+
+    /// Visits calls only (a walk that collects every node's children was a tenth of a large app's import).
+    private final class Visitor: SyntaxVisitor {
+        var calls: [(call: FunctionCallExprSyntax, name: String)] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = UnreadCalls.navigationName(node), !UnreadCalls.showsParameter(node) { calls.append((node, name)) }
+            return .visitChildren
         }
-        return found
     }
 
     /// The UIKit method a call has the shape of, by name and argument labels, or nil.
-    private static func navigationName(_ call: FunctionCallExprSyntax) -> String? {
+    fileprivate static func navigationName(_ call: FunctionCallExprSyntax) -> String? {
         let callee = call.calledExpression
         let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name else { return nil }
@@ -42,7 +48,7 @@ enum UnreadCalls {
 
     /// `func push(_ vc: UIViewController) { nav.pushViewController(vc, animated: true) }`: a wrapper's own body
     /// shows whatever its callers pass; its call sites are what count.
-    private static func showsParameter(_ call: FunctionCallExprSyntax) -> Bool {
+    fileprivate static func showsParameter(_ call: FunctionCallExprSyntax) -> Bool {
         guard let first = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var node = call.parent
         while let n = node {
