@@ -608,13 +608,17 @@ final class BodyTranslator {
             }
         }
         var arms = [block(x.body.statements, scope, depth)]
+        var conditions: [String?] = [x.conditions.trimmedDescription]
         var rest = x.elseBody
         while let r = rest {
             switch r {
-            case .ifExpr(let nested): arms.append(block(nested.body.statements, scope, depth)); rest = nested.elseBody
-            case .codeBlock(let b): arms.append(block(b.statements, scope, depth)); rest = nil
+            case .ifExpr(let nested):
+                arms.append(block(nested.body.statements, scope, depth)); conditions.append(nested.conditions.trimmedDescription); rest = nested.elseBody
+            case .codeBlock(let b): arms.append(block(b.statements, scope, depth)); conditions.append(nil); rest = nil
             }
         }
+        // Each navigating arm's condition (nil: the last `else`), for a selection handler split per row.
+        if after == nil { findings.ifArms[place(x)] = zip(arms, conditions).filter { !$0.0.isEmpty }.map(\.1) }
         if let after {
             // `if done { return }`: an exit that shows nothing; what follows reads as before.
             if arms[0].isEmpty { return after }

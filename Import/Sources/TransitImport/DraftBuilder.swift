@@ -211,7 +211,7 @@ struct DraftBuilder {
             return selecting || picked.contains { subject.contains($0) }
         }
         guard switches.count == 1, let i = switches.first, case .choice(_, let kept, let others, let place) = body[i],
-              let labels = translator.findings.switchArms[place] else { return [(name, body)] }
+              let labels = translator.findings.switchArms[place] else { return selecting ? perRow(name, body) : [(name, body)] }
         // Arms that show nothing the flow can say (only TODOs) are not actions of their own.
         let arms = zip(labels, [kept] + others).filter { _, arm in
             flatten(arm).contains { s in
@@ -225,6 +225,50 @@ struct DraftBuilder {
             while !taken.insert(armName).inserted { armName += "_" }
             return (armName, Array(body[..<i]) + arm + Array(body[(i + 1)...]))
         }
+    }
+
+    /// `if indexPath.row == 2 { … }` then `if indexPath.row == 3 { … }` (or an `else if` chain) in a selection
+    /// handler: one action per row, as for a switch on the row. What runs outside those `if`s runs in each.
+    func perRow(_ name: String, _ body: [DraftStatement]) -> [(String, [DraftStatement])] {
+        let rows = body.indices.compactMap { i in rowArms(body[i]).map { (index: i, arms: $0) } }
+        let shows = { (arm: [DraftStatement]) in
+            flatten(arm).contains { s in switch s { case .show, .back, .start, .alert, .terminate: true; default: false } }
+        }
+        let all = rows.flatMap { row in row.arms.filter { shows($0.1) }.map { (row.index, $0.0, $0.1) } }
+        guard all.count > 1 else { return [(name, body)] }
+        let rowIndices = Set(rows.map(\.index))
+        var taken: Set<String> = []
+        return all.map { index, label, arm in
+            var armName = "\(name)_\(identifier(label))"
+            while !taken.insert(armName).inserted { armName += "_" }
+            let statements = body.indices.flatMap { i in i == index ? arm : (rowIndices.contains(i) ? [] : [body[i]]) }
+            return (armName, statements)
+        }
+    }
+
+    /// The rows an `if` on the picked row tells apart, with each row's statements: its own arm, then an `else if`'s.
+    private func rowArms(_ s: DraftStatement) -> [(String, [DraftStatement])]? {
+        guard case .choice(let condition, let kept, let others, let place) = s, condition.hasPrefix("if "),
+              let conditions = translator.findings.ifArms[place], conditions.count == others.count + 1 else { return nil }
+        var labels: [String] = []
+        for c in conditions {
+            guard let c else { labels.append("otherRows"); continue }
+            guard let label = Self.rowLabel(c) else { return nil }
+            labels.append(label)
+        }
+        return Array(zip(labels, [kept] + others))
+    }
+
+    /// `indexPath.row == 2` → `row2`; `indexPath.section == Section.account.rawValue` → `sectionAccount`: a comparison
+    /// of what was picked (a row, a section, an item, an index, a tag) with one value. nil for anything else.
+    static func rowLabel(_ condition: String) -> String? {
+        let sides = condition.components(separatedBy: " == ")
+        guard sides.count == 2, !condition.contains("&&"), !condition.contains("||") else { return nil }
+        let subject = sides[0].split(separator: ".").last.map(String.init) ?? ""
+        guard ["row", "section", "item", "index", "tag", "selectedSegmentIndex", "selectedIndex"].contains(subject) else { return nil }
+        let value = sides[1].split(separator: ".").map(String.init).filter { $0 != "rawValue" }.last ?? ""
+        guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return subject + value.prefix(1).uppercased() + value.dropFirst()
     }
 
     // MARK: names
@@ -354,7 +398,7 @@ struct DraftBuilder {
                 case _ where Self.systemDelegateMethods.contains(method.name): continue
                 default:
                     if helpers.contains(method.name) { continue }
-                    for (name, body) in perArm(actionName(method), shown, selecting: method.name.contains("didSelect") || method.name.contains("DidSelect")) { actions[s.name, default: []].append((name, body, method.place)) }
+                    for (name, body) in perArm(actionName(method), shown, selecting: actionName(method).lowercased().contains("didselect")) { actions[s.name, default: []].append((name, body, method.place)) }
                 }
             }
             // What its storyboard scene's segues show: each control's segue is an action (the code's

@@ -13,6 +13,8 @@ struct Findings {
     var tabCoordinators: Set<String> = []
     /// The case of each navigating arm of a `switch` read as a choice, by the switch's place.
     var switchArms: [SourcePlace: [String]] = [:]
+    /// For an `if … else if …` read as a choice, by its place: each navigating arm's condition, nil for the last `else`.
+    var ifArms: [SourcePlace: [String?]] = [:]
     /// Where each tab coordinator's tab bar is built: its start there is the tab bar's, not a statement.
     var tabBuilders: [String: Set<String>] = [:]
     /// A split view's columns set before it is shown (`split.viewControllers = [primary, secondary]`), by the split

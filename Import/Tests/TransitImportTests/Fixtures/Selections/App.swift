@@ -31,7 +31,22 @@ final class SettingsViewController: UITableViewController {
 
 final class GeneralSettingsViewController: UIViewController {}
 final class AppearanceViewController: UIViewController {}
-final class AboutViewController: UIViewController {}
+// Rows told apart by `if`s, in a row or chained with `else if`: each row is an action of its own too, so one tap
+// never presents twice.
+final class AboutViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if indexPath.row == 0 {
+            present(LicensesViewController(), animated: true)
+        }
+        if indexPath.row == 1 {
+            present(ShareViewController(), animated: true)
+        } else if indexPath.row == 2 {
+            navigationController?.pushViewController(CreditsViewController(), animated: true)
+        }
+    }
+}
+final class LicensesViewController: UIViewController {}
+final class CreditsViewController: UIViewController {}
 final class ShareViewController: UIViewController {}
 final class PromotionViewController: UIViewController {}
 final class TourViewController: UIViewController {}
