@@ -980,6 +980,16 @@ final class BodyTranslator {
 
     /// The modifiers of a show: what was set on the value shown, and `withNavigation` when it is wrapped in its own
     /// navigation controller.
+    /// A local holding a navigation controller the method makes with a root of its own (a storyboard's, or
+    /// `rootViewController:`), not the screen's or coordinator's own. (An empty one, `UINavigationController()`, is
+    /// drafted presented empty and then set, which says its stack.)
+    private func madeHere(_ receiver: ExprSyntax, _ scope: Scope) -> Bool {
+        guard let name = unwrap(receiver).as(DeclReferenceExprSyntax.self)?.baseName.text, scope.parameters[name] == nil,
+              let value = scope.local(name, at: receiver) else { return false }
+        if case .navigation(.some) = resolver.resolve(value, in: scope) { return true }
+        return false
+    }
+
     /// `pushViewController(vc, animated: false)`: the flow's `animated: false` (no transition for another to nest in).
     static func unanimated(_ arguments: [LabeledExprSyntax]) -> [String] {
         arguments.contains { $0.label?.text == "animated" && $0.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }
@@ -1058,10 +1068,13 @@ final class BodyTranslator {
             // `performSegue(withIdentifier: "showDetail", sender: self)`: the storyboard segue of that name leaving this
             // class's scene (the name written, or held by a constant).
             let name = segueName(first!, scope)!
-            if let (board, source, segue) = resolver.segue(named: name, from: receiver == nil || isSelf ? scope.owner : receiverType),
-               let shown = resolver.show(segue, from: source, in: board, at: at) {
+            let found = resolver.segue(named: name, from: receiver == nil || isSelf ? scope.owner : receiverType)
+            if let (board, source, segue) = found, let shown = resolver.show(segue, from: source, in: board, at: at) {
                 if case .show(_, let ds, _, _) = shown, let d = ds.first { findings.record(at, name, d) }
                 out.append(shown)
+            } else if let (board, _, segue) = found {
+                findings.record(at, "performSegue", .unresolved("segue \"\(name)\""))
+                out.append(.todo("performSegue(withIdentifier: \"\(name)\"): its destination (\(segue.destination) in \(board.path)) is no scene the draft knows", at))
             } else {
                 findings.record(at, "performSegue", .unresolved("segue \"\(name)\""))
                 out.append(.todo("performSegue(withIdentifier: \"\(name)\"): no storyboard read has that segue", at))
@@ -1089,6 +1102,11 @@ final class BodyTranslator {
         case "setViewControllers" where arguments.contains { $0.label?.text == "direction" }:
             // UIPageViewController's pages: the page shown is a child of the page controller.
             if let page = first?.as(ArrayExprSyntax.self)?.elements.first?.expression { show(.embed, page) }
+        case "setViewControllers" where !appMethod && receiver.map({ madeHere($0, scope) }) == true:
+            // `let nav = storyboard.instantiateViewController(…) as! UINavigationController; nav.setViewControllers([a, b])`:
+            // the stack of a navigation controller made here, shown later, not the stack on screen.
+            findings.record(at, name, .unresolved("the stack of \(receiver!.trimmedDescription), made here"))
+            out.append(.todo("\(receiver!.trimmedDescription).setViewControllers(\(first?.trimmedDescription ?? "")): the stack of a navigation controller made here, not the one on screen; where it is shown, the draft shows its own root instead", at))
         case "setViewControllers" where first.flatMap(scope.arrayElements) != nil && !appMethod:
             out += containerContents(scope.arrayElements(first!)!, receiver: receiver, scope, at, call: name, modifiers: Self.unanimated(arguments))
         case "setViewControllers" where !appMethod && first.map({ unwrap($0).as(DeclReferenceExprSyntax.self).map { scope.parameters[$0.baseName.text] != nil } == true }) == true:

@@ -124,7 +124,13 @@ struct DestinationResolver {
 
     /// A storyboard scene as a destination: its class when the app declares it as a screen; a navigation controller
     /// scene is one around its root scene.
-    func destination(ofScene id: String, in board: Storyboard) -> Destination? {
+    func destination(ofScene id: String, in board: Storyboard, depth: Int = 0) -> Destination? {
+        // A storyboard reference: the scene it names in the other storyboard, or that storyboard's initial one.
+        if let reference = board.references[id], depth < 4,
+           let other = storyboards.first(where: { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == reference.storyboard }),
+           let target = reference.identifier.flatMap({ identifier in other.scenes.first { $0.value.storyboardIdentifier == identifier }?.key }) ?? other.initial {
+            return destination(ofScene: target, in: other, depth: depth + 1)
+        }
         guard let scene = board.scenes[id] else { return nil }
         // A split view scene, drafted collapsed as on an iPhone (as one built in code is): its primary column.
         if scene.element == "splitViewController",
@@ -161,7 +167,9 @@ struct DestinationResolver {
 
     /// What a segue leaving `source` shows, as a statement: its verb, its destination's class, its presentation style.
     func show(_ segue: Storyboard.Segue, from source: String, in board: Storyboard, at place: SourcePlace) -> DraftStatement? {
-        guard let verb = board.verb(of: segue, from: source), let d = destination(ofScene: segue.destination, in: board) else { return nil }
+        guard let verb = board.verb(of: segue, from: source), var d = destination(ofScene: segue.destination, in: board) else { return nil }
+        // `showDetail` in a collapsed split view pushes the detail on its one stack, a navigation controller around it too.
+        if segue.kind == "showDetail", verb == .push, case .navigation(let inner?) = d { d = inner }
         return .show(verb, [d], modifiers: segue.style.flatMap(presentationStyle).map { [$0] } ?? [], place)
     }
 

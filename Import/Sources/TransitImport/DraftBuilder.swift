@@ -211,7 +211,10 @@ struct DraftBuilder {
             return selecting || picked.contains { subject.contains($0) }
         }
         guard switches.count == 1, let i = switches.first, case .choice(_, let kept, let others, let place) = body[i],
-              let labels = translator.findings.switchArms[place] else { return selecting ? perRow(name, body) : [(name, body)] }
+              let labels = translator.findings.switchArms[place] else {
+            if selecting, let nested = switchInArm(body) { return perArm(name, nested, selecting: true) }
+            return selecting ? perRow(name, body) : [(name, body)]
+        }
         // Arms that show nothing the flow can say (only TODOs) are not actions of their own.
         let arms = zip(labels, [kept] + others).filter { _, arm in
             flatten(arm).contains { s in
@@ -225,6 +228,22 @@ struct DraftBuilder {
             while !taken.insert(armName).inserted { armName += "_" }
             return (armName, Array(body[..<i]) + arm + Array(body[(i + 1)...]))
         }
+    }
+
+    /// `if rowIsSelected { popToRoot } else { switch indexPath.row { … } }` in a selection handler: the arm that
+    /// switches on the row is taken, so that each row is an action of its own; the other arm (a condition on the
+    /// screen's state, not on the row) stays as a comment. nil when no arm of a top-level choice is such a switch.
+    private func switchInArm(_ body: [DraftStatement]) -> [DraftStatement]? {
+        for (i, s) in body.enumerated() {
+            guard case .choice(let condition, let kept, let others, let place) = s, condition.hasPrefix("if ") else { continue }
+            let arms = [kept] + others
+            guard let k = arms.firstIndex(where: { arm in
+                arm.count == 1 && { if case .choice(let c, _, let o, let p) = arm[0], c.hasPrefix("switch "), (translator.findings.switchArms[p]?.count ?? 0) == o.count + 1 { true } else { false } }()
+            }) else { continue }
+            let note = DraftStatement.todo("`\(condition)` decides at run time: the arm that switches on the row is kept, one action per row; the other arm is not drafted", place)
+            return Array(body[..<i]) + [note] + arms[k] + Array(body[(i + 1)...])
+        }
+        return nil
     }
 
     /// `if indexPath.row == 2 { … }` then `if indexPath.row == 3 { … }` (or an `else if` chain) in a selection

@@ -26,6 +26,9 @@ public struct Storyboard: Sendable {
     /// The other segues (`show`, `presentation`, `embed`…), by the scene they leave from, in order: what a button
     /// or a cell of that scene, or `performSegue(withIdentifier:)` in its code, shows.
     public var segues: [String: [Segue]] = [:]
+    /// Storyboard references (`viewControllerPlaceholder`), by scene id: the storyboard they stand for and the scene
+    /// identifier there (nil: that storyboard's initial scene).
+    public var references: [String: (storyboard: String, identifier: String?)] = [:]
 
     public struct Segue: Sendable, Equatable {
         public var kind: String
@@ -50,6 +53,7 @@ public struct Storyboard: Sendable {
         initial = reader.initial
         relationships = reader.relationships
         segues = reader.segues
+        references = reader.references
     }
 
     /// The scene a storyboard identifier names.
@@ -62,6 +66,7 @@ public struct Storyboard: Sendable {
         var initial: String?
         var relationships: [String: [(kind: String, destination: String)]] = [:]
         var segues: [String: [Segue]] = [:]
+        var references: [String: (storyboard: String, identifier: String?)] = [:]
         /// The controller elements open around the parser, innermost last: a segue belongs to the innermost.
         var open: [(element: String, id: String?)] = []
         /// The controls open around the parser (a button, a cell, a bar button item): what a segue is triggered by.
@@ -74,6 +79,9 @@ public struct Storyboard: Sendable {
                 scenes[id] = Scene(element: element, customClass: attributes["customClass"], storyboardIdentifier: attributes["storyboardIdentifier"],
                                    line: parser.lineNumber)
                 open.append((element, id))
+            }
+            if element == "viewControllerPlaceholder", let id = attributes["id"], let name = attributes["storyboardName"] {
+                references[id] = (name, attributes["referencedIdentifier"])
             }
             if Self.controlElements.contains(element) { controls.append(attributes["title"] ?? attributes["reuseIdentifier"] ?? attributes["userLabel"]) }
             if element == "state", attributes["key"] == "normal", let title = attributes["title"], !controls.isEmpty, controls[controls.count - 1] == nil {

@@ -197,6 +197,11 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(plist.contains("launch Home withNavigation  // from Info.plist:1"), "\(plist)")
         // Segues named by a constant and by a String enum's case; an ad banner's rootViewController is not a root.
         #expect(plist.contains("push Ferries") && plist.contains("push Cameras") && !plist.contains("root Home"), "\(plist)")
+        // A storyboard reference is the other storyboard's initial scene; showDetail on the collapsed split view pushes
+        // what its navigation controller holds. The row switch sits in an else arm (a re-tap pops): one action per row.
+        #expect(plist.contains("action tableViewDidSelectRowAt_case1 {") && plist.contains("push Tolls  // from App.swift:28"), "\(plist)")
+        // A navigation controller made here and given a stack: not the stack on screen.
+        #expect(!plist.contains("set [TollDetail]") && plist.contains("TODO(import): nav.setViewControllers([TollDetailViewController()])"), "\(plist)")
         let builder = try draft("BuilderLaunch").flow
         #expect(builder.contains("launch AppCoordinator  // from App.swift:47"), "\(builder)")
         #expect(!builder.contains("BaseCoordinator"), "\(builder)")

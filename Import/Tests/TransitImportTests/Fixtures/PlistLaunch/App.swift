@@ -16,13 +16,32 @@ final class HomeViewController: UITableViewController {
         bannerView.rootViewController = self
     }
 
+    var selectedRow = -1
+
+    // A row tapped again pops its column to the root; any other row shows its screen: one action per row still.
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        switch indexPath.row {
-        case 0: performSegue(withIdentifier: ferriesSegue, sender: self)
-        default: performSegue(withIdentifier: Segue.CamerasSegue.rawValue, sender: self)
+        if selectedRow == indexPath.row && (splitViewController?.viewControllers.count ?? 0) > 1 {
+            navigationController?.popToRootViewController(animated: true)
+        } else {
+            switch indexPath.row {
+            case 0: performSegue(withIdentifier: ferriesSegue, sender: self)
+            case 1: performSegue(withIdentifier: "TollsSegue", sender: self)   // a storyboard reference, shown as a detail
+            default: performSegue(withIdentifier: Segue.CamerasSegue.rawValue, sender: self)
+            }
         }
+        selectedRow = indexPath.row
     }
 }
+
+// A navigation controller made here and given its stack: the stack of that controller, not the one on screen.
+final class TollsViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let nav = UIStoryboard(name: "Tolls", bundle: nil).instantiateInitialViewController() as! UINavigationController
+        nav.setViewControllers([TollDetailViewController()], animated: false)
+        present(nav, animated: true)
+    }
+}
+final class TollDetailViewController: UIViewController {}
 
 // A storyboard split view: drafted collapsed, as on an iPhone, its primary column is what the launch shows.
 final class HomeSplitViewController: UISplitViewController {}
