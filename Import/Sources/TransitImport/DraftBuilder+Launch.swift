@@ -227,7 +227,8 @@ extension DraftBuilder {
     /// what that property of it holds (its navigation controller or container).
     private func windowRoot(in body: Syntax, _ scope: Scope) -> Launch? {
         for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
-            guard x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { continue }
+            guard let target = x.leftOperand.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "rootViewController",
+                  !isOtherWindow(target.base, in: body) else { continue }
             var d = resolver.resolve(x.rightOperand, in: scope)
             if case .coordinator(let c) = d, let member = BodyTranslator.unwrap(x.rightOperand).as(MemberAccessExprSyntax.self),
                let held = resolver.resolveProperty(member.declName.baseName.text, of: c, in: Scope(owner: c, method: nil), depth: 0), !held.isUnresolved {
@@ -238,8 +239,34 @@ extension DraftBuilder {
         return nil
     }
 
+    /// A window of the app's own that is not its main one (`coverWindow`, `notificationWindow`, a local `UIWindow` made
+    /// for a banner): its root is an overlay, not the launch. The main one is `window` (the delegate's, or a local of
+    /// that name), one reached through the app (`UIApplication.shared.windows.first`, `keyWindow`,
+    /// `delegate?.window`), or a local made key and visible or handed to `self.window`.
+    private func isOtherWindow(_ base: ExprSyntax?, in body: Syntax) -> Bool {
+        guard let base else { return false }
+        let text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        if name == "window" || name.hasSuffix(".window") || name.contains("keyWindow") || name.contains("windows") { return false }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.lowercased().contains("window") else { return false }
+        // A local made the main window here: `let win = UIWindow(…); win.makeKeyAndVisible(); self.window = win`.
+        let code = body.description.replacingOccurrences(of: " ", with: "")
+        return !(code.contains("\(name).makeKeyAndVisible()") && !code.contains("\(name).windowLevel") || code.contains("window=\(name)\n") || code.contains("window=\(name);"))
+    }
+
     /// `readsToo`: also a cast of the window's root read elsewhere (`window?.rootViewController as! UINavigationController`).
+    /// In the app and scene delegates, what their launch methods (and the methods those call) set comes first; a root
+    /// set in a lifecycle handler (a privacy cover as the app resigns active) is the launch only when nothing else is.
     func findWindowRoot(hosts: [TypeInfo], readsToo: Bool = true) -> Launch {
+        let delegates = Set(module.launchTypes.map(\.name))
+        for t in hosts where delegates.contains(t.name) {
+            let launching = t.methods.filter { $0.body != nil && Self.isLaunchMethod($0) }
+            let called = Set(launching.flatMap { m in Syntax(m.body!).descendants(FunctionCallExprSyntax.self).compactMap { BodyTranslator.unwrap($0.calledExpression).ownCalleeName } })
+            for m in t.methods where m.body != nil && (Self.isLaunchMethod(m) || called.contains(m.name)) {
+                if let root = windowRoot(in: Syntax(m.body!), Scope(owner: t.name, method: m)) { return root }
+            }
+        }
+        if mainStoryboard != nil && !readsToo { return .none }
         for t in hosts {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)

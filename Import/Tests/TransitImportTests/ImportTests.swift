@@ -948,6 +948,51 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(result.flow.contains("push Help animated: false  // from App.swift:19"), "\(result.flow)")
     }
 
+    @Test("the launch is the main window's root set as the app launches, not an overlay window's or a privacy cover's")
+    func launchIsTheMainWindowsRoot() throws {
+        let delegate = """
+        import UIKit
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var privacyWindow = UIWindow()
+            func applicationWillResignActive(_ application: UIApplication) {
+                window?.rootViewController = CoverViewController()
+            }
+            func applicationDidEnterBackground(_ application: UIApplication) {
+                privacyWindow.rootViewController = CoverViewController()
+                privacyWindow.isHidden = false
+            }
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                showHome()
+                return true
+            }
+            private func showHome() {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                window?.makeKeyAndVisible()
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        final class CoverViewController: UIViewController {}
+        """
+        let flow = Importer.draft(files: [("App.swift", delegate)], appName: "A").flow
+        #expect(flow.contains("launch Home withNavigation  // from App.swift:18"), "\(flow)")
+        // With a main storyboard and no root set as the app launches, the storyboard is the launch, not the cover.
+        let storyboardApp = delegate.replacingOccurrences(of: "        showHome()\n", with: "")
+        #expect(!storyboardApp.contains("        showHome()\n"))
+        let board = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="home-1">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="home-1" customClass="HomeViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes>
+        </document>
+        """
+        let fromPlist = Importer.draft(files: [("App.swift", storyboardApp)], appName: "A", storyboards: [("Main.storyboard", board)],
+                                       mainStoryboards: [(plist: "Info.plist", name: "Main")]).flow
+        #expect(fromPlist.contains("launch Home  // from Info.plist:1"), "\(fromPlist)")
+    }
+
     @Test("a hosted SwiftUI view under modifiers (`.environmentObject(…)`, a trailing closure) is named by its type")
     func hostedViewUnderModifiers() throws {
         let source = """
