@@ -247,11 +247,13 @@ extension DraftBuilder {
         guard let base else { return false }
         let text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        let code = body.description.replacingOccurrences(of: " ", with: "")
+        // A window whose level is set here floats above the app's (an alert's or a banner's), whatever its name.
+        if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), code.contains("\(name).windowLevel=") { return true }
         if name == "window" || name.hasSuffix(".window") || name.contains("keyWindow") || name.contains("windows") { return false }
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.lowercased().contains("window") else { return false }
         // A local made the main window here: `let win = UIWindow(…); win.makeKeyAndVisible(); self.window = win`.
-        let code = body.description.replacingOccurrences(of: " ", with: "")
-        return !(code.contains("\(name).makeKeyAndVisible()") && !code.contains("\(name).windowLevel") || code.contains("window=\(name)\n") || code.contains("window=\(name);"))
+        return !(code.contains("\(name).makeKeyAndVisible()") || code.contains("window=\(name)\n") || code.contains("window=\(name);"))
     }
 
     /// `readsToo`: also a cast of the window's root read elsewhere (`window?.rootViewController as! UINavigationController`).

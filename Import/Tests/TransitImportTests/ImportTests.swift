@@ -963,7 +963,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 privacyWindow.rootViewController = CoverViewController()
                 privacyWindow.isHidden = false
             }
+            func showBanner() {
+                let window = UIWindow()
+                window.rootViewController = CoverViewController()
+                window.windowLevel = .alert + 1
+            }
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                showBanner()
                 showHome()
                 return true
             }
@@ -976,7 +982,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         final class CoverViewController: UIViewController {}
         """
         let flow = Importer.draft(files: [("App.swift", delegate)], appName: "A").flow
-        #expect(flow.contains("launch Home withNavigation  // from App.swift:18"), "\(flow)")
+        #expect(flow.contains("launch Home withNavigation  // from App.swift:24"), "\(flow)")
         // With a main storyboard and no root set as the app launches, the storyboard is the launch, not the cover.
         let storyboardApp = delegate.replacingOccurrences(of: "        showHome()\n", with: "")
         #expect(!storyboardApp.contains("        showHome()\n"))
