@@ -328,6 +328,14 @@ extension DraftBuilder {
         out.close()
     }
 
+    /// Whether a body pushes (`navigationController?.pushViewController(…)`, `show(_:sender:)`).
+    static func pushes(_ body: Syntax) -> Bool {
+        body.descendants(FunctionCallExprSyntax.self).contains { call in
+            let name = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return name == "pushViewController" || name == "show" && call.arguments.last?.label?.text == "sender"
+        }
+    }
+
     mutating func fallbackLaunch(_ coordinators: [TypeInfo], _ screens: [TypeInfo], reason: String, at place: SourcePlace?, into out: inout FlowText) {
         // A flow needs one launch: the first coordinator nobody starts, else the first screen, marked as chosen.
         // Said plainly, not only in the draft: a guessed launch decides everything the explorer reaches.
@@ -338,9 +346,12 @@ extension DraftBuilder {
             out.todo("\(reason); launching \(guess)", at: place)
             out.line("launch \(flowName(c.name))")
         } else if let s = screens.first {
-            guess = "\(flowName(s.name)), the first screen read"
+            // A guess that pushes is guessed inside a navigation controller: a push from it would otherwise do
+            // nothing (T140), an error of the guess, not of the app.
+            let pushes = s.methods.contains { m in m.body.map { Self.pushes(Syntax($0)) } == true }
+            guess = "\(flowName(s.name))\(pushes ? " in a navigation controller" : ""), the first screen read"
             out.todo("\(reason); launching \(guess)", at: place)
-            out.line("launch \(flowName(s.name))")
+            out.line("launch \(flowName(s.name))\(pushes ? " withNavigation" : "")")
         } else {
             guess = "an empty UINavigationController"
             out.todo("\(reason), and the source declares no view controller", at: place)
