@@ -258,7 +258,9 @@ extension DraftBuilder {
 
     /// `readsToo`: also a cast of the window's root read elsewhere (`window?.rootViewController as! UINavigationController`).
     /// In the app and scene delegates, what their launch methods (and the methods those call) set comes first; a root
-    /// set in a lifecycle handler (a privacy cover as the app resigns active) is the launch only when nothing else is.
+    /// set in a lifecycle handler (a privacy cover as the app resigns active) is the launch only when nothing else is:
+    /// asked without `readsToo` in an app with a main storyboard, only the launch methods' roots count, so that the
+    /// storyboard comes before such a handler's root.
     func findWindowRoot(hosts: [TypeInfo], readsToo: Bool = true) -> Launch {
         let delegates = Set(module.launchTypes.map(\.name))
         for t in hosts where delegates.contains(t.name) {
