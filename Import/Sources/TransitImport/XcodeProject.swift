@@ -51,9 +51,15 @@ struct XcodeProject {
         let targets = objects.values.filter { $0["isa"] as? String == "PBXNativeTarget" }
         let isApplication = { (t: [String: Any]) in (t["productType"] as? String)?.hasSuffix(".application") == true }
         let notTheApp = ["extension", "test", "watch", "widget", "xpc-service"]
-        let appTargets = targets.contains(where: isApplication)
+        var appTargets = targets.contains(where: isApplication)
             ? targets.filter { t in !notTheApp.contains { (t["productType"] as? String ?? "").lowercased().contains($0) } }
             : targets
+        // A tvOS, macOS or watchOS app beside the iOS one is a program of its own too (its own delegate and windows).
+        let projectSDK = Self.sdk(of: root, objects)
+        let sdkOf = { (t: [String: Any]) in Self.sdk(of: t, objects) ?? projectSDK }
+        if appTargets.contains(where: { isApplication($0) && sdkOf($0) == "iphoneos" }) {
+            appTargets = appTargets.filter { t in !["appletvos", "macosx", "watchos", "xros"].contains(sdkOf(t) ?? "") }
+        }
         let phaseIDs = Set(appTargets.flatMap { $0["buildPhases"] as? [String] ?? [] })
         for (id, object) in objects where object["isa"] as? String == "PBXSourcesBuildPhase" && (targets.isEmpty || phaseIDs.contains(id)) {
             for buildFileID in object["files"] as? [String] ?? [] {
@@ -70,6 +76,15 @@ struct XcodeProject {
                 }
             }
         }
+    }
+
+    /// The SDK a target (or the project) builds for, from its configurations' `SDKROOT` (the first one that says).
+    static func sdk(of object: [String: Any], _ objects: [String: [String: Any]]) -> String? {
+        guard let list = (object["buildConfigurationList"] as? String).flatMap({ objects[$0] }) else { return nil }
+        for id in list["buildConfigurations"] as? [String] ?? [] {
+            if let sdk = (objects[id]?["buildSettings"] as? [String: Any])?["SDKROOT"] as? String { return sdk }
+        }
+        return nil
     }
 
     /// Whether a target of this project compiles the file (absolute, standardized path).

@@ -41,7 +41,7 @@ struct TransitImportCommand: ParsableCommand {
         }
         for (project, paths) in scan.notCompiled {
             let shown = paths.prefix(5).map(SourcePlace.visible).joined(separator: ", ")
-            let text = "transit import: skipped \(paths.count) Swift file\(paths.count == 1 ? "" : "s") no app target of \(SourcePlace.visible(project)) compiles (app extensions, tests and watch apps are programs of their own): \(shown)\(paths.count > 5 ? ", …" : "")\n"
+            let text = "transit import: skipped \(paths.count) Swift file\(paths.count == 1 ? "" : "s") no app target of \(SourcePlace.visible(project)) compiles (app extensions, tests, watch apps and an iOS app's tvOS or macOS sibling are programs of their own): \(shown)\(paths.count > 5 ? ", …" : "")\n"
             DescriptorWriter.write(bytes: Array(text.utf8), fd: 2, program: "transit import")
         }
         guard !files.isEmpty else {

@@ -1115,6 +1115,47 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 @Suite struct ImportDeclarationTests {
+    @Test("a tvOS app target beside the iOS one is a program of its own: its files are not the iOS app's")
+    func otherPlatformsAppsAreLeftOut() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-sdk-\(UUID().uuidString)")
+        let project = dir.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func target(_ id: String, phase: String, list: String) -> String {
+            "\(id) = {isa = PBXNativeTarget; buildPhases = (\(phase)); buildConfigurationList = \(list); productType = \"com.apple.product-type.application\"; name = \(id);};"
+        }
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1; objectVersion = 56;
+            objects = {
+                G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>";};
+                F1 = {isa = PBXFileReference; path = PhoneApp.swift; sourceTree = "<group>";};
+                F2 = {isa = PBXFileReference; path = TVApp.swift; sourceTree = "<group>";};
+                B1 = {isa = PBXBuildFile; fileRef = F1;};
+                B2 = {isa = PBXBuildFile; fileRef = F2;};
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1);};
+                S2 = {isa = PBXSourcesBuildPhase; files = (B2);};
+                C0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Debug;};
+                C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos;}; name = Debug;};
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0);};
+                L1 = {isa = XCConfigurationList; buildConfigurations = ();};
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2);};
+                \(target("Phone", phase: "S1", list: "L1"))
+                \(target("TV", phase: "S2", list: "L2"))
+                P = {isa = PBXProject; mainGroup = G1; buildConfigurationList = L0; targets = (Phone, TV);};
+            };
+            rootObject = P;
+        }
+        """
+        try Data(pbxproj.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let read = try #require(XcodeProject(pbxproj: project.appendingPathComponent("project.pbxproj").path))
+        let base = dir.standardizedFileURL.path
+        // The iOS target says no SDK itself: the project's (iphoneos) is its.
+        #expect(read.compiles(base + "/PhoneApp.swift"))
+        #expect(!read.compiles(base + "/TVApp.swift"))
+    }
+
     @Test("a class is a view controller whatever the file order, through typealiases and a library's superclass")
     func viewControllersThroughExtensionsAliasesAndLibraries() {
         let files: [(path: String, text: String)] = [
