@@ -93,7 +93,7 @@ final class BodyTranslator {
         let callee = call.calledExpression
         let member = callee.as(MemberAccessExprSyntax.self)
         guard member == nil || member?.base?.trimmedDescription == "self",
-              let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let name = callee.calleeName,
               let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }),
               let items = method.body?.statements, items.count == 1, let item = items.first?.item else { return nil }
         var returned: ExprSyntax?
@@ -978,8 +978,6 @@ final class BodyTranslator {
         }
     }
 
-    /// The modifiers of a show: what was set on the value shown, and `withNavigation` when it is wrapped in its own
-    /// navigation controller.
     /// A local holding a navigation controller the method makes with a root of its own (a storyboard's, or
     /// `rootViewController:`), not the screen's or coordinator's own. (An empty one, `UINavigationController()`, is
     /// drafted presented empty and then set, which says its stack.)
@@ -996,6 +994,8 @@ final class BodyTranslator {
             ? ["animated: false"] : []
     }
 
+    /// The modifiers of a show: what was set on the value shown, and `withNavigation` when it is wrapped in its own
+    /// navigation controller.
     private func showModifiers(of expr: ExprSyntax, _ d: Destination, _ scope: Scope) -> [String] {
         var mods = modifiers(of: expr, scope)
         if case .navigation(.some) = d { mods.append("withNavigation") }
@@ -1025,7 +1025,7 @@ final class BodyTranslator {
         let callee = unwrap(x.calledExpression)
         let member = callee.as(MemberAccessExprSyntax.self)
         let receiver = member?.base.map(unwrap)
-        let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let name = callee.calleeName ?? ""
         let arguments = Array(x.arguments)
         let first = arguments.first?.expression
         let isSelf = receiver == nil || receiver?.trimmedDescription == "self"
@@ -1230,9 +1230,7 @@ final class BodyTranslator {
             if parent.is(OptionalChainingExprSyntax.self) { return false }
             if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
                 if ["completion", "completionHandler"].contains(argument.label?.text ?? "") { return false }
-                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-                if callee.first?.isUppercase == true || callee == "init" { stored = true }
+                if isInitializerCall(call) { stored = true }
             } else if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == ref.id,
                       infix.operator.is(AssignmentExprSyntax.self) {
                 stored = true
@@ -1253,9 +1251,12 @@ final class BodyTranslator {
     /// A closure handed to an initialiser (`UIAlertAction(handler: { … })`, `Button(action: { … })`): kept, run later.
     private static func isKeptByInitializer(_ closure: ClosureExprSyntax) -> Bool {
         let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call else { return false }
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        return call.map(isInitializerCall) ?? false
+    }
+
+    /// `Settings(…)`, `.init(…)`: a call that makes a value of a type.
+    private static func isInitializerCall(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression.calleeName ?? ""
         return callee.first?.isUppercase == true || callee == "init"
     }
 
@@ -1370,7 +1371,7 @@ final class BodyTranslator {
         if let made = unwrap(value).as(FunctionCallExprSyntax.self) {
             let callee = unwrap(made.calledExpression)
             let receiver = callee.as(MemberAccessExprSyntax.self)?.base.map(unwrap)
-            let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let name = callee.calleeName ?? ""
             let isSelf = receiver == nil || receiver?.trimmedDescription == "self"
             for (label, closure) in keptByAppMethod(made, name: name, receiverType: receiver.flatMap { resolver.typeOf($0, in: scope) }, isSelf: isSelf, scope) {
                 let taken = buttons.map(\.name)

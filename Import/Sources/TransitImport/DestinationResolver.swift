@@ -353,7 +353,7 @@ struct DestinationResolver {
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return .unresolved(expr.trimmedDescription) }
         let callee = call.calledExpression
-        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let name = callee.calleeName ?? ""
         var found: Set<Destination> = []
         for method in methodsCalled(name, on: callee.as(MemberAccessExprSyntax.self)?.base, in: scope) {
             let inner = Scope(owner: method.owner, method: method)

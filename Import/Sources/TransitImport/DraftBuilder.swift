@@ -105,7 +105,7 @@ struct DraftBuilder {
             var names: Set<String> = []
             for call in Syntax(site.method.body!).descendants(FunctionCallExprSyntax.self) {
                 let callee = BodyTranslator.unwrap(call.calledExpression)
-                if let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text { names.insert(name) }
+                if let name = callee.calleeName { names.insert(name) }
             }
             for name in names { callers[name, default: []].append(index) }
         }
@@ -216,17 +216,23 @@ struct DraftBuilder {
             return selecting ? perRow(name, body) : [(name, body)]
         }
         // Arms that show nothing the flow can say (only TODOs) are not actions of their own.
-        let arms = zip(labels, [kept] + others).filter { _, arm in
-            flatten(arm).contains { s in
-                switch s { case .show, .back, .start, .alert, .terminate: true; default: false }
-            }
-        }
+        let arms = zip(labels, [kept] + others).filter { showsSomething($0.1) }
         guard arms.count > 1 else { return [(name, body)] }
+        return named(name, arms.map { label, arm in (label, Array(body[..<i]) + arm + Array(body[(i + 1)...])) })
+    }
+
+    /// Whether statements show, go back, start, alert or end: something the flow can say, not only TODOs.
+    private func showsSomething(_ statements: [DraftStatement]) -> Bool {
+        flatten(statements).contains { s in switch s { case .show, .back, .start, .alert, .terminate: true; default: false } }
+    }
+
+    /// One action per arm: `name_label`, made unique.
+    private func named(_ name: String, _ arms: [(label: String, body: [DraftStatement])]) -> [(String, [DraftStatement])] {
         var taken: Set<String> = []
-        return arms.map { label, arm in
+        return arms.map { label, body in
             var armName = "\(name)_\(identifier(label))"
             while !taken.insert(armName).inserted { armName += "_" }
-            return (armName, Array(body[..<i]) + arm + Array(body[(i + 1)...]))
+            return (armName, body)
         }
     }
 
@@ -250,19 +256,12 @@ struct DraftBuilder {
     /// handler: one action per row, as for a switch on the row. What runs outside those `if`s runs in each.
     func perRow(_ name: String, _ body: [DraftStatement]) -> [(String, [DraftStatement])] {
         let rows = body.indices.compactMap { i in rowArms(body[i]).map { (index: i, arms: $0) } }
-        let shows = { (arm: [DraftStatement]) in
-            flatten(arm).contains { s in switch s { case .show, .back, .start, .alert, .terminate: true; default: false } }
-        }
-        let all = rows.flatMap { row in row.arms.filter { shows($0.1) }.map { (row.index, $0.0, $0.1) } }
+        let all = rows.flatMap { row in row.arms.filter { showsSomething($0.1) }.map { (row.index, $0.0, $0.1) } }
         guard all.count > 1 else { return [(name, body)] }
         let rowIndices = Set(rows.map(\.index))
-        var taken: Set<String> = []
-        return all.map { index, label, arm in
-            var armName = "\(name)_\(identifier(label))"
-            while !taken.insert(armName).inserted { armName += "_" }
-            let statements = body.indices.flatMap { i in i == index ? arm : (rowIndices.contains(i) ? [] : [body[i]]) }
-            return (armName, statements)
-        }
+        return named(name, all.map { index, label, arm in
+            (label, body.indices.flatMap { i in i == index ? arm : (rowIndices.contains(i) ? [] : [body[i]]) })
+        })
     }
 
     /// The rows an `if` on the picked row tells apart, with each row's statements: its own arm, then an `else if`'s.

@@ -105,6 +105,11 @@ extension SyntaxProtocol {
 }
 
 extension ExprSyntax {
+    /// The name a callee expression calls: `f` of `f(…)`, `a.b.f(…)` or `.f(…)`; nil for anything else (a closure).
+    var calleeName: String? {
+        self.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? self.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// The callee of `f()` or `self.f()`: the name of a method of the type the code is in (if it has one by that name).
     var ownCalleeName: String? {
         if let ref = self.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }

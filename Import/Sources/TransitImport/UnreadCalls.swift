@@ -24,9 +24,7 @@ enum UnreadCalls {
 
     /// The UIKit method a call has the shape of, by name and argument labels, or nil.
     fileprivate static func navigationName(_ call: FunctionCallExprSyntax) -> String? {
-        let callee = call.calledExpression
-        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name else { return nil }
+        guard let name = call.calledExpression.calleeName else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         switch name {
         case "pushViewController", "setViewControllers", "popToViewController":
