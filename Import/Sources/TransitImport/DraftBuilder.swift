@@ -213,12 +213,65 @@ struct DraftBuilder {
         guard switches.count == 1, let i = switches.first, case .choice(_, let kept, let others, let place) = body[i],
               let labels = translator.findings.switchArms[place] else {
             if selecting, let nested = switchInArm(body) { return perArm(name, nested, selecting: true) }
-            return selecting ? perRow(name, body) : [(name, body)]
+            let rows = selecting ? perRow(name, body) : [(name, body)]
+            return rows.count > 1 ? rows : perOutcome(name, body)
         }
         // Arms that show nothing the flow can say (only TODOs) are not actions of their own.
         let arms = zip(labels, [kept] + others).filter { showsSomething($0.1) }
-        guard arms.count > 1 else { return [(name, body)] }
+        guard arms.count > 1 else { return perOutcome(name, body) }
         return named(name, arms.map { label, arm in (label, Array(body[..<i]) + arm + Array(body[(i + 1)...])) })
+    }
+
+    /// A screen action whose code takes one of several ways at run time on what the flow does not hold (`if
+    /// user.isPro { push Export } else { present Upgrade }`, `switch service.kind { … }`, a `guard` whose exit shows
+    /// an alert): one action per way, so that the explorer tries each rather than the first. What runs before and
+    /// after the choice runs in each. Only the first such choice of the body is split (the others keep their first
+    /// arm), and not a choice on where the screen is shown or on the device (`navigationController?.topViewController
+    /// == self`, `presentedViewController != nil`, the size class): the explorer's state answers that already, and the
+    /// wrong arm there would be a bug the app does not have. Nor an `if let` whose kept arm is where the value is nil.
+    func perOutcome(_ name: String, _ body: [DraftStatement]) -> [(String, [DraftStatement])] {
+        for (i, s) in body.enumerated() {
+            guard case .choice(let given, let kept, let others, let place) = s, !others.isEmpty,
+                  !given.hasPrefix(nilFirstMarker), !Self.asksWhereShown(given) else { continue }
+            let arms = [kept] + others
+            let cases = translator.findings.switchArms[place].flatMap { $0.count == arms.count ? $0 : nil }
+            let ways = arms.indices.filter { showsSomething(arms[$0]) }
+            guard ways.count > 1 else { continue }
+            return named(name, ways.map { k in
+                (cases?[k] ?? wayLabel(arms[k]), Array(body[..<i]) + arms[k] + Array(body[(i + 1)...]))
+            })
+        }
+        return [(name, body)]
+    }
+
+    /// Words of a condition on where a screen is shown, what it presents or the device it runs on.
+    static func asksWhereShown(_ condition: String) -> Bool {
+        let text = condition.lowercased()
+        return ["controller", "presented", "presenting", "isbeing", "ismodal", "parent", "window", "collapsed",
+                "traitcollection", "sizeclass", "userinterfaceidiom", "ipad", "iphone", "isviewloaded", "superview"]
+            .contains { text.contains($0) }
+    }
+
+    /// An arm named by the first thing it shows: `Upgrade`, `alert`, `pop`, a child coordinator.
+    private func wayLabel(_ arm: [DraftStatement]) -> String {
+        for s in flatten(arm) {
+            switch s {
+            case .show(_, let destinations, _, _):
+                guard let d = destinations.first else { continue }
+                switch d {
+                case .screen(let n), .navigation(.screen(let n)?): return names[n] ?? n
+                case .storyboard(let n), .system(let n), .hosting(let n), .tabBar(let n), .coordinator(let n): return names[n] ?? n
+                case .alert: return "alert"
+                default: return "shown"
+                }
+            case .back(let b, _): return b.rawValue
+            case .start(let c, _, _, _, _): return names[c] ?? c
+            case .alert: return "alert"
+            case .terminate: return "terminate"
+            default: continue
+            }
+        }
+        return "way"
     }
 
     /// Whether statements show, go back, start, alert or end: something the flow can say, not only TODOs.
@@ -230,7 +283,8 @@ struct DraftBuilder {
     private func named(_ name: String, _ arms: [(label: String, body: [DraftStatement])]) -> [(String, [DraftStatement])] {
         var taken: Set<String> = []
         return arms.map { label, body in
-            var armName = "\(name)_\(identifier(label))"
+            // After `name_` a keyword is no keyword: `save_alert`, not `save_alert_`.
+            var armName = "\(name)_\(flowKeywords.contains(label) ? label : identifier(label))"
             while !taken.insert(armName).inserted { armName += "_" }
             return (armName, body)
         }
@@ -434,7 +488,7 @@ struct DraftBuilder {
                     sends[s.name, default: []].append((name, via, place))
                 }
                 let shown = event.body.filter { if case .send = $0 { false } else { true } }
-                if !shown.isEmpty { actions[s.name, default: []].append((identifier(event.name), shown, event.place)) }
+                for (name, body) in shown.isEmpty ? [] : perOutcome(identifier(event.name), shown) { actions[s.name, default: []].append((name, body, event.place)) }
             }
             for h in translator.findings.handlers where h.screen == s.name && !(sends[s.name] ?? []).contains(where: { $0.name == h.action }) {
                 sends[s.name, default: []].append((h.action, .closure, h.place))

@@ -101,8 +101,10 @@ public enum SourceFinder {
         String(file.dropFirst(root.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
     }
 
-    /// Files whose nearest build description (walking up from the file) is an Xcode project that compiles them, a
-    /// Swift package, or nothing: the others are left out, by project, with paths relative to `root`.
+    /// Files some Xcode project of the tree compiles, or whose nearest build description (walking up from the file)
+    /// is a Swift package or nothing: the others are left out, by their nearest project, with paths relative to
+    /// `root`. Any project, not only the nearest: a stale project left inside the app's folder compiles none of the
+    /// files the real one, a folder up, does.
     static func compiledOnly(_ files: [String], projects: [(path: String, project: XcodeProject)], packages: Set<String>, root: String)
         -> (kept: [String], notCompiled: [(project: String, paths: [String])]) {
         let usable = projects.filter { $0.project.listsSources }
@@ -111,6 +113,7 @@ public enum SourceFinder {
         var kept: [String] = []
         var left: [String: [String]] = [:]
         for file in files {
+            if usable.contains(where: { $0.project.compiles(file) }) { kept.append(file); continue }
             var directory = (file as NSString).deletingLastPathComponent
             var decided = false
             while directory.count >= root.count {

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -216,6 +216,16 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(live.count == 1, "\(checkout)")
         #expect(checkout.contains("// other arm: dismiss"), "\(checkout)")
         #expect(checkout.contains("if isLoggedIn {") && checkout.contains("present Login"), "\(checkout)")
+    }
+
+    @Test("a screen action that takes one of several ways at run time is one action per way; a choice on where the screen is shown is not split")
+    func runTimeWaysAreActionsOfTheirOwn() throws {
+        let flow = try draft("RunTimeWays").flow
+        for action in ["exportTapped_Export", "exportTapped_Upgrade", "signIn_apple", "signIn_mail", "save_Saved", "save_alert"] {
+            #expect(flow.contains("  action \(action) {"), "\(action) in \(flow)")
+        }
+        #expect(flow.contains("  action close {") && flow.contains("// other arm: dismiss"), "\(flow)")
+        #expect(!flow.contains("close_"), "\(flow)")
     }
 
     @Test("a screen's subscription is an event of the screen, not 'on load'")
@@ -1154,6 +1164,38 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         // The iOS target says no SDK itself: the project's (iphoneos) is its.
         #expect(read.compiles(base + "/PhoneApp.swift"))
         #expect(!read.compiles(base + "/TVApp.swift"))
+    }
+
+    @Test("a file the app's project compiles is read though a stale project nearer to it compiles other files")
+    func anyProjectThatCompilesAFileKeepsIt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-nested-\(UUID().uuidString)").standardizedFileURL
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func project(at folder: URL, compiling paths: [String]) throws -> XcodeProject {
+            let xcodeproj = folder.appendingPathComponent("P.xcodeproj")
+            try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+            let refs = paths.indices.map { "F\($0) = {isa = PBXFileReference; path = \"\(paths[$0])\"; sourceTree = \"<group>\";};" }
+            let builds = paths.indices.map { "B\($0) = {isa = PBXBuildFile; fileRef = F\($0);};" }
+            let ids = { (p: String) in paths.indices.map { "\(p)\($0)" }.joined(separator: ", ") }
+            let text = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+                G = {isa = PBXGroup; children = (\(ids("F"))); sourceTree = "<group>";};
+                \(refs.joined(separator: "\n")) \(builds.joined(separator: "\n"))
+                S = {isa = PBXSourcesBuildPhase; files = (\(ids("B")));};
+                T = {isa = PBXNativeTarget; buildPhases = (S); productType = "com.apple.product-type.application"; name = T;};
+                P = {isa = PBXProject; mainGroup = G; targets = (T);};
+            }; rootObject = P; }
+            """
+            try Data(text.utf8).write(to: xcodeproj.appendingPathComponent("project.pbxproj"))
+            return try #require(XcodeProject(pbxproj: xcodeproj.appendingPathComponent("project.pbxproj").path))
+        }
+        let app = try project(at: dir, compiling: ["App/Home.swift"])
+        let stale = try project(at: dir.appendingPathComponent("App"), compiling: ["Old.swift"])
+        let files = ["App/Home.swift", "App/Old.swift", "App/Unlisted.swift"].map { dir.path + "/" + $0 }
+        let (kept, left) = SourceFinder.compiledOnly(files, projects: [("outer", app), ("inner", stale)], packages: [], root: dir.path)
+        #expect(kept.sorted() == [dir.path + "/App/Home.swift", dir.path + "/App/Old.swift"])
+        // A file no project compiles is judged by its nearest project, as before.
+        #expect(left.flatMap(\.paths) == ["App/Unlisted.swift"])
     }
 
     @Test("a class is a view controller whatever the file order, through typealiases and a library's superclass")
