@@ -1164,10 +1164,68 @@ final class BodyTranslator {
         let listens = name == "Task" && closures.contains { c in c.statements.contains { $0.item.as(ForStmtSyntax.self)?.awaitKeyword != nil } }
         let handed = handOver(keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope).filter { !consumed.contains($0.closure.id) },
                               madeBy: x, scope, depth)
+        if storesHandler { controlHandlers(x, name: name, scope, depth, skipping: handed) }
         for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
+    }
+
+    /// `certificateRow = StaticTableViewRow(rowWithAction: { … present(…) })`, `UIAction(title: "Share") { … }` made in
+    /// a screen: a row, a button or a menu item keeps the closure and runs it when the user picks it, so what it
+    /// shows is an action of the screen (named after what holds it, its title or its label), not code that runs as
+    /// the screen is made. Not a view controller's closure (its own action, read where it is shown) nor an alert
+    /// button's (read with the alert).
+    private func controlHandlers(_ x: FunctionCallExprSyntax, name: String, _ scope: Scope, _ depth: Int, skipping handed: Set<SyntaxIdentifier>) {
+        guard module.isScreen(scope.owner), !module.isScreen(name), !module.isCoordinator(name), module.uikitBase(of: name) == nil,
+              !name.hasSuffix("Controller"), !["UIAlertAction", "Task"].contains(name) else { return }
+        let given = x.arguments.compactMap { a in a.expression.as(ClosureExprSyntax.self).map { (a.label?.text, $0) } }
+            + (x.trailingClosure.map { [(nil, $0)] } ?? [])
+        for (label, closure) in given where !consumed.contains(closure.id) && !handed.contains(closure.id) {
+            let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            guard navigates(body, scope, depth) else { continue }
+            consumed.insert(closure.id)
+            let event = Self.holderName(of: x) ?? Self.titleWord(of: x) ?? label ?? name
+            if !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
+                findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: place(closure)))
+            }
+        }
+        // The items it is made of: `UIBarButtonItem(menu: UIMenu(children: [UIAction(title: "Share") { … }]))`.
+        for argument in x.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            for inner in Self.callsOutsideClosures(in: Syntax(argument.expression)) {
+                guard let made = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, made.first?.isUppercase == true else { continue }
+                controlHandlers(inner, name: made, scope, depth, skipping: handed)
+            }
+        }
+    }
+
+    /// The calls an expression makes itself, outermost first, not those inside its closures.
+    static func callsOutsideClosures(in node: Syntax) -> [FunctionCallExprSyntax] {
+        if node.is(ClosureExprSyntax.self) { return [] }
+        if let call = node.as(FunctionCallExprSyntax.self) { return [call] }
+        return node.children(viewMode: .sourceAccurate).flatMap { callsOutsideClosures(in: $0) }
+    }
+
+    /// The property or local a value is stored in as it is made: `certificateRow` of `certificateRow = Row(…)` or
+    /// `let certificateRow = Row(…)`.
+    static func holderName(of x: FunctionCallExprSyntax) -> String? {
+        if let binding = x.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let infix = x.parent?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            let left = infix.leftOperand
+            return left.as(DeclReferenceExprSyntax.self)?.baseName.text ?? left.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `title: "Share link"` as written: the words of a literal title, `shareLink`.
+    static func titleWord(of x: FunctionCallExprSyntax) -> String? {
+        guard let literal = x.arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else { return nil }
+        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return nil }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `builder.settings(dismissAction: { … })` where the app's method keeps the closure (hands it to an initialiser or

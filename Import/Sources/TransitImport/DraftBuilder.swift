@@ -409,6 +409,9 @@ struct DraftBuilder {
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
         for s in screens {
             screenBodies[s.name] = s.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+            // What an initialiser runs is not an action, but the rows and buttons it makes keep closures that are
+            // (`row = Row(action: { … })`): read for those, and for subscriptions it sets up.
+            for m in s.methods where m.isInitializer && m.body != nil { _ = translator.translate(m) }
         }
         // `window.rootViewController = nav; AppCoordinator(navigationController: nav).start()`: the delegate's root
         // comes first in the launched coordinator's start.

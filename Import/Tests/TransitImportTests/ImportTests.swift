@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -226,6 +226,16 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         }
         #expect(flow.contains("  action close {") && flow.contains("// other arm: dismiss"), "\(flow)")
         #expect(!flow.contains("close_"), "\(flow)")
+    }
+
+    @Test("a closure a row, a button or a menu item is made with (in the initialiser too) is an action of the screen; an alert button's stays the button's")
+    func controlClosuresAreActions() throws {
+        let flow = try draft("RowActions").flow
+        #expect(flow.contains("  action certificateRow {  // from App.swift:28\n    push Certificate"), "\(flow)")
+        #expect(flow.contains("  action logs {  // from App.swift:37\n    present Logs withNavigation"), "\(flow)")
+        #expect(flow.contains("  action shareApp {  // from App.swift:42\n    present Share"), "\(flow)")
+        #expect(flow.contains("button reset {\n        popToRoot"), "\(flow)")
+        #expect(flow.components(separatedBy: "popToRoot").count == 2, "\(flow)")
     }
 
     @Test("a screen's subscription is an event of the screen, not 'on load'")
