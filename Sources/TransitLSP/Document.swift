@@ -44,24 +44,27 @@ public struct Document {
     /// Whether the text is over the size a flow file may have (`Loader.maxFileBytes`).
     public var isTooLarge: Bool { utf8Count > Loader.maxFileBytes }
 
-    /// Applies one `contentChanges` entry: with a range, that range is replaced; without one, the whole text.
-    /// A change that is not well formed (no text; a range that is not an object, or whose start or end is missing,
-    /// negative or not an integer) is refused and the text kept: replacing the whole document with a fragment
-    /// would leave every later answer computed on the wrong text. Returns why it was refused, nil when applied.
+    /// Applies one `contentChanges` entry as JSON; returns why it was refused (see `ContentChange.read`), nil when
+    /// applied.
     @discardableResult
-    public mutating func apply(_ change: [String: Any]) -> String? {
-        guard let newText = change["text"] as? String else { return "a content change without a 'text' string" }
-        guard let given = change["range"] else {
+    public mutating func apply(_ json: [String: Any]) -> String? {
+        switch ContentChange.read(json) {
+        case .success(let change): apply(change); return nil
+        case .failure(let refusal): return refusal.description
+        }
+    }
+
+    /// Applies one change: with a range, that range is replaced; without one, the whole text.
+    mutating func apply(_ change: ContentChange) {
+        let newText = change.text
+        guard let range = change.range else {
             lines = Document.split(Array(newText.utf16), last: true)
             utf8Count = newText.utf8.count
             joined = JoinedText()
             joined.text = newText
-            return nil
+            return
         }
-        guard let range = given as? [String: Any] else { return "a content change whose 'range' is not an object" }
-        guard let start = Document.position(range["start"]), let end = Document.position(range["end"]) else {
-            return "a content change whose range has no valid 'start' and 'end' (lines and characters are integers from 0)"
-        }
+        let start = range.start, end = range.end
         let a = place(start), z = place(end)
         // An end before the start is an empty range at the start.
         let b = (z.line, z.column) < (a.line, a.column) ? a : z
@@ -75,7 +78,6 @@ public struct Document {
         utf8Count += segments.reduce(0) { $0 + Document.utf8Count($1) } - replaced
         lines.replaceSubrange(lo...hi, with: segments)
         joined = JoinedText()
-        return nil
     }
 
     /// Units cut into lines, each with its line end. With `last`, what follows the last line end is a line too
@@ -120,28 +122,23 @@ public struct Document {
 
     /// A position as a line index and a column in it, clamped to the text (a position past a line's end is its
     /// end; a line past the last is the end of the text).
-    func place(_ p: (line: Int, character: Int)) -> (line: Int, column: Int) {
+    func place(_ p: Position) -> (line: Int, column: Int) {
         guard p.line < lines.count else { return (lines.count - 1, contentLength(lines.count - 1)) }
         // Clamped before use: a client can send any character number, up to Int.max.
         return (p.line, min(p.character, contentLength(p.line)))
     }
 
-    static func position(_ any: Any?) -> (line: Int, character: Int)? {
-        guard let p = any as? [String: Any], let line = p["line"] as? Int, let ch = p["character"] as? Int, line >= 0, ch >= 0 else { return nil }
-        return (line, ch)
-    }
-
     /// The UTF-16 offset of a position in the whole text.
-    func offset(of p: (line: Int, character: Int)) -> Int {
+    func offset(of p: Position) -> Int {
         let at = place(p)
         return lines[..<at.line].reduce(0) { $0 + $1.count } + at.column
     }
 
     /// The position just past the last character: the last line and its length in UTF-16 units.
-    public var endPosition: (line: Int, character: Int) { (lines.count - 1, lines[lines.count - 1].count) }
+    var endPosition: Position { Position(line: lines.count - 1, character: lines[lines.count - 1].count) }
 
     /// The word (identifier) at a position, if any.
-    public func word(at p: (line: Int, character: Int)) -> String? {
+    func word(at p: Position) -> String? {
         let at = place(p)
         let units = lines[at.line]
         func isWord(_ u: UInt16) -> Bool {

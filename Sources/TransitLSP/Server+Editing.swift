@@ -16,28 +16,24 @@ extension Server {
 
     /// Completion from the text before the cursor: a screen's actions after `Screen.`, enum cases after a lone `.`,
     /// declaration keywords at the top level, statements and the flow's names inside bodies.
-    func completion(_ params: [String: Any]) -> [[String: Any]] {
-        guard let doc = document(params), let p = Document.position(params["position"]) else { return [] }
-        let before = String(decoding: doc.text.utf16.prefix(doc.offset(of: p)), as: UTF16.self)
+    func completion(_ params: TextDocumentPositionParams) -> [CompletionItem] {
+        guard let doc = document(params.uri) else { return [] }
+        let before = String(decoding: doc.text.utf16.prefix(doc.offset(of: params.position)), as: UTF16.self)
         let line = before.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let flow = check(doc.uri)?.flow
         // The partial word being typed, and what comes before it on the line.
         let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         let head = String(line.dropLast(word.count))
-        func item(_ label: String, _ kind: Int, _ detail: String? = nil) -> [String: Any] {
-            var out: [String: Any] = ["label": label, "kind": kind]
-            if let detail { out["detail"] = detail }
-            return out
-        }
-        var items: [[String: Any]] = []
+        let item = CompletionItem.init
+        var items: [CompletionItem] = []
         if head.hasSuffix(".") {
             let owner = String(head.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
             if let flow, let screen = flow.screens[owner] {
-                items = screen.actions.map { item($0.name, 2, "action of \(owner)") } + screen.cells.map { item($0.name, 7, "cell of \(owner)") }
-                    + screen.entries.map { item($0.name, 3, "entry of \(owner)") }
+                items = screen.actions.map { item($0.name, .method, "action of \(owner)") } + screen.cells.map { item($0.name, .class, "cell of \(owner)") }
+                    + screen.entries.map { item($0.name, .function, "entry of \(owner)") }
             } else if owner.isEmpty, let flow {
-                for (name, e) in flow.enums.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, 20, name) } }
-                for (name, e) in flow.errors.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, 20, name) } }
+                for (name, e) in flow.enums.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, .enumMember, name) } }
+                for (name, e) in flow.errors.sorted(by: { $0.key < $1.key }) { items += e.cases.map { item($0, .enumMember, name) } }
             }
         } else {
             let depth = before.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
@@ -47,45 +43,44 @@ extension Server {
                !head.hasSuffix("(") {
                 let used = Set(words[(i + 1)...])
                 return Resolver.modifiersByVerb[verb]!.subtracting(used).sorted().filter { word.isEmpty || $0.hasPrefix(word) }
-                    .map { item($0, 14, "modifier of \(verb)") }
+                    .map { item($0, .keyword, "modifier of \(verb)") }
             }
             if depth <= 0 {
-                items = Server.topKeywords.map { item($0, 14) }
+                items = Server.topKeywords.map { item($0, .keyword, nil) }
             } else {
-                items = Server.bodyKeywords.map { item($0, 14) }
+                items = Server.bodyKeywords.map { item($0, .keyword, nil) }
                 if let flow {
-                    items += flow.screenOrder.map { item($0, 7, "screen") } + flow.coordinatorOrder.map { item($0, 7, "coordinator") }
-                    items += flow.tabBars.keys.sorted().map { item($0, 7, "tabs") }
+                    items += flow.screenOrder.map { item($0, .class, "screen") } + flow.coordinatorOrder.map { item($0, .class, "coordinator") }
+                    items += flow.tabBars.keys.sorted().map { item($0, .class, "tabs") }
                 }
             }
         }
-        return word.isEmpty ? items : items.filter { ($0["label"] as? String)?.hasPrefix(word) == true }
+        return word.isEmpty ? items : items.filter { $0.label.hasPrefix(word) }
     }
 
     /// One range per block that spans lines (`{` … `}`), and per block comment.
-    func foldingRanges(_ params: [String: Any]) -> [[String: Any]] {
-        guard let doc = document(params) else { return [] }
+    func foldingRanges(_ params: TextDocumentParams) -> [FoldingRange] {
+        guard let doc = document(params.uri) else { return [] }
         let file = SourceFile(path: doc.path, text: doc.text)
         var open: [Int] = []
-        var out: [[String: Any]] = []
+        var out: [FoldingRange] = []
         for t in Lexer.tokenize(file).tokens {
             switch t.kind {
             case .lBrace: open.append(file.position(of: t.span.start).line - 1)
             case .rBrace:
                 guard let start = open.popLast() else { continue }
                 let end = file.position(of: t.span.start).line - 1
-                if end > start { out.append(["startLine": start, "endLine": end - 1 >= start ? end - 1 : start]) }
+                if end > start { out.append(FoldingRange(startLine: start, endLine: end - 1 >= start ? end - 1 : start)) }
             default: break
             }
         }
-        return out.sorted { ($0["startLine"] as! Int) < ($1["startLine"] as! Int) }
+        return out.sorted { $0.startLine < $1.startLine }
     }
 
     /// Every place the name under the cursor appears as a name, in the document's flow (its includes too).
-    func references(_ params: [String: Any]) -> [[String: Any]] {
-        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
-              let outcome = check(doc.uri) else { return [] }
-        return occurrences(of: word, in: outcome).map { ["uri": uri(of: $0.file), "range": Server.range($0)] }
+    func references(_ params: TextDocumentPositionParams) -> [Location] {
+        guard let doc = document(params.uri), let word = doc.word(at: params.position), let outcome = check(doc.uri) else { return [] }
+        return occurrences(of: word, in: outcome).map { Location(uri: uri(of: $0.file), range: LSPRange($0)) }
     }
 
     /// The identifier tokens spelled `name` in every file of the flow.
@@ -102,9 +97,9 @@ extension Server {
 
     /// Renames a declared screen, coordinator, tab bar or type everywhere in the flow, includes too; refused (nil)
     /// when the name under the cursor is not declared or the new name is not a free identifier.
-    func rename(_ params: [String: Any]) -> Result<[String: Any], RenameRefusal> {
-        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
-              let newName = params["newName"] as? String, let outcome = check(doc.uri) else {
+    func rename(_ params: RenameParams) -> Result<WorkspaceEdit, RenameRefusal> {
+        let newName = params.newName
+        guard let doc = document(params.at.uri), let word = doc.word(at: params.at.position), let outcome = check(doc.uri) else {
             return .failure(RenameRefusal(message: "nothing to rename here"))
         }
         let flow = outcome.flow
@@ -126,11 +121,11 @@ extension Server {
         if declaration(newName, in: flow) != nil || occurrences(of: newName, in: outcome).count > 0 {
             return .failure(RenameRefusal(message: "'\(newName)' is already used in the flow"))
         }
-        var changes: [String: [[String: Any]]] = [:]
+        var changes: [String: [TextEdit]] = [:]
         for span in occurrences(of: word, in: outcome) {
-            changes[uri(of: span.file), default: []].append(["range": Server.range(span), "newText": newName])
+            changes[uri(of: span.file), default: []].append(TextEdit(range: LSPRange(span), newText: newName))
         }
-        return .success(["changes": changes])
+        return .success(WorkspaceEdit(changes: changes))
     }
 
     struct RenameRefusal: Error { var message: String }
@@ -149,22 +144,16 @@ extension Server {
 
     /// Quick fixes: the checker's fix-its for the diagnostics in range (a misspelt name with one close match; a
     /// coordinator a back or swipe leaks, ended by `on back { terminate(…) }`).
-    func codeActions(_ params: [String: Any]) -> [[String: Any]] {
-        guard let doc = document(params), let outcome = check(doc.uri),
-              let range = params["range"] as? [String: Any], let start = Document.position(range["start"]),
-              let end = Document.position(range["end"]) else { return [] }
+    func codeActions(_ params: CodeActionParams) -> [CodeAction] {
+        guard let doc = document(params.uri), let outcome = check(doc.uri) else { return [] }
         let mine = FileURI.absolute(doc.path)
-        var out: [[String: Any]] = []
+        var out: [CodeAction] = []
         for d in outcome.diagnostics where !d.fixIts.isEmpty {
-            guard let span = d.span, FileURI.absolute(span.file.path) == mine else { continue }
-            let r = Server.range(span)
-            let ds = r["start"] as! [String: Any], de = r["end"] as! [String: Any]
-            let dStart = (ds["line"] as! Int, ds["character"] as! Int), dEnd = (de["line"] as! Int, de["character"] as! Int)
             // The diagnostic overlaps the requested range.
-            guard !(dEnd < start), !(end < dStart) else { continue }
+            guard let span = d.span, FileURI.absolute(span.file.path) == mine, LSPRange(span).overlaps(params.range) else { continue }
             for fix in d.fixIts {
-                out.append(["title": fix.message, "kind": "quickfix", "diagnostics": [lspDiagnostic(d)], "isPreferred": true,
-                            "edit": ["changes": [uri(of: fix.span.file): [["range": Server.range(fix.span), "newText": fix.replacement]]]]])
+                out.append(CodeAction(title: fix.message, diagnostic: lspDiagnostic(d),
+                                      edit: WorkspaceEdit(changes: [uri(of: fix.span.file): [TextEdit(range: LSPRange(fix.span), newText: fix.replacement)]])))
             }
         }
         return out

@@ -6,40 +6,39 @@ import TransitModel
 /// The requests: formatting, the outline, go to definition, hover.
 extension Server {
     /// The request's document; nil for one over the file limit (its diagnostic says so; no request does work on it).
-    func document(_ params: [String: Any]) -> Document? {
-        ((params["textDocument"] as? [String: Any])?["uri"] as? String).flatMap { documents[$0] }.flatMap { $0.isTooLarge ? nil : $0 }
+    func document(_ uri: String) -> Document? {
+        documents[uri].flatMap { $0.isTooLarge ? nil : $0 }
     }
 
     /// The canonical layout as the fewest line edits (a cursor or a fold elsewhere stays where it is); nil when the
     /// document does not parse (nothing to change).
-    func formatting(_ params: [String: Any]) -> [[String: Any]]? {
-        guard let doc = document(params),
+    func formatting(_ params: TextDocumentParams) -> [TextEdit]? {
+        guard let doc = document(params.uri),
               case .success(let text) = Formatter.format(SourceFile(path: doc.path, text: doc.text)) else { return nil }
         if text == doc.text { return [] }
         let pieces = doc.text.components(separatedBy: "\n")
-        let last = doc.endPosition
-        let end: [String: Any] = ["line": last.line, "character": last.character]
+        let end = doc.endPosition
         return LineDiff.replacements(old: doc.text, new: text).map { r in
             let lines = r.oldLines
             // Whole lines with their breaks, when a line follows the run.
             if lines.upperBound < pieces.count {
-                return ["range": ["start": ["line": lines.lowerBound, "character": 0], "end": ["line": lines.upperBound, "character": 0]],
-                        "newText": r.newLines.map { $0 + "\n" }.joined()]
+                return TextEdit(range: LSPRange(start: Position(line: lines.lowerBound, character: 0), end: Position(line: lines.upperBound, character: 0)),
+                                newText: r.newLines.map { $0 + "\n" }.joined())
             }
             // A run that reaches the end takes the line break before it (the last piece has none after it).
             guard lines.lowerBound > 0 else {
-                return ["range": ["start": ["line": 0, "character": 0], "end": end], "newText": r.newLines.joined(separator: "\n")]
+                return TextEdit(range: LSPRange(start: .zero, end: end), newText: r.newLines.joined(separator: "\n"))
             }
             let before = lines.lowerBound - 1
-            return ["range": ["start": ["line": before, "character": pieces[before].utf16.count], "end": end],
-                    "newText": r.newLines.isEmpty ? "" : "\n" + r.newLines.joined(separator: "\n")]
+            return TextEdit(range: LSPRange(start: Position(line: before, character: pieces[before].utf16.count), end: end),
+                            newText: r.newLines.isEmpty ? "" : "\n" + r.newLines.joined(separator: "\n"))
         }
     }
 
     /// Every declaration the flow resolved, in this document, as an outline: screens with their actions,
     /// coordinators with their handlers.
-    func symbols(_ params: [String: Any]) -> [[String: Any]] {
-        guard let doc = document(params), let outcome = check(doc.uri) else { return [] }
+    func symbols(_ params: TextDocumentParams) -> [DocumentSymbol] {
+        guard let doc = document(params.uri), let outcome = check(doc.uri) else { return [] }
         let flow = outcome.flow
         let mine = FileURI.absolute(doc.path)
         // Whether a path is this document's, worked out once per file (standardizing a path is not cheap).
@@ -51,36 +50,33 @@ extension Server {
             isMine[s.file.path] = mineToo
             return mineToo ? s : nil
         }
-        func symbol(_ name: String, _ kind: Int, _ span: SourceSpan, detail: String? = nil, children: [[String: Any]] = []) -> [String: Any] {
-            var out: [String: Any] = ["name": name, "kind": kind, "range": Server.range(span), "selectionRange": Server.range(span)]
-            if let detail { out["detail"] = detail }
-            if !children.isEmpty { out["children"] = children }
-            return out
+        func symbol(_ name: String, _ kind: SymbolKind, _ span: SourceSpan, detail: String? = nil, children: [DocumentSymbol] = []) -> DocumentSymbol {
+            DocumentSymbol(name: name, kind: kind, range: LSPRange(span), detail: detail, children: children)
         }
-        var out: [(Int, [String: Any])] = []
-        if let app = flow.app, let s = here(app.span) { out.append((s.start, symbol("app " + app.name, 2, s))) }
+        var out: [(Int, DocumentSymbol)] = []
+        if let app = flow.app, let s = here(app.span) { out.append((s.start, symbol("app " + app.name, .module, s))) }
         for name in flow.screenOrder {
             guard let def = flow.screens[name], let s = here(def.span) else { continue }
-            let actions = def.actions.compactMap { a in here(a.span).map { symbol(a.name, 6, $0) } }
-            out.append((s.start, symbol(name, 5, s, detail: "screen", children: actions)))
+            let actions = def.actions.compactMap { a in here(a.span).map { symbol(a.name, .method, $0) } }
+            out.append((s.start, symbol(name, .class, s, detail: "screen", children: actions)))
         }
         for name in flow.coordinatorOrder {
             guard let def = flow.coordinators[name], let s = here(def.span) else { continue }
-            let handlers = def.handlers.compactMap { h in here(h.span).map { symbol("on " + h.key, 6, $0) } }
-            out.append((s.start, symbol(name, 5, s, detail: "coordinator", children: handlers)))
+            let handlers = def.handlers.compactMap { h in here(h.span).map { symbol("on " + h.key, .method, $0) } }
+            out.append((s.start, symbol(name, .class, s, detail: "coordinator", children: handlers)))
         }
-        for (name, tb) in flow.tabBars { if let s = here(tb.span) { out.append((s.start, symbol(name, 23, s, detail: "tabs"))) } }
-        for (name, e) in flow.enums { if let s = here(e.span) { out.append((s.start, symbol(name, 10, s, detail: "enum"))) } }
-        for name in flow.appEventOrder { if let e = flow.appEvents[name], let s = here(e.span) { out.append((s.start, symbol(name, 24, s, detail: e.isLink ? "link" : "event"))) } }
+        for (name, tb) in flow.tabBars { if let s = here(tb.span) { out.append((s.start, symbol(name, .struct, s, detail: "tabs"))) } }
+        for (name, e) in flow.enums { if let s = here(e.span) { out.append((s.start, symbol(name, .enum, s, detail: "enum"))) } }
+        for name in flow.appEventOrder { if let e = flow.appEvents[name], let s = here(e.span) { out.append((s.start, symbol(name, .event, s, detail: e.isLink ? "link" : "event"))) } }
         return out.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Where the name under the cursor is declared: a screen, coordinator, tab bar, enum, error, model or event.
-    func definition(_ params: [String: Any]) -> [String: Any]? {
-        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
+    func definition(_ params: TextDocumentPositionParams) -> Location? {
+        guard let doc = document(params.uri), let word = doc.word(at: params.position),
               let outcome = check(doc.uri), let span = declaration(word, in: outcome.flow) else { return nil }
-        return ["uri": FileURI.absolute(span.file.path) == FileURI.absolute(doc.path) ? doc.uri : FileURI.uri(span.file.path),
-                "range": Server.range(span)]
+        return Location(uri: FileURI.absolute(span.file.path) == FileURI.absolute(doc.path) ? doc.uri : FileURI.uri(span.file.path),
+                        range: LSPRange(span))
     }
 
     func declaration(_ name: String, in flow: Flow) -> SourceSpan? {
@@ -90,8 +86,8 @@ extension Server {
 
     /// What the name under the cursor is: a screen's inputs, result and actions and who handles them; a
     /// coordinator's inputs, result, root and handlers.
-    func hover(_ params: [String: Any]) -> [String: Any]? {
-        guard let doc = document(params), let p = Document.position(params["position"]), let word = doc.word(at: p),
+    func hover(_ params: TextDocumentPositionParams) -> Hover? {
+        guard let doc = document(params.uri), let word = doc.word(at: params.position),
               let outcome = check(doc.uri) else { return nil }
         let flow = outcome.flow
         var lines: [String] = []
@@ -119,6 +115,6 @@ extension Server {
         } else {
             return nil
         }
-        return ["contents": ["kind": "markdown", "value": lines.joined(separator: "\n")]]
+        return Hover(markdown: lines.joined(separator: "\n"))
     }
 }

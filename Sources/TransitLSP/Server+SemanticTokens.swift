@@ -9,8 +9,8 @@ extension Server {
     /// The legend the `initialize` answer announces; token types are indices into it.
     static let tokenTypes = ["keyword", "class", "method", "enumMember", "string", "number", "comment", "variable", "operator"]
 
-    func semanticTokens(_ params: [String: Any]) -> [String: Any] {
-        guard let doc = document(params) else { return ["data": []] }
+    func semanticTokens(_ params: TextDocumentParams) -> SemanticTokens {
+        guard let doc = document(params.uri) else { return SemanticTokens(data: []) }
         let file = SourceFile(path: doc.path, text: doc.text)
         let tokens = Lexer.tokenize(file).tokens
         let flow = check(doc.uri)?.flow ?? Flow()
@@ -57,9 +57,9 @@ extension Server {
         var data: [Int] = []
         var prevLine = 0, prevChar = 0
         func emit(_ start: Int, _ end: Int, _ type: Int) {
-            let p = Server.position(file, start), q = Server.position(file, end)
-            let line = p["line"] as! Int, char = p["character"] as! Int
-            let length = (q["line"] as! Int) == line ? (q["character"] as! Int) - char : 0
+            let p = Position(file, start), q = Position(file, end)
+            let line = p.line, char = p.character
+            let length = q.line == line ? q.character - char : 0
             guard length > 0 else { return }
             data += [line - prevLine, line == prevLine ? char - prevChar : char, length, type, 0]
             prevLine = line; prevChar = char
@@ -73,6 +73,6 @@ extension Server {
             }
             emit(a, start + count, type)
         }
-        return ["data": data]
+        return SemanticTokens(data: data)
     }
 }

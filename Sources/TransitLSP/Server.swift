@@ -67,7 +67,19 @@ public final class Server {
     }
 
     func sendParseError() {
-        transport.send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error: the message is not a JSON object"]])
+        send(id: NSNull(), .failure(ResponseError(.parseError, "parse error: the message is not a JSON object")))
+    }
+
+    /// An answer: the result, or the error.
+    func send(id: Any, _ answer: Result<Any, ResponseError>) {
+        switch answer {
+        case .success(let result): transport.send(["jsonrpc": "2.0", "id": id, "result": result])
+        case .failure(let error): transport.send(["jsonrpc": "2.0", "id": id, "error": error.json])
+        }
+    }
+
+    func send(_ notification: ServerNotification) {
+        if let object = notification.json as? [String: Any] { transport.send(object) }
     }
 
     /// Handles one message; returns the exit status when it is `exit`.
@@ -78,49 +90,48 @@ public final class Server {
         guard let method = m["method"] as? String, idValid else {
             // A response to something the server never asked (an id, no method): nothing to answer.
             if m["method"] == nil, id != nil, idValid { return nil }
-            transport.send(["jsonrpc": "2.0", "id": idValid ? (id ?? NSNull()) : NSNull(),
-                            "error": ["code": -32600, "message": "invalid request: 'method' must be a string and 'id' a number or a string"]])
+            send(id: idValid ? (id ?? NSNull()) : NSNull(),
+                 .failure(ResponseError(.invalidRequest, "invalid request: 'method' must be a string and 'id' a number or a string")))
             return nil
         }
         let params = m["params"] as? [String: Any] ?? [:]
         if method == "exit" { return shutdownRequested ? 0 : 1 }
         if let id {
             if !initialized, method != "initialize" {
-                transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32002, "message": "the server is not initialized: send 'initialize' first"]])
+                send(id: id, .failure(ResponseError(.serverNotInitialized, "the server is not initialized: send 'initialize' first")))
                 return nil
             }
             if initialized, method == "initialize" {
-                transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32600, "message": "the server is already initialized"]])
+                send(id: id, .failure(ResponseError(.invalidRequest, "the server is already initialized")))
                 return nil
             }
             // A cancellation sent after this request, already waiting, spares the work (LSP: answered -32800).
             readAhead()
             if cancelled.remove(Server.key(id)) != nil {
-                transport.send(["jsonrpc": "2.0", "id": id, "error": ["code": -32800, "message": "the request was cancelled"]])
+                send(id: id, .failure(ResponseError(.requestCancelled, "the request was cancelled")))
                 return nil
             }
             // Answers reflect the latest edits: pending diagnostics go out first.
             publishDirty()
-            respond(id: id, method: method, params: params)
-        } else if initialized, !shutdownRequested {
+            if shutdownRequested, method != "shutdown" {
+                send(id: id, .failure(ResponseError(.invalidRequest, "the server is shutting down")))
+                return nil
+            }
+            send(id: id, Request.read(method: method, params: params).flatMap(respond))
+        } else if initialized, !shutdownRequested, let notification = ClientNotification(method: method, params: params) {
             // Before initialize and after shutdown, notifications are dropped (the protocol says so).
-            notify(method, params)
+            notify(notification)
         }
         return nil
     }
 
-    func respond(id: Any, method: String, params: [String: Any]) {
-        var reply: [String: Any] = ["jsonrpc": "2.0", "id": id]
-        if shutdownRequested, method != "shutdown" {
-            reply["error"] = ["code": -32600, "message": "the server is shutting down"]
-            transport.send(reply)
-            return
-        }
-        switch method {
-        case "initialize":
+    /// The answer to a request.
+    func respond(_ request: Request) -> Result<Any, ResponseError> {
+        switch request {
+        case .initialize(let p):
             initialized = true
-            exploreOnSave = ((params["initializationOptions"] as? [String: Any])?["explore"] as? Bool) ?? false
-            reply["result"] = [
+            exploreOnSave = p.exploreOnSave
+            return .success([
                 "capabilities": [
                     "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
                     "documentFormattingProvider": true,
@@ -136,66 +147,60 @@ public final class Server {
                     "semanticTokensProvider": ["legend": ["tokenTypes": Server.tokenTypes, "tokenModifiers": [String]()], "full": true],
                 ] as [String: Any],
                 "serverInfo": ["name": "transit", "version": version],
-            ]
-        case "shutdown":
+            ] as [String: Any])
+        case .shutdown:
             shutdownRequested = true
-            reply["result"] = NSNull()
-        case "textDocument/formatting": reply["result"] = formatting(params) ?? NSNull()
-        case "textDocument/documentSymbol": reply["result"] = symbols(params)
-        case "textDocument/definition": reply["result"] = definition(params) ?? NSNull()
-        case "textDocument/hover": reply["result"] = hover(params) ?? NSNull()
-        case "textDocument/completion": reply["result"] = completion(params)
-        case "workspace/symbol": reply["result"] = workspaceSymbols(params)
-        case "textDocument/semanticTokens/full": reply["result"] = semanticTokens(params)
-        case "textDocument/foldingRange": reply["result"] = foldingRanges(params)
-        case "textDocument/references": reply["result"] = references(params)
-        case "textDocument/codeAction": reply["result"] = codeActions(params)
-        case "textDocument/rename":
-            switch rename(params) {
-            case .success(let edit): reply["result"] = edit
-            case .failure(let refusal): reply["error"] = ["code": -32803, "message": refusal.message]
-            }
-        default:
-            reply["error"] = ["code": -32601, "message": "method not supported: \(method)"]
+            return .success(NSNull())
+        case .formatting(let p): return .success(formatting(p).jsonOrNull)
+        case .documentSymbol(let p): return .success(symbols(p).json)
+        case .definition(let p): return .success(definition(p).jsonOrNull)
+        case .hover(let p): return .success(hover(p).jsonOrNull)
+        case .completion(let p): return .success(completion(p).json)
+        case .workspaceSymbol(let p): return .success(workspaceSymbols(p).json)
+        case .semanticTokens(let p): return .success(semanticTokens(p).json)
+        case .foldingRange(let p): return .success(foldingRanges(p).json)
+        case .references(let p): return .success(references(p).json)
+        case .codeAction(let p): return .success(codeActions(p).json)
+        case .rename(let p): return rename(p).map(\.json).mapError { ResponseError(.requestFailed, $0.message) }
         }
-        transport.send(reply)
     }
 
-    func notify(_ method: String, _ params: [String: Any]) {
-        let doc = params["textDocument"] as? [String: Any] ?? [:]
-        guard let uri = doc["uri"] as? String else { return }
+    func notify(_ notification: ClientNotification) {
+        let uri = notification.uri
         // Any notification may change what a flow reads (a save also rereads files not open in the editor).
         checked = [:]
-        switch method {
-        case "textDocument/didOpen":
-            guard let path = FileURI.path(uri), let text = doc["text"] as? String else { return }
-            documents[uri] = Document(uri: uri, path: path, version: doc["version"] as? Int ?? 0, text: text)
+        switch notification {
+        case .didOpen(let p):
+            guard let path = FileURI.path(uri) else { return }
+            documents[uri] = Document(uri: uri, path: path, version: p.version, text: p.text)
             publish(uri)
-        case "textDocument/didChange":
+        case .didChange(let p):
             guard documents[uri] != nil else { return }
             // Changes apply in order, each to the text the one before left; after a refused one the rest would
             // apply to the wrong text, so they are refused with it and the client is told.
-            for change in params["contentChanges"] as? [[String: Any]] ?? [] {
-                if let refused = documents[uri]?.apply(change) {
-                    transport.send(["jsonrpc": "2.0", "method": "window/showMessage",
-                                    "params": ["type": 1, "message": "transit: \(refused) was refused; the document is kept as it was before it (close and reopen it to resynchronise)"]])
+            for json in p.changes {
+                let refused: String?
+                switch ContentChange.read(json) {
+                case .success(let change): documents[uri]?.apply(change); refused = nil
+                case .failure(let refusal): refused = refusal.description
+                }
+                if let refused {
+                    send(.showMessage(.error, "transit: \(refused) was refused; the document is kept as it was before it (close and reopen it to resynchronise)"))
                     return
                 }
             }
-            if let v = doc["version"] as? Int { documents[uri]?.version = v }
+            if let v = p.version { documents[uri]?.version = v }
             dirty.insert(uri)
-        case "textDocument/didSave":
+        case .didSave:
             dirty.remove(uri)
             // Explored once saves settle (its diagnostics include the checker's); otherwise checked now.
             if exploreOnSave { exploreDue.insert(uri) } else { publish(uri) }
-        case "textDocument/didClose":
+        case .didClose:
             documents[uri] = nil
             dirty.remove(uri)
             exploreDue.remove(uri)
             for target in published[uri] ?? [] { sendDiagnostics(target, []) }
             published[uri] = nil
-        default:
-            break
         }
     }
 
@@ -232,7 +237,7 @@ public final class Server {
     @discardableResult
     func publish(_ uri: String, explore: Bool = false) -> Bool {
         guard let outcome = check(uri) else { return true }
-        var byFile: [String: [[String: Any]]] = [uri: []]
+        var byFile: [String: [LSPDiagnostic]] = [uri: []]
         func target(_ span: SourceSpan?) -> String {
             let path = FileURI.absolute(span?.file.path ?? documents[uri]?.path ?? "")
             return path == documents[uri].map({ FileURI.absolute($0.path) }) ? uri : FileURI.uri(path)
@@ -248,39 +253,15 @@ public final class Server {
         return true
     }
 
-    func sendDiagnostics(_ uri: String, _ list: [[String: Any]]) {
-        var params: [String: Any] = ["uri": uri, "diagnostics": list]
-        if let v = documents[uri]?.version { params["version"] = v }
-        transport.send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
+    func sendDiagnostics(_ uri: String, _ list: [LSPDiagnostic]) {
+        send(.publishDiagnostics(uri: uri, version: documents[uri]?.version, diagnostics: list))
     }
 
-    func lspDiagnostic(_ d: Diagnostic) -> [String: Any] {
-        var out: [String: Any] = [
-            "range": d.span.map(Server.range) ?? Server.zeroRange,
-            "severity": d.severity == .error ? 1 : d.severity == .warning ? 2 : 3,
-            "code": d.code.rawValue,
-            "source": "transit",
-            "message": d.message + (d.hint.map { "\nhint: " + $0 } ?? ""),
-        ]
-        let related: [[String: Any]] = d.notes.compactMap { n in
-            guard let s = n.span else { return nil }
-            return ["location": ["uri": FileURI.uri(s.file.path), "range": Server.range(s)], "message": n.message]
-        }
-        if !related.isEmpty { out["relatedInformation"] = related }
-        return out
-    }
-
-    static var zeroRange: [String: Any] { ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]] }
-
-    /// A source span as an LSP range: zero-based lines, UTF-16 code units (flows hold Japanese text and emoji).
-    static func range(_ s: SourceSpan) -> [String: Any] {
-        ["start": position(s.file, s.start), "end": position(s.file, s.end)]
-    }
-
-    static func position(_ file: SourceFile, _ offset: Int) -> [String: Any] {
-        let p = file.position(of: min(offset, file.scalars.count))
-        let lineStart = p.offset - (p.column - 1)
-        let units = file.scalars[lineStart..<p.offset].reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
-        return ["line": p.line - 1, "character": units]
+    func lspDiagnostic(_ d: Diagnostic) -> LSPDiagnostic {
+        LSPDiagnostic(range: d.span.map(LSPRange.init) ?? .zero, severity: DiagnosticSeverity(d.severity), code: d.code.rawValue,
+                      source: "transit", message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""),
+                      related: d.notes.compactMap { n in
+                          n.span.map { LSPDiagnostic.Related(location: Location(uri: FileURI.uri($0.file.path), range: LSPRange($0)), message: n.message) }
+                      })
     }
 }

@@ -75,11 +75,11 @@ struct DocumentLinesTests {
 
     @Test func theEndAndTheWordAreFoundOnTheirLine() {
         var d = Document(uri: "file:///x.flow", path: "/x.flow", version: 1, text: "screen A {}\r\npush Detail\r")
-        #expect(d.endPosition == (2, 0))
-        #expect(d.word(at: (1, 7)) == "Detail")
+        #expect(d.endPosition == Position(line: 2, character: 0))
+        #expect(d.word(at: Position(line: 1, character: 7)) == "Detail")
         d.apply(["range": ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 0]], "text": "\nend"])
         #expect(d.text == "screen A {}\r\npush Detail\r\nend")
-        #expect(d.endPosition == (2, 3))
+        #expect(d.endPosition == Position(line: 2, character: 3))
     }
 
     @Test func theFileLimitAppliesToAnOpenDocument() {
