@@ -1287,8 +1287,10 @@ final class BodyTranslator {
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id { return false }
             if parent.is(OptionalChainingExprSyntax.self) { return false }
             if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                // `ChildCoordinator(…, completion: completion)` keeps it, whatever its label; UIKit's `completion:`
+                // (`present(vc, animated: true, completion: completion)`) runs it after the call.
+                if isInitializerCall(call) { stored = true; continue }
                 if ["completion", "completionHandler"].contains(argument.label?.text ?? "") { return false }
-                if isInitializerCall(call) { stored = true }
             } else if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == ref.id,
                       infix.operator.is(AssignmentExprSyntax.self) {
                 stored = true

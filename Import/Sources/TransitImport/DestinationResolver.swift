@@ -103,9 +103,24 @@ struct DestinationResolver {
         if let g = p.getterResult, depth < 12, case let d = resolve(g, in: Scope(owner: type, method: nil), depth: depth + 1), !d.isUnresolved {
             return d
         }
-        if let t = p.typeName, let d = destination(ofType: t) { return d }
+        if let t = p.typeName, let d = destination(ofType: t) {
+            // `lazy var tabs: BaseCoordinator = builder.tabs(…)`: a base class (or a protocol) declared, and the value
+            // made is one of its kinds: that kind.
+            if let value = p.initializer, isGeneral(d), case let made = resolve(value, in: Scope(owner: type, method: nil), depth: depth),
+               made.coordinatorName.map({ $0 != d.coordinatorName }) == true || (made.shownScreen != nil && made.shownScreen != d.shownScreen) {
+                return made
+            }
+            return d
+        }
         if let value = p.initializer { return resolve(value, in: Scope(owner: type, method: nil), depth: depth) }
         return nil
+    }
+
+    /// A destination that names a base class other coordinators or screens derive from, or a protocol.
+    private func isGeneral(_ d: Destination) -> Bool {
+        guard let name = d.coordinatorName ?? d.shownScreen else { return false }
+        return module.isBaseCoordinator(name) || module[name]?.kind == .protocol
+            || module.all.contains { $0.name != name && $0.inherited.first == name && !$0.isExtension }
     }
 
     /// The scene a storyboard identifier names (or the initial scene of the storyboard named), as the class it

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -236,6 +236,14 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("  action shareApp {  // from App.swift:42\n    present Share"), "\(flow)")
         #expect(flow.contains("button reset {\n        popToRoot"), "\(flow)")
         #expect(flow.components(separatedBy: "popToRoot").count == 2, "\(flow)")
+    }
+
+    @Test("a child coordinator a builder makes with the parent's completion ends into that completion; a lazy property declared as the base class holds the kind its builder makes")
+    func builderChildren() throws {
+        let flow = try draft("BuilderChildren").flow
+        #expect(flow.contains("start OnboardingCoordinator then {  // from App.swift:40\n      // the termination handler, from App.swift:37\n      startTabs()"), "\(flow)")
+        #expect(flow.contains("  func startTabs() {  // from App.swift:42\n    start TabCoordinator"), "\(flow)")
+        #expect(!flow.contains("start BaseCoordinator"), "\(flow)")
     }
 
     @Test("a screen's subscription is an event of the screen, not 'on load'")
