@@ -267,6 +267,17 @@ struct DestinationResolver {
         let text = call.trimmedDescription
         var callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        // `lazy var tabs: BaseCoordinator = { let c = builder.tabs(…); return c }()`: what the closure returns.
+        if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+            let inner = Scope(owner: scope.owner, closure: closure, outer: scope)
+            let finder = ReturnFinder(viewMode: .sourceAccurate)
+            finder.walk(closure.statements)
+            var values = finder.values
+            if values.isEmpty, closure.statements.count == 1, case .expr(let e) = closure.statements.first!.item { values = [e] }
+            let found = Set(values.map { resolve($0, in: inner, depth: depth) })
+            if found.count == 1, let only = found.first { return only }
+            return .unresolved(text)
+        }
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = module.canonical(ref.baseName.text)
             // `UIHostingController(rootView: EventsView(…))`, and an app's own hosting subclass given its root view

@@ -241,8 +241,10 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     @Test("a child coordinator a builder makes with the parent's completion ends into that completion; a lazy property declared as the base class holds the kind its builder makes")
     func builderChildren() throws {
         let flow = try draft("BuilderChildren").flow
-        #expect(flow.contains("start OnboardingCoordinator then {  // from App.swift:40\n      // the termination handler, from App.swift:37\n      startTabs()"), "\(flow)")
-        #expect(flow.contains("  func startTabs() {  // from App.swift:42\n    start TabCoordinator"), "\(flow)")
+        #expect(flow.contains("start OnboardingCoordinator then {  // from App.swift:47\n      // the termination handler, from App.swift:44\n      startTabs()"), "\(flow)")
+        #expect(flow.contains("  func startTabs() {  // from App.swift:49\n    start TabCoordinator"), "\(flow)")
+        // `lazy var … = { let c = builder.settings(…); return c }()`: what the closure returns.
+        #expect(flow.contains("  func showSettings() {  // from App.swift:52\n    start SettingsCoordinator"), "\(flow)")
         #expect(!flow.contains("start BaseCoordinator"), "\(flow)")
     }
 

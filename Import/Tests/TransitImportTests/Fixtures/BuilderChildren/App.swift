@@ -21,6 +21,9 @@ final class CoordinatorBuilder {
     func tab(navigationController: UINavigationController) -> BaseCoordinator {
         TabCoordinator(navigationController: navigationController)
     }
+    func settings(navigationController: UINavigationController) -> BaseCoordinator {
+        SettingsCoordinator(navigationController: navigationController)
+    }
     func onboarding(navigationController: UINavigationController, completion: @escaping () -> Void) -> BaseCoordinator {
         OnboardingCoordinator(navigationController: navigationController, completion: completion)
     }
@@ -29,6 +32,10 @@ final class CoordinatorBuilder {
 final class AppCoordinator: BaseCoordinator {
     let builder: CoordinatorBuilder
     lazy var tabCoordinator: BaseCoordinator = builder.tab(navigationController: root)
+    private lazy var settingsCoordinator: BaseCoordinator = {
+        let coordinator = builder.settings(navigationController: root)
+        return coordinator
+    }()
     init(navigationController: UINavigationController, builder: CoordinatorBuilder) {
         self.builder = builder
         super.init(navigationController: navigationController)
@@ -41,6 +48,9 @@ final class AppCoordinator: BaseCoordinator {
     }
     private func startTabs() {
         start(tabCoordinator)
+    }
+    func showSettings() {
+        start(settingsCoordinator)
     }
 }
 
@@ -63,5 +73,12 @@ final class TabCoordinator: BaseCoordinator {
     }
 }
 
+final class SettingsCoordinator: BaseCoordinator {
+    override func start() {
+        root.pushViewController(SettingsViewController(), animated: true)
+    }
+}
+
 final class WelcomeViewController: UIViewController { var onDone: (() -> Void)? }
 final class HomeViewController: UIViewController {}
+final class SettingsViewController: UIViewController {}
