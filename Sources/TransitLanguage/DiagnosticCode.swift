@@ -35,11 +35,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case noResultType = "T113"
     case unknownModifier = "T114"
     case conflictingModifiers = "T115"
+    case modifierWithValue = "T116"
     // Results and handlers
     case nonExhaustiveMatch = "T120"
     case unreachableCase = "T121"
     case handlerWithoutResult = "T122"
     case misplacedStatement = "T123"
+    case alertWithoutButtons = "T124"
     // Coordinator lifetimes
     case childNeverReleased = "T130"
     case missingTerminationHandler = "T131"
@@ -48,6 +50,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case missingRoot = "T134"
     case gestureLeak = "T135"
     case releasedWhileShown = "T136"
+    case startShapeMismatch = "T137"
     // Navigation
     case pushWithoutNavigation = "T140"
     case presentOnBusyPresenter = "T141"
@@ -55,12 +58,15 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case noTabBar = "T143"
     case popWithoutNavigation = "T144"
     case dismissNotPresented = "T145"
+    case emptyStack = "T146"
     // Reachability and shape
     case unreachableScreen = "T150"
     case unreachableCoordinator = "T151"
     case noWayOut = "T152"
     case missingApp = "T153"
     case duplicateApp = "T154"
+    case missingLaunch = "T155"
+    case emptyTabBar = "T156"
 
     // Runtime: UIKit's rules, as the simulator applies them
     case pushSameInstance = "R201"
@@ -137,7 +143,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .unknownCase, .wrongKind, .missingArgument, .extraArgument, .typeMismatch, .noResultType,
              .unknownModifier, .conflictingModifiers, .nonExhaustiveMatch, .misplacedStatement, .releaseWithoutChild,
              .missingRoot, .pushWithoutNavigation, .presentOnBusyPresenter, .pushOfContainer, .noTabBar, .missingApp,
-             .duplicateApp:
+             .duplicateApp, .modifierWithValue, .alertWithoutButtons, .startShapeMismatch, .emptyStack, .missingLaunch,
+             .emptyTabBar:
             return .error
         }
     }
@@ -183,10 +190,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .noResultType: "no result type"
         case .unknownModifier: "unknown or misplaced modifier"
         case .conflictingModifiers: "conflicting modifiers"
+        case .modifierWithValue: "modifier given a value it does not take"
         case .nonExhaustiveMatch: "match does not cover every case"
         case .unreachableCase: "match case already covered"
         case .handlerWithoutResult: "result handler on something without a result"
         case .misplacedStatement: "statement not allowed here"
+        case .alertWithoutButtons: "alert with an empty button list"
         case .childNeverReleased: "child coordinator never released (leak)"
         case .missingTerminationHandler: "child started without a termination handler"
         case .releaseWithoutChild: "release with no child to release"
@@ -194,17 +203,21 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .missingRoot: "coordinator without a root"
         case .gestureLeak: "child coordinator leaked by the back button or a swipe-down"
         case .releasedWhileShown: "child coordinator released while its screen stays"
+        case .startShapeMismatch: "start does not match the child's root"
         case .pushWithoutNavigation: "push without a navigation controller"
         case .presentOnBusyPresenter: "present on a busy presenter"
         case .pushOfContainer: "push of a navigation controller, or a tab bar in a tab bar"
         case .noTabBar: "tab selection without a tab bar"
         case .popWithoutNavigation: "pop without a navigation controller"
         case .dismissNotPresented: "dismiss of a screen that is never presented"
+        case .emptyStack: "empty navigation stack"
         case .unreachableScreen: "screen unreachable from the app entry"
         case .unreachableCoordinator: "coordinator unreachable from the app entry"
         case .noWayOut: "screen with no way out"
         case .missingApp: "no app entry"
         case .duplicateApp: "more than one app entry"
+        case .missingLaunch: "app without a launch"
+        case .emptyTabBar: "tab bar without tabs"
         case .pushSameInstance: "the same view controller pushed twice"
         case .pushContainer: "a navigation controller pushed"
         case .noNavigationController: "push without a navigation controller"

@@ -45,7 +45,7 @@ extension Resolver {
                 }
                 styleSpan = (n, m.span)
                 o.style = style
-                if m.value != nil { diags.report(.expected, "'\(n)' takes no value", at: m.span) }
+                if m.value != nil { diags.report(.modifierWithValue, "'\(n)' takes no value", at: m.span) }
                 continue
             }
             switch Keyword.Modifier(rawValue: n) {
@@ -201,7 +201,7 @@ extension Resolver {
             for t in targets {
                 if let d = resolveDestination(t, verb: "set", allowCoordinator: false, in: &scope) { dests.append(d) }
             }
-            if targets.isEmpty { diags.report(.expected, "'set' needs at least one screen: a navigation stack is never empty", at: s.span) }
+            if targets.isEmpty { diags.report(.emptyStack, "'set' needs at least one screen: a navigation stack is never empty", at: s.span) }
             return Effect(.setStack(dests, animated: opts.animated), span: s.span)
 
         case .pop(let mods):
@@ -356,7 +356,7 @@ extension Resolver {
                 var local = scope
                 out.append(AlertButton(name: b.name.name, body: resolveBody(b.body, in: &local), span: b.name.span))
             }
-            if out.isEmpty { diags.report(.expected, "an alert with a '{ }' needs at least one button", at: e.span, hint: "button ok") }
+            if out.isEmpty { diags.report(.alertWithoutButtons, "an alert with a '{ }' needs at least one button", at: e.span, hint: "button ok") }
             return Effect(.alertButtons(r, buttons: out), span: s.span)
         }
     }
@@ -381,7 +381,7 @@ extension Resolver {
         guard let spec = specOrNil else {
             // `start Child`: the child has no root and shows its own screens from its `start { … }`.
             if childDecl.root != nil {
-                diags.report(.expected, "'\(target.name.name)' has a root screen: say how it is shown", at: target.span,
+                diags.report(.startShapeMismatch, "'\(target.name.name)' has a root screen: say how it is shown", at: target.span,
                              hint: "start \(target.name.name) as push   (or present, root, tab, embed)")
                 return nil
             }
@@ -397,7 +397,7 @@ extension Resolver {
             return nil
         }
         if childDecl.root == nil {
-            diags.report(.expected, "'\(target.name.name)' has no root screen: it shows its own screens from 'start { … }'",
+            diags.report(.startShapeMismatch, "'\(target.name.name)' has no root screen: it shows its own screens from 'start { … }'",
                          at: spec.verb.span, hint: "start \(target.name.name)   (without 'as')")
             return nil
         }

@@ -308,7 +308,7 @@ public struct Resolver {
 
     mutating func resolveApp(_ a: AppDecl) -> AppDef? {
         guard let target = a.launch else {
-            diags.report(.expected, "the app does not say what to launch", at: a.name.span,
+            diags.report(.missingLaunch, "the app does not say what to launch", at: a.name.span,
                          hint: "app \(a.name.name) { launch MainCoordinator }")
             return nil
         }
@@ -347,7 +347,7 @@ public struct Resolver {
                                    handler: handler))
             }
         }
-        if tabs.isEmpty { diags.report(.expected, "tab bar '\(t.name.name)' has no tabs", at: t.name.span, hint: "tab home: Home withNavigation") }
+        if tabs.isEmpty { diags.report(.emptyTabBar, "tab bar '\(t.name.name)' has no tabs", at: t.name.span, hint: "tab home: Home withNavigation") }
         return TabBarDef(name: t.name.name, tabs: tabs, span: t.name.span)
     }
 

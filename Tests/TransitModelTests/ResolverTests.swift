@@ -764,7 +764,7 @@ struct ResolverModifierTests {
 
     @Test func flagValues() {
         Check.expect(homeFlow("    push Home animated: 1"), codes: ["T112"])
-        Check.expect(homeFlow("    present Home pageSheet: true"), codes: ["T010"])
+        Check.expect(homeFlow("    present Home pageSheet: true"), codes: ["T116"])
         Check.clean(homeFlow("    push Home animated: false\n    pop animated: true"))
     }
 
@@ -803,15 +803,15 @@ struct ResolverModifierTests {
     }
 
     @Test func emptyStackAndEmptyTabBar() {
-        Check.expect(homeFlow("    set []"), codes: ["T010"])
-        Check.expect(homeFlow("    pop", "tabs Main {\n}"), codes: ["T010"])
+        Check.expect(homeFlow("    set []"), codes: ["T146"])
+        Check.expect(homeFlow("    pop", "tabs Main {\n}"), codes: ["T156"])
     }
 
     @Test func appEntry() throws {
         Check.expect("screen Home {\n  action a { log \"a\" }\n}", codes: ["T153"])
         Check.expect("enum E { a }", codes: [])
         Check.expect("", codes: [])
-        let d = try #require(Check.expect("app A {\n}\nscreen Home {\n  action a { log \"a\" }\n}", codes: ["T010"]).first)
+        let d = try #require(Check.expect("app A {\n}\nscreen Home {\n  action a { log \"a\" }\n}", codes: ["T155"]).first)
         #expect(d.message == "the app does not say what to launch")
         let dup = Check.expect(homeFlow("    pop") + "\napp B {\n  launch Home\n}", codes: ["T154"])
         #expect(dup.first?.notes.first?.message == "first app declared here")

@@ -16,7 +16,9 @@ public enum DraftRepair {
     /// present on a busy presenter, T142, T143) is left: that may be the app's own bug, the reason to import it.
     public static func isRepairable(_ code: String) -> Bool {
         guard code.count == 4, code.hasPrefix("T"), let n = Int(code.dropFirst()) else { return false }
-        return (10..<100).contains(n) || (101..<130).contains(n) || n == 132 || n == 134
+        // T137 (a start that does not match the child's root), T146 (`set []`), T155 and T156 (an app without a
+        // launch, a tab bar without tabs) were syntax errors (T010) before they had codes of their own.
+        return (10..<100).contains(n) || (101..<130).contains(n) || [132, 134, 137, 146, 155, 156].contains(n)
     }
 
     /// Lines that open or close a block, or declare something, are left as they are (commenting one would unbalance
