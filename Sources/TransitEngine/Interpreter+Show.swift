@@ -119,6 +119,15 @@ extension Interpreter {
                 discard(content)
                 return false
             }
+            if options.replacing, let old = s.controllers[a]?.embedded, !old.isEmpty {
+                for child in old {
+                    s.controllers[child]?.parent = nil
+                    step(.transition, "\(s.name(of: child)).removeFromParent() (\(s.name(of: a)) replaces its content)", span: span,
+                         transition: .embed, subjects: [s.name(of: child), s.name(of: a)])
+                    retired += s.subtree(child)
+                }
+                s.controllers[a]?.embedded = []
+            }
             s.controllers[a]?.embedded.append(content)
             s.controllers[content]?.parent = a
             step(.transition, "\(s.name(of: a)).addChild(\(name)); \(name).didMove(toParent: \(s.name(of: a)))", span: span,

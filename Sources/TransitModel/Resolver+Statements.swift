@@ -9,7 +9,7 @@ extension Resolver {
             .push: [.animated, .repeatable],
             .present: [.fullScreen, .pageSheet, .formSheet, .automatic, .popover, .withNavigation, .nonDismissible, .animated, .onTop],
             .root: [.withNavigation, .animated],
-            .embed: [.animated, .withNavigation],
+            .embed: [.animated, .withNavigation, .replacing],
             .tab: [.withNavigation],
         ]
         return Dictionary(uniqueKeysWithValues: table.map { ($0.key.rawValue, Set($0.value.map(\.rawValue))) })
@@ -55,6 +55,7 @@ extension Resolver {
             case .repeatable: o.repeatable = flag(m)
             case .autoRelease: o.autoRelease = flag(m)
             case .onTop: o.onTop = flag(m)
+            case .replacing: o.replacing = flag(m)
             case .pageSheet, .formSheet, .fullScreen, .automatic, .popover, nil: break   // styles are read above
             }
         }

@@ -42,3 +42,39 @@ import TransitModel
         #expect(r.reachedScreens.isSuperset(of: ["Split", "NoSelection", "Message", "Compose"]))
     }
 }
+
+/// `embed … replacing` (docs/language.md): a custom container swapping its one child.
+@Suite struct ReplacingEmbedTests {
+    static let flow = """
+    app X { launch Root }
+    screen Root {
+      on load { embed SignIn replacing }
+      action signedIn { embed Home replacing }
+      action signedOut { embed SignIn replacing }
+    }
+    screen SignIn { }
+    screen Home { }
+    """
+
+    @Test func theContainerHoldsOneChildHoweverOftenItSwaps() {
+        var s = Sim(Self.flow)
+        s.send(.launch)
+        for _ in 0..<3 {
+            s.tap("signedIn", on: "Root")
+            s.tap("signedOut", on: "Root")
+        }
+        s.tap("signedIn", on: "Root")
+        let root = s.state.windowRoot.flatMap { s.state.controllers[$0] }
+        #expect(root?.embedded.count == 1)
+        #expect(root?.embedded.first.map { s.state.name(of: $0) } == "Home")
+        #expect(s.allDiagnostics.isEmpty, "\(s.allDiagnostics.map(\.message))")
+    }
+
+    @Test func withoutReplacingTheChildrenPileUpAndTheExplorerSaysSo() {
+        let o = FlowLoader.load(source: Self.flow.replacingOccurrences(of: " replacing", with: ""))
+        let r = Explorer(engine: Engine(flow: o.flow)).explore()
+        #expect(r.findings.contains { $0.code == .unboundedGrowth }, "\(r.findings.map(\.message))")
+        let replaced = FlowLoader.load(source: Self.flow)
+        #expect(Explorer(engine: Engine(flow: replaced.flow)).explore().findings.isEmpty)
+    }
+}

@@ -865,6 +865,19 @@ final class BodyTranslator {
                let t = p.typeName, module.isCoordinator(t) {
                 return [.release(at)]
             }
+            // `self.contentViewController = BookmarkSetupViewController()` where the property's `didSet` adds it as a
+            // child (a custom container): an embed, as `addChild` is.
+            // Only a screen's own property: the container is the screen the action runs on.
+            if let name, !x.rightOperand.is(NilLiteralExprSyntax.self), module.isScreen(scope.owner),
+               target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base.map({ Self.unwrap($0).trimmedDescription == "self" }) == true,
+               let p = ([scope.owner] + module.ancestry(of: scope.owner)).lazy.compactMap({ self.module[$0]?.property(name) }).first(where: \.embedsOnSet) {
+                let d = resolver.resolve(x.rightOperand, in: scope)
+                findings.record(at, name + " =", d)
+                let replacing = p.replacesOnSet ? ["replacing"] : []
+                if isEmbeddable(d) { return [.show(.embed, [d], modifiers: replacing, at)] }
+                // A navigation controller around a screen: `embed Inbox withNavigation`.
+                if case .navigation(let inner?) = d, isEmbeddable(inner) { return [.show(.embed, [inner], modifiers: ["withNavigation"] + replacing, at)] }
+            }
             // `vc = makeSessionViewController()`: the call runs, whatever it starts or shows, as in `let vc = …`.
             return expression(x.rightOperand, scope, depth)
         }

@@ -100,8 +100,36 @@ final class DeclarationCollector: SyntaxVisitor {
             let written = binding.typeAnnotation?.type.trimmedDescription
             return PropertyInfo(name: name, typeName: written.map(baseTypeName), initializer: binding.initializer?.value,
                                 isWeak: weak, place: file.place(Syntax(binding)), isClosure: written?.contains("->") ?? false,
-                                isComputed: binding.accessorBlock != nil, getterResult: binding.accessorBlock.flatMap(getterResult))
+                                isComputed: binding.accessorBlock != nil, getterResult: binding.accessorBlock.flatMap(getterResult),
+                                embedsOnSet: binding.accessorBlock.map { embedsOnSet($0, name) } ?? false,
+                                replacesOnSet: binding.accessorBlock.map { $0.descendants(FunctionCallExprSyntax.self).contains { call in
+                                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeFromParent"
+                                } } ?? false)
         }
+    }
+
+    /// Whether the property's `didSet` (or `set`) adds its new value as a child view controller:
+    /// `addChild(content)`, `addChild(newValue)`, `self.addChild(content!)`.
+    private func embedsOnSet(_ block: AccessorBlockSyntax, _ name: String) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        for accessor in list where [.keyword(.didSet), .keyword(.set)].contains(accessor.accessorSpecifier.tokenKind) {
+            guard let body = accessor.body else { continue }
+            for call in body.descendants(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                guard callee == "addChild", var argument = call.arguments.first?.expression else { continue }
+                while true {
+                    if let e = argument.as(ForceUnwrapExprSyntax.self) { argument = e.expression; continue }
+                    if let e = argument.as(OptionalChainingExprSyntax.self) { argument = e.expression; continue }
+                    if let e = argument.as(MemberAccessExprSyntax.self), e.base?.trimmedDescription == "self" { argument = ExprSyntax(DeclReferenceExprSyntax(baseName: e.declName.baseName)); continue }
+                    break
+                }
+                let given = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+                // `if let content { addChild(content) }`: the unwrapped name is the property's.
+                if given == name || given == "newValue" { return true }
+            }
+        }
+        return false
     }
 
     /// The expression a getter returns when its body is that one expression or one `return`.

@@ -35,6 +35,11 @@ struct PropertyInfo {
     /// What a computed property's getter returns, when it is one expression (`var viewController: UIViewController
     /// { loginViewController }`).
     var getterResult: ExprSyntax? = nil
+    /// `var content: UIViewController? { didSet { addChild(content!) … } }`: setting it embeds the value as a child
+    /// (a custom container's content).
+    var embedsOnSet = false
+    /// …and removes the child it held (`removeFromParent()` in its `willSet` or `didSet`): it replaces its content.
+    var replacesOnSet = false
 }
 
 struct ParameterInfo {

@@ -89,15 +89,17 @@ extension DraftBuilder {
                 }
                 let names = targets.compactMap { $0 }
                 let modifiers = Array(NSOrderedSet(array: mods.filter { verb == .present || $0 == "withNavigation" })) as? [String] ?? []
+                // A custom container swapping its content (`embed … replacing`).
+                let replacing = verb == .embed && mods.contains("replacing") ? " replacing" : ""
                 let suffix = modifiers.isEmpty ? "" : " " + modifiers.joined(separator: " ")
                 // `pushViewController(vc, animated: false)`, `setViewControllers([…], animated: false)`.
                 let still = mods.contains("animated: false") ? " animated: false" : ""
                 switch verb {
                 case .set: out.line("set [\(names.joined(separator: ", "))]\(still)", from: place)
-                case .embed where modifiers.contains("withNavigation"): out.line("embed \(names[0]) withNavigation", from: place)
+                case .embed where modifiers.contains("withNavigation"): out.line("embed \(names[0]) withNavigation\(replacing)", from: place)
                 case .push, .embed:
                     if modifiers.contains("withNavigation") { out.todo("\(verb.rawValue) of a navigation controller around \(names[0])", at: place) }
-                    else { out.line("\(verb.rawValue) \(names[0])\(verb == .push ? still : "")", from: place) }
+                    else { out.line("\(verb.rawValue) \(names[0])\(verb == .push ? still : replacing)", from: place) }
                 default: out.line("\(verb.rawValue) \(names[0])\(suffix)", from: place)
                 }
             case .back(let b, let place): out.line(b.rawValue, from: place)

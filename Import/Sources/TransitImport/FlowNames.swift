@@ -18,7 +18,7 @@ let flowKeywords: Set<String> = [
     "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
-    "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "notification", "notify",
+    "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "notification", "notify",
 ]
 
 /// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.

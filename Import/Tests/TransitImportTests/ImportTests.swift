@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -246,6 +246,13 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         // `lazy var … = { let c = builder.settings(…); return c }()`: what the closure returns.
         #expect(flow.contains("  func showSettings() {  // from App.swift:52\n    start SettingsCoordinator"), "\(flow)")
         #expect(!flow.contains("start BaseCoordinator"), "\(flow)")
+    }
+
+    @Test("a custom container's content property whose didSet adds it as a child (and willSet removes the old one) is an embed that replaces")
+    func contentPropertyIsAReplacingEmbed() throws {
+        let flow = try draft("SwappedContent").flow
+        #expect(flow.contains("    embed Inbox withNavigation replacing  // from App.swift:42"), "\(flow)")
+        #expect(flow.contains("    // other arm: embed SignIn replacing  // from App.swift:46"), "\(flow)")
     }
 
     @Test("a screen's subscription is an event of the screen, not 'on load'")

@@ -8,8 +8,8 @@ syn keyword transitStatement push present root embed set pop popTo popToRoot dis
 syn keyword transitStatement terminate release refresh alert log if match remove notify then as else in not all none
 syn keyword transitStatement back swipe load appear willPop reselect
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
-syn keyword transitModifier repeatable autoRelease onTop hidesBackButton strongOwner hidesBottomBar strongParent
-syn keyword transitModifier weakNavigation
+syn keyword transitModifier repeatable autoRelease onTop replacing hidesBackButton strongOwner hidesBottomBar
+syn keyword transitModifier strongParent weakNavigation
 syn keyword transitBoolean true false
 syn match transitNumber "\<[0-9]\+\>"
 syn match transitType "\<[A-Z][A-Za-z0-9_]*\>"
