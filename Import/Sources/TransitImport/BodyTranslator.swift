@@ -16,6 +16,20 @@ final class BodyTranslator {
     var launchCoordinator: String?
     /// The launch coordinator's methods that run as the app starts: its entry and the methods that calls.
     var launchPath: Set<String> = []
+    /// The screen the app launches when no coordinator is launched, and its methods that run as it first appears
+    /// (`viewDidLoad`, `viewWillAppear`… and what they call): what they read is launch state too.
+    var launchScreen: String?
+    var launchScreenPath: Set<String> = []
+
+    /// Whether a body runs as the app starts, where a condition on what the app reads is launch state: the launch
+    /// coordinator's (any coordinator's when none is known), or the launch screen's as it first appears.
+    func readsAtLaunch(_ scope: Scope, coordinatorPath: Bool = false) -> Bool {
+        if module.isCoordinator(scope.owner) {
+            guard launchCoordinator.map({ $0 == scope.owner }) ?? true else { return false }
+            return !coordinatorPath || scope.methodName.map(launchPath.contains) == true
+        }
+        return scope.owner == launchScreen && scope.methodName.map(launchScreenPath.contains) == true
+    }
     /// Types a screen holds or is made with that tell a coordinator what happened (view models, presenters): their
     /// messages to it are the screen's actions.
     var viewModels: Set<String> = []
@@ -452,7 +466,7 @@ final class BodyTranslator {
     /// global: `LaunchInstructor.configure()`): what the source reads when it runs is not in it, so every case is
     /// explored — an app variable `= any` (launch state) that the switch matches on.
     private func launchStateMatch(_ x: SwitchExprSyntax, _ scope: Scope, _ depth: Int) -> DraftStatement? {
-        guard module.isCoordinator(scope.owner), launchCoordinator.map({ $0 == scope.owner }) ?? true else { return nil }
+        guard readsAtLaunch(scope) else { return nil }
         let subject = unwrap(x.subject)
         var name: String?
         var typeName: String?
@@ -662,8 +676,7 @@ final class BodyTranslator {
     /// what a parameter, a flag of the coordinator or a comparison with a case decides. Not registered here:
     /// `registerOpened` does, once an arm navigates.
     func openedState(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> (String, Bool)? {
-        guard let method = scope.methodName, launchPath.contains(method), scope.owner == launchCoordinator,
-              module.isCoordinator(scope.owner), conditions.count == 1 else { return nil }
+        guard launchCoordinator != nil || launchScreen != nil, readsAtLaunch(scope, coordinatorPath: true), conditions.count == 1 else { return nil }
         switch conditions.first!.condition {
         case .optionalBinding(let b):
             guard let bound = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -782,7 +795,7 @@ final class BodyTranslator {
     /// `if session.isLoggedIn`, `if !isOnboarded` (a computed property): a Bool the source reads at run time from
     /// state the draft does not hold. Launch state, `var isLoggedIn: Bool = any`, so both arms are explored.
     private func launchBool(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> (String, Bool)? {
-        guard module.isCoordinator(scope.owner), launchCoordinator.map({ $0 == scope.owner }) ?? true, conditions.count == 1, case .expression(var e) = conditions.first!.condition else { return nil }
+        guard readsAtLaunch(scope), conditions.count == 1, case .expression(var e) = conditions.first!.condition else { return nil }
         var negated = false
         if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true; e = prefix.expression }
         e = unwrap(e)

@@ -139,6 +139,27 @@ extension DraftBuilder {
         return path
     }
 
+    /// The methods of the launch screen that run as it first appears: `loadView`, `viewDidLoad`, `viewWillAppear`,
+    /// `viewDidAppear`, and its own methods they call (to a depth of three), not those called from closures.
+    func appearingPath(of screen: String) -> Set<String> {
+        let appearing = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+        var path = Set(appearing)
+        var frontier = appearing.flatMap { name in module.methods(of: screen, named: name).filter { $0.body != nil } }
+        for _ in 0..<3 {
+            var next: [MethodInfo] = []
+            for m in frontier {
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isInClosure(below: m.body!) {
+                    guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, !path.contains(name),
+                          let method = module.methods(of: screen, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
+                    path.insert(name)
+                    next.append(method)
+                }
+            }
+            frontier = next
+        }
+        return path
+    }
+
     /// The coordinator the app or scene delegate creates (`RootCoordinator(…)`, also in a closure it hands on).
     func createdCoordinator(hosts: [TypeInfo]) -> (String, SourcePlace)? {
         var found: [(String, SourcePlace)] = []

@@ -74,6 +74,9 @@ struct DraftBuilder {
         if case .coordinator(let c, _, _, _) = launch {
             translator.launchCoordinator = c
             translator.launchPath = launchPath(of: c)
+        } else if case .destination(let d, _) = launch, let screen = d.shownScreen {
+            translator.launchScreen = screen
+            translator.launchScreenPath = appearingPath(of: screen)
         }
         assignNames()
     }

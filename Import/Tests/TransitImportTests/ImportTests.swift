@@ -251,8 +251,10 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     @Test("a custom container's content property whose didSet adds it as a child (and willSet removes the old one) is an embed that replaces")
     func contentPropertyIsAReplacingEmbed() throws {
         let flow = try draft("SwappedContent").flow
-        #expect(flow.contains("    embed Inbox withNavigation replacing  // from App.swift:42"), "\(flow)")
-        #expect(flow.contains("    // other arm: embed SignIn replacing  // from App.swift:46"), "\(flow)")
+        #expect(flow.contains("      embed Inbox withNavigation replacing  // from App.swift:42"), "\(flow)")
+        #expect(flow.contains("      embed SignIn replacing  // from App.swift:46"), "\(flow)")
+        // What the launch screen reads as it first appears is launch state, as the launch coordinator's is.
+        #expect(flow.contains("  var isSignedIn: Bool = any") && flow.contains("    if isSignedIn {  // from App.swift:41"), "\(flow)")
     }
 
     @Test("a screen's subscription is an event of the screen, not 'on load'")
