@@ -122,35 +122,27 @@ extension DraftBuilder {
     func launchPath(of coordinator: String) -> Set<String> {
         guard let entry = entryMethods[coordinator] else { return [] }
         // Drafted, the entry is `start` whatever the Swift calls it.
-        var path: Set<String> = [entry.name, "start"]
-        var frontier = [entry]
-        for _ in 0..<3 {
-            var next: [MethodInfo] = []
-            for m in frontier {
-                // A closure's calls run later (a tap, a completion): not as the app starts.
-                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isInClosure(below: m.body!) {
-                    guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, !path.contains(name), let method = module.methods(of: coordinator, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
-                    path.insert(name)
-                    next.append(method)
-                }
-            }
-            frontier = next
-        }
-        return path
+        return methodsCalled(from: [entry], of: coordinator, seed: [entry.name, "start"])
     }
 
     /// The methods of the launch screen that run as it first appears: `loadView`, `viewDidLoad`, `viewWillAppear`,
-    /// `viewDidAppear`, and its own methods they call (to a depth of three), not those called from closures.
+    /// `viewDidAppear`, and its own methods they call (to a depth of three).
     func appearingPath(of screen: String) -> Set<String> {
         let appearing = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
-        var path = Set(appearing)
-        var frontier = appearing.flatMap { name in module.methods(of: screen, named: name).filter { $0.body != nil } }
+        return methodsCalled(from: appearing.flatMap { module.methods(of: screen, named: $0).filter { $0.body != nil } }, of: screen, seed: Set(appearing))
+    }
+
+    /// `seed` and the names of `type`'s own methods that `methods` call, and those call, to a depth of three. A
+    /// closure's calls run later (a tap, a completion), not then: they are left out.
+    private func methodsCalled(from methods: [MethodInfo], of type: String, seed: Set<String>) -> Set<String> {
+        var path = seed
+        var frontier = methods
         for _ in 0..<3 {
             var next: [MethodInfo] = []
             for m in frontier {
                 for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isInClosure(below: m.body!) {
                     guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, !path.contains(name),
-                          let method = module.methods(of: screen, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
+                          let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
                     path.insert(name)
                     next.append(method)
                 }
