@@ -711,7 +711,10 @@ final class BodyTranslator {
 
     /// An expression whose value comes from outside the method: a call, or a chain of members not rooted in a
     /// parameter or a local (a local given such a value counts as one too), not a literal or a case.
-    private func isOpened(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+    private func isOpened(_ e: ExprSyntax, _ scope: Scope, depth: Int = 0) -> Bool {
+        // A local given a value made from itself (`x = x.next`) would loop: a chain that deep is not read.
+        guard depth < 16 else { return false }
+        let isOpened = { (e: ExprSyntax, scope: Scope) in self.isOpened(e, scope, depth: depth + 1) }
         let e = unwrap(e)
         // What UIKit shows is the draft's own state, not something read as the app starts.
         if e.tokens(viewMode: .sourceAccurate).contains(where: { Self.uikitState.contains($0.text) }) { return false }

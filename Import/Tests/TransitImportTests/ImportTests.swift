@@ -1227,6 +1227,42 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(left.flatMap(\.paths) == ["App/Unlisted.swift"])
     }
 
+    @Test("`if let messages = messages` in a closure the launch screen hands on is read, not followed round forever (a stack overflow before)")
+    func aBindingThatShadowsItsValueIsNotFollowedForever() {
+        let source = #"""
+import UIKit
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = RootViewController()
+        return true
+    }
+}
+
+final class Watcher {
+    init(handler: @escaping ([String]?) -> Void) {}
+}
+
+final class RootViewController: UIViewController {
+    var watcher: Watcher?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        watcher = Watcher(handler: { messages in
+            if let messages = messages {
+                self.present(HomeViewController(), animated: true)
+            }
+        })
+    }
+}
+
+final class HomeViewController: UIViewController {}
+"""#
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "A").flow
+        #expect(flow.contains("present Home"), "\(flow)")
+    }
+
     @Test("a class is a view controller whatever the file order, through typealiases and a library's superclass")
     func viewControllersThroughExtensionsAliasesAndLibraries() {
         let files: [(path: String, text: String)] = [
