@@ -1252,9 +1252,7 @@ final class BodyTranslator {
     static func titleWord(of x: FunctionCallExprSyntax) -> String? {
         guard let literal = x.arguments.first(where: { $0.label?.text == "title" })?.expression.as(StringLiteralExprSyntax.self),
               literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text else { return nil }
-        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        guard let first = words.first else { return nil }
-        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return lowerCamelWords(text)
     }
 
     /// `builder.settings(dismissAction: { … })` where the app's method keeps the closure (hands it to an initialiser or

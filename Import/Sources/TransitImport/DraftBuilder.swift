@@ -159,9 +159,7 @@ struct DraftBuilder {
 
     /// A control's title as an action name: "Sign in" → `signIn`.
     func lowerCamel(_ text: String) -> String {
-        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        guard let first = words.first else { return "segue" }
-        return identifier(first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        identifier(lowerCamelWords(text) ?? "segue")
     }
 
     /// The segues leaving the storyboard scenes that make this class.

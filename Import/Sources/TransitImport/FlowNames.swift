@@ -35,6 +35,13 @@ func identifier(_ name: String) -> String {
 }
 
 /// Statements with the arms of choices and handlers laid flat, to find what a body contains anywhere.
+/// `Share link` → `shareLink`: the words of a text in lower camel case; nil when it has none.
+func lowerCamelWords(_ text: String) -> String? {
+    let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard let first = words.first else { return nil }
+    return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+}
+
 func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
     statements.flatMap { s -> [DraftStatement] in
         switch s {
