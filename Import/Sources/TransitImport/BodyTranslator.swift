@@ -862,6 +862,10 @@ final class BodyTranslator {
             findings.record(at, "rootViewController =", d)
             let mods = showModifiers(of: x.rightOperand, d, scope)
             return splitShown(d, at) ?? [.show(.root, [d], modifiers: mods, at)]
+        case "tabs" where Self.tabProviders(x.rightOperand, scope) != nil:
+            // iOS 18's tabs: `tabBarController.tabs = [UITab(title: …) { _ in nav }, UISearchTab { _ in … }]`, each
+            // tab the view controller its provider makes (a group's tabs in the sidebar are tabs too).
+            return containerContents(Self.tabProviders(x.rightOperand, scope)!, receiver: target.as(MemberAccessExprSyntax.self)?.base, scope, at, call: "tabs =")
         case "viewControllers":
             let base = target.as(MemberAccessExprSyntax.self)?.base
             // `viewControllers = tabs.map { navController(for: $0) }`: each element as the closure wraps it.
@@ -910,6 +914,45 @@ final class BodyTranslator {
             guard a.operator.is(AssignmentExprSyntax.self), let m = a.leftOperand.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "windowLevel" else { return false }
             return m.base.map { Self.unwrap($0).trimmedDescription } == window
         }
+    }
+
+    /// What each `UITab`, `UISearchTab` (and each tab of a `UITabGroup`) of an array provides: its view controller
+    /// provider's returned value, `{ _ in UINavigationController(rootViewController: EventsViewController()) }`, a
+    /// local it returns read as the value it was given. nil when the array holds no such tab.
+    static func tabProviders(_ expr: ExprSyntax, _ scope: Scope) -> [ExprSyntax]? {
+        guard let elements = scope.arrayElements(expr) else { return nil }
+        var out: [ExprSyntax] = []
+        for element in elements {
+            guard let call = unwrap(element).as(FunctionCallExprSyntax.self),
+                  let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            if type == "UITabGroup", let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression,
+               let inner = tabProviders(children, scope) {
+                out += inner
+                continue
+            }
+            guard ["UITab", "UISearchTab"].contains(type),
+                  let provider = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "viewControllerProvider" })?.expression.as(ClosureExprSyntax.self),
+                  let value = providedValue(provider) else { continue }
+            out.append(value)
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// The value a closure returns: its one expression, or what its `return` gives (a local it declared, by the
+    /// value it was given).
+    static func providedValue(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        let items = closure.statements.map(\.item)
+        if items.count == 1, case .expr(let e) = items[0] { return e }
+        guard let returned = items.compactMap({ $0.as(ReturnStmtSyntax.self)?.expression }).last else { return nil }
+        if let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            for case .decl(let d) in items {
+                guard let v = d.as(VariableDeclSyntax.self) else { continue }
+                for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let value = b.initializer?.value { return value }
+                }
+            }
+        }
+        return returned
     }
 
     /// `xs.map { wrap($0) }` of an array the body builds: its elements and the closure that wraps each.
@@ -1136,6 +1179,8 @@ final class BodyTranslator {
             // the stack of a navigation controller made here, shown later, not the stack on screen.
             findings.record(at, name, .unresolved("the stack of \(receiver!.trimmedDescription), made here"))
             out.append(.todo("\(receiver!.trimmedDescription).setViewControllers(\(first?.trimmedDescription ?? "")): the stack of a navigation controller made here, not the one on screen; where it is shown, the draft shows its own root instead", at))
+        case "setTabs" where !appMethod && first.flatMap({ Self.tabProviders($0, scope) }) != nil:
+            out += containerContents(Self.tabProviders(first!, scope)!, receiver: receiver, scope, at, call: name)
         case "setViewControllers" where first.flatMap(scope.arrayElements) != nil && !appMethod:
             out += containerContents(scope.arrayElements(first!)!, receiver: receiver, scope, at, call: name, modifiers: Self.unanimated(arguments))
         case "setViewControllers" where !appMethod && first.map({ unwrap($0).as(DeclReferenceExprSyntax.self).map { scope.parameters[$0.baseName.text] != nil } == true }) == true:

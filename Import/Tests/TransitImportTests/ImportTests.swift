@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -255,6 +255,12 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("      embed SignIn replacing  // from App.swift:46"), "\(flow)")
         // What the launch screen reads as it first appears is launch state, as the launch coordinator's is.
         #expect(flow.contains("  var isSignedIn: Bool = any") && flow.contains("    if isSignedIn {  // from App.swift:41"), "\(flow)")
+    }
+
+    @Test("iOS 18's tabs (UITab, UISearchTab, a UITabGroup's tabs) are the tab bar's tabs, each the view controller its provider makes")
+    func uiTabsAreTabs() throws {
+        let flow = try draft("TabsAPI").flow
+        #expect(flow.contains("tabs RootTabBar {  // from App.swift:21\n  tab events: Events withNavigation\n  tab favorites: Favorites withNavigation\n  tab search: Search withNavigation\n}"), "\(flow)")
     }
 
     @Test("a screen's subscription is an event of the screen, not 'on load'")
