@@ -41,7 +41,7 @@ extension Resolver {
             case .result(let s, let f):
                 guard id.name == "success" || id.name == "failure" else {
                     diags.report(.unknownCase, "a \(expected) is '.success(…)' or '.failure(…)', not '.\(id.name)'", at: id.span,
-                                 hint: "did you mean '.success(.\(id.name))'?")
+                                 suggesting: "success(.\(id.name))", spelled: { "." + $0 })
                     return nil
                 }
                 guard let p = payload else {
@@ -158,7 +158,7 @@ extension Resolver {
             case .result(let s, let f):
                 guard id.name == "success" || id.name == "failure" else {
                     diags.report(.unknownCase, "a \(type) is '.success(…)' or '.failure(…)', not '.\(id.name)'", at: id.span,
-                                 hint: "did you mean '.success(.\(id.name))'?")
+                                 suggesting: "success(.\(id.name))", spelled: { "." + $0 })
                     return nil
                 }
                 let inner = try? resolveInnerPattern(payload, type: id.name == "success" ? s : f, scope: &scope)

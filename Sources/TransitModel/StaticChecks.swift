@@ -458,6 +458,17 @@ public struct StaticChecks {
 
     // MARK: Reports
 
+    /// The statement at `span` with its verb swapped (`pop animated: false` → `dismiss animated: false`), for the
+    /// fix-it of a did-you-mean; nil when it carries more than `animated` (a value, a completion) or another verb.
+    static func swapped(_ span: SourceSpan, _ verbs: [String: String]) -> (verb: String, statement: String)? {
+        let text = span.text
+        let verb = String(text.prefix { $0.isLetter })
+        guard let other = verbs[verb] else { return nil }
+        let rest = text.dropFirst(verb.count)
+        guard rest.allSatisfy(\.isWhitespace) || rest.trimmingCharacters(in: .whitespaces).hasPrefix("animated") && !rest.contains("{") else { return nil }
+        return (other, other + rest)
+    }
+
     mutating func report() {
         checkGestureLeaks()
         for (span, (acting, via)) in pushFailures {
@@ -467,12 +478,14 @@ public struct StaticChecks {
                          notes: via.map { [.init("'\(acting)' is shown without a navigation controller here", span: $0)] } ?? [])
         }
         for (span, ok) in popInNavigation where !ok {
+            let fix = Self.swapped(span, ["pop": "dismiss", "popToRoot": "dismissToRoot"])
             diags.report(.popWithoutNavigation, "pop on a screen that is never inside a navigation controller does nothing", at: span,
-                         hint: "did you mean 'dismiss'?")
+                         hint: "did you mean '\(fix?.verb ?? "dismiss")'?", replacement: fix?.statement)
         }
         for (span, ok) in dismissWhilePresented where !ok {
+            let fix = Self.swapped(span, ["dismiss": "pop", "dismissToRoot": "popToRoot"])
             diags.report(.dismissNotPresented, "dismiss on a screen that is never presented does nothing", at: span,
-                         hint: "did you mean 'pop'?")
+                         hint: "did you mean '\(fix?.verb ?? "pop")'?", replacement: fix?.statement)
         }
         for (_, (span, message)) in unhandled {
             diags.report(.unhandledAction, message, at: span,

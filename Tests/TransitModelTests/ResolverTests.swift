@@ -565,6 +565,8 @@ struct ResolverResultTests {
         Check.clean(src(".failure(.offline)"))
         let d = try #require(Check.one(src(".saved"), .unknownCase))
         #expect(d.hint == "did you mean '.success(.saved)'?")
+        // The did-you-mean comes with its fix-it: `.saved` becomes `.success(.saved)`.
+        #expect(d.fixIts.first?.replacement == "success(.saved)" && d.fixIts.first?.span.text == "saved", "\(d.fixIts)")
         Check.expect(src(".success"), codes: ["T110"])
         Check.expect(src(".success(.offline)"), codes: ["T105"])
         Check.expect(src(".success(.saved(1))"), codes: ["T111"])

@@ -408,6 +408,7 @@ struct NavigationCheckTests {
         let d = try #require(Check.one(src, .dismissNotPresented))
         #expect(d.severity == .warning)
         #expect(d.hint == "did you mean 'pop'?")
+        #expect(d.fixIts.first.map { $0.span.text + " → " + $0.replacement } == "dismiss → pop", "\(d.fixIts)")
         // In a result handler, dismiss acts on the screen that delivered the result.
         Check.clean(homeFlow("    present Sheet then (ok) { dismiss }", "screen Sheet -> Bool {\n  action done { finish(true) }\n}"))
     }
@@ -415,6 +416,16 @@ struct NavigationCheckTests {
     @Test func popInAHandlerActsOnTheFinishedScreen() {
         Check.clean(homeFlow("    push Detail then (ok) { pop }", "screen Detail -> Bool {\n  action done { finish(true) }\n}"))
         Check.expect(homeFlow("    present Sheet then (ok) { pop }", "screen Sheet -> Bool {\n  action done { finish(true) }\n}"), codes: ["T144"])
+    }
+
+    @Test func popAndDismissSwappedKeepTheirModifiersAndNothingElse() throws {
+        let pop = try #require(Check.one(homeFlow("    present Sheet", "screen Sheet {\n  action close { pop animated: false }\n}"), .popWithoutNavigation))
+        #expect(pop.fixIts.first?.replacement == "dismiss animated: false", "\(pop.fixIts)")
+        let toRoot = try #require(Check.one(homeFlow("    present Sheet", "screen Sheet {\n  action close { popToRoot }\n}"), .popWithoutNavigation))
+        #expect(toRoot.hint == "did you mean 'dismissToRoot'?" && toRoot.fixIts.first?.replacement == "dismissToRoot", "\(toRoot.fixIts)")
+        // A dismiss with a completion is not rewritten: the hint alone.
+        let completion = try #require(Check.one(homeFlow("    push Detail", "screen Detail {\n  action close { dismiss then { log \"x\" } }\n}"), .dismissNotPresented))
+        #expect(completion.hint == "did you mean 'pop'?" && completion.fixIts.isEmpty, "\(completion.fixIts)")
     }
 
     @Test func backHandlersAreWalked() {
