@@ -11,6 +11,12 @@ public enum Suggest {
         return closest(word, in: candidates, work: &work, limit: .max)
     }
 
+    /// "; did you mean 'X'?" to end a message about an unknown word (a shell command, a screen given to a command),
+    /// or "" when no name is close; `otherwise` instead of "" when given.
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>, otherwise: String = "") -> String {
+        closest(word, in: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
+    }
+
     /// `closest`, adding the cells it computes to `work` and giving up (nil) once `work` passes `limit`.
     public static func closest(_ word: String, in candidates: some Sequence<String>, work: inout Int, limit: Int) -> String? {
         guard work <= limit else { return nil }

@@ -60,7 +60,7 @@ extension FlowGraph {
             guard let start = nodes.first(where: { $0.name == name && $0.kind != .app }) else {
                 let names = nodes.filter { $0.kind != .app }.map(\.name)
                 return .failure(.init(description: "no screen, coordinator or tab bar named '\(name)'"
-                                      + (Suggest.closest(name, in: names).map { "; did you mean '\($0)'?" } ?? "")))
+                                      + Suggest.didYouMean(name, in: names)))
             }
             var seen: Set<String> = [start.id], frontier = [start.id]
             var neighbours: [String: [String]] = [:]
@@ -73,7 +73,7 @@ extension FlowGraph {
         if let name = focus.coordinator {
             guard flow.coordinators[name] != nil else {
                 return .failure(.init(description: "no coordinator named '\(name)'"
-                                      + (Suggest.closest(name, in: flow.coordinatorOrder).map { "; did you mean '\($0)'?" } ?? "")))
+                                      + Suggest.didYouMean(name, in: flow.coordinatorOrder)))
             }
             let tree = FlowGraph.descendants(of: name, flow: flow)
             var members = Set(nodes.filter { n in n.cluster.map(tree.contains) ?? false || (n.kind == .coordinator && tree.contains(n.name)) }.map(\.id))

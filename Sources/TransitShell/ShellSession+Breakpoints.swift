@@ -90,7 +90,7 @@ extension ShellSession {
             else {
                 let names = Array(f?.screens.keys ?? [:].keys) + Array(f?.coordinators.keys ?? [:].keys)
                 return .fail("'\(value)' is no screen, coordinator, Screen.action, file:line, transition kind or R code"
-                             + (Suggest.closest(value, in: names).map { "; did you mean '\($0)'?" } ?? ""))
+                             + Suggest.didYouMean(value, in: names))
             }
         } else {
             return .fail("usage: break NAME | Screen.action | FILE:LINE | R301 | screen|coordinator|transition|diagnostic NAME")
@@ -98,9 +98,9 @@ extension ShellSession {
         if let f = engine?.flow {
             switch kind {
             case .screen where f.screens[value] == nil && f.tabBars[value] == nil:
-                return .fail("no screen '\(value)'" + (Suggest.closest(value, in: f.screens.keys).map { "; did you mean '\($0)'?" } ?? ""))
+                return .fail("no screen '\(value)'" + Suggest.didYouMean(value, in: f.screens.keys))
             case .coordinator where f.coordinators[value] == nil:
-                return .fail("no coordinator '\(value)'" + (Suggest.closest(value, in: f.coordinators.keys).map { "; did you mean '\($0)'?" } ?? ""))
+                return .fail("no coordinator '\(value)'" + Suggest.didYouMean(value, in: f.coordinators.keys))
             default: break
             }
         }

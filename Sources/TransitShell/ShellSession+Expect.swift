@@ -79,7 +79,7 @@ extension ShellSession {
         case "crash":
             return st.crash != nil ? pass() : failed("expected the app to have crashed, but it runs")
         default:
-            let hint = Suggest.closest(word, in: ShellSession.expectationKinds).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggest.didYouMean(word, in: ShellSession.expectationKinds)
             return .fail("unknown expectation '\(word)'\(hint); see 'help expect'")
         }
     }

@@ -76,7 +76,7 @@ extension ShellSession {
             return r
         }
         guard let s = CommandSpec.find(rest) else {
-            return .fail("no command '\(rest)'" + (Suggest.closest(rest, in: CommandSpec.allWords).map { "; did you mean '\($0)'?" } ?? ""))
+            return .fail("no command '\(rest)'" + Suggest.didYouMean(rest, in: CommandSpec.allWords))
         }
         r.output = "usage: \(s.usage)\n\(s.summary)" + (s.details.isEmpty ? "" : "\n\n\(s.details)")
             + (s.aliases.isEmpty ? "" : "\naliases: " + s.aliases.joined(separator: ", "))

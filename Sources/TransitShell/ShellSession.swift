@@ -144,7 +144,7 @@ public struct ShellSession {
             if ["run", "r", "start", "process"].contains(word) {
                 return .fail("unknown command '\(word)'; to start the app, type 'launch' (gdb's run)" + (word == "r" ? "; to re-read the flow, 'reload'" : ""))
             }
-            let hint = Suggest.closest(word, in: CommandSpec.allWords).map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands"
+            let hint = Suggest.didYouMean(word, in: CommandSpec.allWords, otherwise: "; type 'help' for the commands")
             return .fail("unknown command '\(word)'\(hint)")
         }
         switch spec.name {
