@@ -941,11 +941,9 @@ final class BodyTranslator {
     /// The value a closure returns: its one expression, or what its `return` gives (a local it declared, by the
     /// value it was given).
     static func providedValue(_ closure: ClosureExprSyntax) -> ExprSyntax? {
-        let items = closure.statements.map(\.item)
-        if items.count == 1, case .expr(let e) = items[0] { return e }
-        guard let returned = items.compactMap({ $0.as(ReturnStmtSyntax.self)?.expression }).last else { return nil }
+        guard let returned = returnedExpressions(closure.statements).last else { return nil }
         if let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            for case .decl(let d) in items {
+            for case .decl(let d) in closure.statements.map(\.item) {
                 guard let v = d.as(VariableDeclSyntax.self) else { continue }
                 for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     if let value = b.initializer?.value { return value }

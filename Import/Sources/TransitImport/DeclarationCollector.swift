@@ -102,9 +102,7 @@ final class DeclarationCollector: SyntaxVisitor {
                                 isWeak: weak, place: file.place(Syntax(binding)), isClosure: written?.contains("->") ?? false,
                                 isComputed: binding.accessorBlock != nil, getterResult: binding.accessorBlock.flatMap(getterResult),
                                 embedsOnSet: binding.accessorBlock.map { embedsOnSet($0, name) } ?? false,
-                                replacesOnSet: binding.accessorBlock.map { $0.descendants(FunctionCallExprSyntax.self).contains { call in
-                                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeFromParent"
-                                } } ?? false)
+                                replacesOnSet: binding.accessorBlock.map(removesChild) ?? false)
         }
     }
 
@@ -117,19 +115,20 @@ final class DeclarationCollector: SyntaxVisitor {
             for call in body.descendants(FunctionCallExprSyntax.self) {
                 let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-                guard callee == "addChild", var argument = call.arguments.first?.expression else { continue }
-                while true {
-                    if let e = argument.as(ForceUnwrapExprSyntax.self) { argument = e.expression; continue }
-                    if let e = argument.as(OptionalChainingExprSyntax.self) { argument = e.expression; continue }
-                    if let e = argument.as(MemberAccessExprSyntax.self), e.base?.trimmedDescription == "self" { argument = ExprSyntax(DeclReferenceExprSyntax(baseName: e.declName.baseName)); continue }
-                    break
-                }
+                guard callee == "addChild", let first = call.arguments.first?.expression else { continue }
+                let argument = BodyTranslator.unwrap(first)
                 let given = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? argument.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
                 // `if let content { addChild(content) }`: the unwrapped name is the property's.
                 if given == name || given == "newValue" { return true }
             }
         }
         return false
+    }
+
+    /// Whether the property's accessors take a child view controller out (`content?.removeFromParent()`).
+    private func removesChild(_ block: AccessorBlockSyntax) -> Bool {
+        block.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeFromParent" }
     }
 
     /// The expression a getter returns when its body is that one expression or one `return`.

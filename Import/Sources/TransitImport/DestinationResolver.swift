@@ -270,11 +270,7 @@ struct DestinationResolver {
         // `lazy var tabs: BaseCoordinator = { let c = builder.tabs(…); return c }()`: what the closure returns.
         if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty {
             let inner = Scope(owner: scope.owner, closure: closure, outer: scope)
-            let finder = ReturnFinder(viewMode: .sourceAccurate)
-            finder.walk(closure.statements)
-            var values = finder.values
-            if values.isEmpty, closure.statements.count == 1, case .expr(let e) = closure.statements.first!.item { values = [e] }
-            let found = Set(values.map { resolve($0, in: inner, depth: depth) })
+            let found = Set(returnedExpressions(closure.statements).map { resolve($0, in: inner, depth: depth) })
             if found.count == 1, let only = found.first { return only }
             return .unresolved(text)
         }
@@ -394,17 +390,17 @@ struct DestinationResolver {
     /// `cases`: a `switch` on a parameter the caller gave a known case returns from that arm only.
     private func returnedValues(of method: MethodInfo, in scope: Scope? = nil) -> [ExprSyntax] {
         guard let body = method.body else { return [] }
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        // A body that is one `switch` expression (implicit returns in its arms).
-        if finder.values.isEmpty, body.statements.count == 1, let x = body.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? body.statements.first?.item.as(SwitchExprSyntax.self) {
+        let values = returnedExpressions(body.statements)
+        // A body that is one `switch` expression with no `return` (implicit returns in its arms).
+        let only = body.statements.count == 1 ? body.statements.first?.item : nil
+        if let x = only?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? only?.as(SwitchExprSyntax.self),
+           values.allSatisfy({ $0.id == ExprSyntax(x).id }) {
             let arms = x.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             let taken = scope?.arm(of: x).map { [$0] } ?? arms
             return taken.compactMap { $0.statements.count == 1 ? $0.statements.first?.item.as(ExprSyntax.self) : nil }
         }
-        if finder.values.isEmpty, body.statements.count == 1, let e = body.statements.first?.item.as(ExprSyntax.self) { return [e] }
-        guard let scope, !scope.cases.isEmpty else { return finder.values }
-        return finder.values.filter { !scope.isInUntakenArm($0) }
+        guard let scope, !scope.cases.isEmpty else { return values }
+        return values.filter { !scope.isInUntakenArm($0) }
     }
 
     /// A protocol's method implemented by its conformers (a factory behind `CoordinatorFactory`).
@@ -439,6 +435,15 @@ struct DestinationResolver {
         if found.count == 1, let only = found.first, declared == nil || !only.isUnresolved { return only }
         return declared ?? .unresolved(method.name)
     }
+}
+
+/// What statements give back: each `return`'s value (not those of closures inside them), else, when they are one
+/// expression, that expression (a closure's or a getter's implicit return).
+func returnedExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    if finder.values.isEmpty, statements.count == 1, let e = statements.first?.item.as(ExprSyntax.self) { return [e] }
+    return finder.values
 }
 
 private final class ReturnFinder: SyntaxVisitor {
