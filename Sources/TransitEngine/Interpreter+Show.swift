@@ -231,15 +231,25 @@ extension Interpreter {
         }
         noteNavigationAnimation(nav, animated: animated, span: span)
         var stack: [ControllerID] = []
+        var made: [ControllerID] = []
         let owner = frame.screenContext ? nil : frame.coordinator
         for d in dests {
-            if let c = makeContent(d, withNavigation: false, owner: owner, frame: frame) {
+            // `self`: the acting screen stays, the same instance (`setViewControllers([self, next])`).
+            if d.keepsActing, old.contains(a) {
+                if !stack.contains(a) { stack.append(a) }
+                continue
+            }
+            // Views load once the controllers are in the stack (rule 23): the top's now, the others' when they appear.
+            if let c = makeContent(d, withNavigation: false, owner: owner, frame: frame, loadsNow: false) {
                 s.controllers[c]?.parent = nav
                 stack.append(c)
+                made.append(c)
             }
         }
         s.controllers[nav]?.kind = .navigation(stack: stack)
         step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: .set)
+        for c in made where c != stack.last { s.controllers[c]?.loadsOnAppear = true }
+        if let top = stack.last, made.contains(top) { loadView(top) }
         if let top = old.last, !stack.contains(top) { didShowQueue.append((from: top, nav: nav)) }
         let removed = old.filter { !stack.contains($0) }
         for r in removed { s.controllers[r]?.parent = nil }
@@ -248,6 +258,11 @@ extension Interpreter {
 
     /// viewWillAppear / viewDidAppear and their disappearing pair, hidden unless the user asks for lifecycle steps.
     mutating func appearance(appearing: ControllerID?, disappearing: ControllerID?) {
+        // A controller set below the top of a stack loads its view as it first appears (rule 23).
+        if let leaf = appearing.flatMap({ s.visibleLeaf($0) }), s.controllers[leaf]?.loadsOnAppear == true {
+            s.controllers[leaf]?.loadsOnAppear = false
+            loadView(leaf)
+        }
         let a = appearing.flatMap { s.visibleLeaf($0) }.map { s.name(of: $0) }
         let d = disappearing.flatMap { s.visibleLeaf($0) ?? $0 }.map { s.name(of: $0) }
         // UIKit's order: the outgoing screen will disappear, the incoming will appear, then the did- pair.

@@ -61,7 +61,7 @@ extension SimState {
                     h.combine(3); h.combine(a.message); h.combine(a.buttons); frame(a.frame)
                 }
                 mo(c.parent); ms(c.embedded); mo(c.presented); mo(c.presenter); h.combine(c.style)
-                h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator)
+                h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator); h.combine(c.loadsOnAppear)
             } else if let c = coordinators[CoordinatorID(raw: raw)] {
                 h.combine(4); h.combine(c.name); h.combine(c.inputs); mo(c.parent); ms(c.children)
                 held(c.rootScreen)

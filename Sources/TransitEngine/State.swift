@@ -54,6 +54,8 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var hidesBottomBar = false
     /// For a navigation controller made for a coordinator's screen: that coordinator (its `navigationController`).
     public internal(set) var creator: CoordinatorID?
+    /// Set below the top of a new stack (`set [A, B]`): its view loads (`on load`) when it first appears (UIKit rule 23).
+    public internal(set) var loadsOnAppear = false
 
     public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
 }

@@ -65,20 +65,24 @@ public struct Destination: Hashable, Sendable {
     /// Inputs in declaration order (defaults filled in).
     public var arguments: [(String, ValueExpr)]
     public var span: SourceSpan?
+    /// `self` in `set [self, Next]`: the acting screen itself, kept on the new stack (its ref names its screen).
+    public var keepsActing = false
 
-    public init(ref: DestinationRef, arguments: [(String, ValueExpr)], span: SourceSpan?) {
+    public init(ref: DestinationRef, arguments: [(String, ValueExpr)], span: SourceSpan?, keepsActing: Bool = false) {
         self.ref = ref
         self.arguments = arguments
         self.span = span
+        self.keepsActing = keepsActing
     }
 
     public static func == (a: Destination, b: Destination) -> Bool {
-        a.ref == b.ref && a.span == b.span && a.arguments.map(\.0) == b.arguments.map(\.0)
+        a.ref == b.ref && a.span == b.span && a.keepsActing == b.keepsActing && a.arguments.map(\.0) == b.arguments.map(\.0)
             && a.arguments.map(\.1) == b.arguments.map(\.1)
     }
     public func hash(into h: inout Hasher) {
         h.combine(ref)
         h.combine(span)
+        h.combine(keepsActing)
         for (k, v) in arguments { h.combine(k); h.combine(v) }
     }
 }

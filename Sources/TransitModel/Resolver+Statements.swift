@@ -76,6 +76,20 @@ extension Resolver {
     /// A screen, an entry of a screen, a tab bar, or (where allowed) a coordinator, with checked arguments.
     mutating func resolveDestination(_ t: Target, verb: String, allowCoordinator: Bool, in scope: inout Scope) -> Destination? {
         let n = t.name.name
+        if n == "self", screenDecls[n] == nil {
+            guard verb == "set" else {
+                diags.report(.wrongKind, "'self' is the screen that acts: only 'set' can keep it on a new stack", at: t.name.span,
+                             hint: "set [self, Next] is setViewControllers([self, next])")
+                return nil
+            }
+            guard case .screen(let screen) = scope.owner else {
+                diags.report(.misplacedStatement, "'self' in 'set' is the screen that acts: only a screen's own code can keep it", at: t.name.span,
+                             hint: "name the screen: a coordinator's 'set' makes new instances")
+                return nil
+            }
+            if t.entry != nil || !t.arguments.isEmpty { diags.report(.extraArgument, "'self' is the screen as it is: it takes no inputs", at: t.span) }
+            return Destination(ref: .screen(screen, entry: nil), arguments: [], span: t.span, keepsActing: true)
+        }
         if let screen = screenDecls[n] {
             var params = screenParams[n] ?? []
             var entry: String? = nil

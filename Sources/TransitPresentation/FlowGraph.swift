@@ -369,7 +369,8 @@ public struct FlowGraph: Sendable {
                     addEdge(from: from, to: to, kind: .tab, label: action + "\ntab " + tb.tabs[i].name, span: e.span, trigger: action)
                 }
             case .setStack(let ds, _):
-                for d in ds { if let to = target(d, flow) { addEdge(from: from, to: to, kind: .set, label: action + "\nset", span: e.span, trigger: action) } }
+                // `self` stays where it is: no edge to itself.
+                for d in ds where !d.keepsActing { if let to = target(d, flow) { addEdge(from: from, to: to, kind: .set, label: action + "\nset", span: e.span, trigger: action) } }
             case .branch(_, let a, let b):
                 walk(a, from: from, action: action, flow: flow, coordinator: coordinator)
                 walk(b, from: from, action: action, flow: flow, coordinator: coordinator)

@@ -914,4 +914,51 @@ struct RealAppSemanticsTests {
         #expect(sim.messages.first == "FeedC leaked: AppC released SessionC, which held it, but DetailC still holds FeedC (its parent reference is strong) and FeedC holds DetailC: a retain cycle keeps 2 coordinators alive")
         #expect(sim.stepMessages.contains("SessionC.deinit"))
     }
+
+    @Test("set [A, B] loads only the top's view at once, inside the stack; A loads when a pop shows it (rule 23)")
+    func aSetStackLoadsItsTopNowAndTheOthersAsTheyAppear() {
+        let flow = """
+        app A { launch Home withNavigation }
+        screen Home { action open { present Picker withNavigation } }
+        screen Picker { on load { set [Picker, Week] } }
+        screen Week { on load { log "week" } }
+        """
+        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("open")
+        // The new Picker is below the top: its 'on load' has not run (only the presented one's has), so no set from
+        // outside a stack (no R203).
+        #expect(sim.codes == [])
+        #expect(sim.stack == ["Picker", "Week"])
+        #expect(sim.logs == ["log: week"])
+        #expect(sim.stepMessages.filter { $0 == "Picker's 'on load' runs (viewDidLoad)" }.count == 1)
+        // Back shows that Picker for the first time: it loads now, inside its stack, and sets the stack again.
+        sim.send(.back)
+        #expect(sim.codes == [])
+        #expect(sim.stepMessages.contains("Picker's 'on load' runs (viewDidLoad)"))
+        #expect(sim.stack == ["Picker", "Week"])
+    }
+
+    @Test("set [self, Week] keeps the acting screen, the same instance: setViewControllers([self, next])")
+    func selfInASetKeepsTheActingScreen() {
+        let flow = """
+        app A { launch Home withNavigation }
+        screen Home { action open { present Picker withNavigation } }
+        screen Picker { on load { set [self, Week] } }
+        screen Week { }
+        """
+        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("open")
+        #expect(sim.codes == [])
+        #expect(sim.stack == ["Picker", "Week"])
+        #expect(sim.stepMessages.filter { $0.hasPrefix("Picker() created") }.count == 1)
+        sim.send(.back)
+        // The Picker that was presented is shown again: it loaded once, it does not run 'on load' again.
+        #expect(sim.stack == ["Picker"])
+        #expect(!sim.stepMessages.contains("Picker's 'on load' runs (viewDidLoad)"))
+        #expect(sim.codes == [])
+    }
 }

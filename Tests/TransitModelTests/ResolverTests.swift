@@ -582,6 +582,16 @@ struct ResolverResultTests {
         #expect(d.message == message)
     }
 
+    @Test("`self` is the acting screen: kept by a screen's `set`, the wrong kind for push, misplaced in a coordinator")
+    func selfInASet() throws {
+        Check.clean(homeFlow("    set [self, Detail]", "screen Detail { }"))
+        let d = try #require(Check.one(homeFlow("    push self"), .wrongKind))
+        #expect(d.message == "'self' is the screen that acts: only 'set' can keep it on a new stack")
+        let c = try #require(Check.one(coordinatorFlow("    set [self]"), .misplacedStatement))
+        #expect(c.hint == "name the screen: a coordinator's 'set' makes new instances")
+        Check.expect(homeFlow("    set [self(id: 1)]"), codes: ["T111"])
+    }
+
     @Test func terminateInAScreenIsMisplaced() throws {
         let d = try #require(Check.one(homeFlow("    terminate"), .misplacedStatement))
         #expect(d.hint == "write finish(…) here")

@@ -189,10 +189,19 @@ final class BodyTranslator {
 
     /// A screen's subscription (`viewModel.finished.sink { pop }` in viewDidLoad) is an event of the screen, named
     /// after what it listens to: its closure runs when that fires, not when the subscription is made.
+    /// A helper of the app's own called bare works the same: `subscribe(disposeBag, viewModel.showAlertSignal) { … }`,
+    /// named after the argument it listens to.
     private func screenEvent(_ x: FunctionCallExprSyntax, _ callee: MemberAccessExprSyntax?, _ scope: Scope, _ depth: Int) -> Bool {
-        guard let callee, module.isScreen(scope.owner), Self.isSubscription(callee.declName.baseName.text),
-              let closure = Self.firstClosure(of: x), !consumed.contains(closure.id) else { return false }
-        let name = chainRoot(callee.base)?.1 ?? callee.declName.baseName.text
+        guard module.isScreen(scope.owner), let closure = Self.firstClosure(of: x), !consumed.contains(closure.id) else { return false }
+        let name: String
+        if let callee {
+            guard Self.isSubscription(callee.declName.baseName.text) else { return false }
+            name = chainRoot(callee.base)?.1 ?? callee.declName.baseName.text
+        } else {
+            guard let bare = unwrap(x.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isSubscription(bare),
+                  let source = x.arguments.reversed().lazy.compactMap({ self.chainRoot($0.expression)?.1 }).first else { return false }
+            name = source
+        }
         consumed.insert(closure.id)
         let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
         if !body.isEmpty, !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
@@ -999,7 +1008,9 @@ final class BodyTranslator {
             if findings.tabBars[tabBar] == nil { findings.tabBars[tabBar] = (items, at) }
             return [.show(.tabs, items + [.tabBar(tabBar)], modifiers: [], at)]
         }
-        return [.show(.set, items, modifiers: modifiers, at)]
+        // `[self, next]` from a screen's own code keeps that screen: `set [self, Next]`.
+        let kept = zip(elements, items).map { e, d in e.trimmedDescription == "self" && module.isScreen(scope.owner) ? Destination.acting : d }
+        return [.show(.set, kept, modifiers: modifiers, at)]
     }
 
     /// The split view a receiver is (`split`, `splitViewController`, `self` in a UISplitViewController subclass).

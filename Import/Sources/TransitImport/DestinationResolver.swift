@@ -125,12 +125,19 @@ struct DestinationResolver {
 
     /// The scene a storyboard identifier names (or the initial scene of the storyboard named), as the class it
     /// makes: a screen, or a navigation controller around its root's screen. nil when no storyboard read says.
-    func storyboardScene(identifier: String?, storyboardName: String?) -> Destination? {
+    /// `near`: the Info.plist naming it as the main storyboard; of several storyboards of that name (an example app's
+    /// in a vendored library), the one in the folder nearest it.
+    func storyboardScene(identifier: String?, storyboardName: String?, near plist: String? = nil) -> Destination? {
         var found: (Storyboard, String)?
         if let identifier {
             for b in storyboards { if let (id, _) = b.scenes.first(where: { $0.value.storyboardIdentifier == identifier }) { found = (b, id); break } }
         } else {
-            let named = storyboards.filter { b in storyboardName.map { ($0 + ".storyboard") == (b.path as NSString).lastPathComponent } ?? true }
+            var named = storyboards.filter { b in storyboardName.map { ($0 + ".storyboard") == (b.path as NSString).lastPathComponent } ?? true }
+            if named.count > 1, let plist {
+                func shared(_ b: Storyboard) -> Int { zip(b.path.split(separator: "/").dropLast(), plist.split(separator: "/").dropLast()).prefix { $0 == $1 }.count }
+                let best = named.map(shared).max()!
+                if best > 0 { named = named.filter { shared($0) == best } }
+            }
             if named.count == 1, let b = named.first, let initial = b.initial { found = (b, initial) }
         }
         guard let (board, id) = found else { return nil }

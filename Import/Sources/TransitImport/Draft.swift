@@ -17,6 +17,8 @@ indirect enum Destination: Hashable {
 
     /// A view controller class of the app.
     case screen(String)
+    /// `self` in a screen's own `setViewControllers([self, next])`: that screen, kept as it is (`set [self, Next]`).
+    case acting
     /// `instantiateViewController(withIdentifier: "X")` without a cast to a known class: an opaque screen.
     case storyboard(String)
     /// A view controller UIKit or a system framework provides (`SFSafariViewController`): an opaque screen.

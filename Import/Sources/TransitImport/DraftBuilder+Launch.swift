@@ -36,7 +36,7 @@ extension DraftBuilder {
         // No code makes a root: the storyboard Info.plist names does (a cast of the window's root reads it, it is
         // not the launch).
         if case .none = findWindowRoot(hosts: hosts, readsToo: false), let main = mainStoryboard,
-           let d = resolver.storyboardScene(identifier: nil, storyboardName: main.name) {
+           let d = resolver.storyboardScene(identifier: nil, storyboardName: main.name, near: main.plist) {
             return .destination(d, SourcePlace(file: main.plist, line: 1))
         }
         let root = findWindowRoot(hosts: hosts)

@@ -203,6 +203,7 @@ extension DraftBuilder {
     mutating func target(_ d: Destination, verb: DraftStatement.Verb, at place: SourcePlace) -> String? {
         switch d {
         case .screen(let s): return flowName(s)
+        case .acting: return verb == .set ? "self" : nil
         case .tabBar(let t):
             // Tabs no code sets (a storyboard's) cannot be declared: the show becomes a TODO.
             guard let tabs = translator.findings.tabBars[t]?.tabs, tabs.contains(where: Self.canBeTab) else { return nil }

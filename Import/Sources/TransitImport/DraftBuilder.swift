@@ -49,11 +49,11 @@ struct DraftBuilder {
     /// The storyboard the app's Info.plist names as its main one: the launch when no code sets the window's root.
     var mainStoryboard: (plist: String, name: String)?
 
-    init(files: [SwiftFile], appName: String, storyboards: [Storyboard] = [], mainStoryboard: (plist: String, name: String)? = nil) {
+    init(files: [SwiftFile], appName: String, storyboards: [Storyboard] = [], mainStoryboards: [(plist: String, name: String)] = []) {
         self.files = files
-        self.mainStoryboard = mainStoryboard
         self.appName = appName
         var module = Module(files: files)
+        mainStoryboard = Self.appPlist(mainStoryboards, near: module.launchTypes.map(\.place.file))
         // A delegate whose launch branches (`if loggedIn { main } else { login }`) is drafted as the coordinator it
         // acts as: its launch method is the start, and each branch is explored as launch state.
         let host = Self.branchedLaunch(module)
@@ -181,6 +181,19 @@ struct DraftBuilder {
                 translator.findings.tabBars[c] = (tabs, SourcePlace(file: board.path, line: scene.line))
             }
         }
+    }
+
+    /// Of several Info.plists that name a main storyboard (a vendored library's example app has one too), the app's:
+    /// the one in the folder nearest its app or scene delegate (the longest shared folder path), else the one least
+    /// deep in the tree (an example app is nested in its library's folder), else the first.
+    static func appPlist(_ plists: [(plist: String, name: String)], near files: [String]) -> (plist: String, name: String)? {
+        func shared(_ a: String, _ b: String) -> Int {
+            zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        func rank(_ x: (offset: Int, element: (plist: String, name: String))) -> (Int, Int, Int) {
+            (files.map { shared($0, x.element.plist) }.max() ?? 0, -x.element.plist.split(separator: "/").count, -x.offset)
+        }
+        return plists.enumerated().max { rank($0) < rank($1) }?.element
     }
 
     /// What starts each coordinator, as a translator needs it: the entry's name and its parameters' types.
@@ -384,8 +397,8 @@ struct DraftBuilder {
         }
         let tabBarTypes = module.all.filter { module.isTabBarController($0.name) && $0.name != "UITabBarController" }
 
-        // Tab bar subclasses set their tabs in their own methods.
-        for t in tabBarTypes { for m in t.methods where !m.isInitializer { _ = translator.translate(m) } }
+        // Tab bar subclasses set their tabs in their own methods, their initialisers too (`tabs = [UITab …]` in init).
+        for t in tabBarTypes { for m in t.methods where m.body != nil { _ = translator.translate(m) } }
         // Coordinators first: they assign screens' callbacks and register children's termination handlers.
         var coordinatorBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
         // A base class's own bodies are read only if the app starts it itself (below): read as the base, its template

@@ -61,6 +61,7 @@ struct Findings {
 func describe(_ d: Destination) -> String {
     switch d {
     case .screen(let s): s
+    case .acting: "self"
     case .storyboard(let s): "storyboard \"\(s)\""
     case .hosting(let s): "SwiftUI \(s)"
     case .system(let s): s

@@ -19,7 +19,7 @@ public struct Importer {
                              mainStoryboards: [(plist: String, name: String)] = []) -> Result {
         let parsed = files.filter { SwiftFile.excessiveNesting($0.text) == nil }.map { SwiftFile(displayPath: $0.path, text: $0.text) }
         var builder = DraftBuilder(files: parsed, appName: appName, storyboards: storyboards.compactMap { Storyboard(path: $0.path, text: $0.text) },
-                                   mainStoryboard: mainStoryboards.first)
+                                   mainStoryboards: mainStoryboards)
         return builder.build()
     }
 }
