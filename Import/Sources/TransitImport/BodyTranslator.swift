@@ -579,6 +579,27 @@ final class BodyTranslator {
 
     /// Whether the receiver of `.rootViewController =` is a window: named so (`window`, `self.view.window`,
     /// `UIApplication.shared.windows.first`), or typed as one.
+    /// Locals of the function around `node` that a window's root is set to (`window.rootViewController = root`)
+    /// and that are given their value by assignment there (`root = A` in each arm of a choice).
+    static func rootLocals(around node: some SyntaxProtocol) -> Set<String> {
+        var body: Syntax?
+        var current = node.parent
+        while let c = current {
+            if let f = c.as(FunctionDeclSyntax.self) { body = f.body.map(Syntax.init); break }
+            if let a = c.as(AccessorDeclSyntax.self) { body = a.body.map(Syntax.init); break }
+            current = c.parent
+        }
+        guard let body else { return [] }
+        var window: Set<String> = []
+        var assigned: Set<String> = []
+        for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+            if x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController",
+               let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { window.insert(local) }
+            if let local = x.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(local) }
+        }
+        return window.intersection(assigned)
+    }
+
     private func isWindow(_ target: ExprSyntax, _ scope: Scope) -> Bool {
         guard let base = target.as(MemberAccessExprSyntax.self)?.base.map(unwrap) else { return true }
         if base.trimmedDescription.lowercased().contains("window") { return true }
@@ -857,6 +878,18 @@ final class BodyTranslator {
         // `self.rootViewController = RootViewController()` in a type that declares the property: its own, not a window's.
         let ownProperty = name.map { module.property(of: scope.owner, named: $0) != nil } == true
             && (target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self")
+        // `let root: UIViewController; if … { root = A } else { root = B }; window.rootViewController = root`: each
+        // arm's assignment is the root it makes, and the window's line makes none of its own.
+        let rootLocals = target.is(DeclReferenceExprSyntax.self) || name == "rootViewController" ? Self.rootLocals(around: x) : []
+        if let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, rootLocals.contains(local), !ownProperty {
+            let d = resolver.resolve(x.rightOperand, in: scope)
+            findings.record(at, "rootViewController =", d)
+            return splitShown(d, at) ?? [.show(.root, [d], modifiers: showModifiers(of: x.rightOperand, d, scope), at)]
+        }
+        if name == "rootViewController", !ownProperty, let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, rootLocals.contains(local) {
+            findings.recordResolved(at, "rootViewController =", "the root each arm gives \(local)")
+            return []
+        }
         switch name {
         case "rootViewController" where !ownProperty && isOverlayWindow(target, x):
             // A window of its own above the app's (`window.windowLevel = .alert`): an overlay, not the app's root.

@@ -56,6 +56,15 @@ extension DraftBuilder {
     static func branchedLaunch(_ module: Module) -> MethodInfo? {
         for t in module.launchTypes where !module.isCoordinator(t.name) {
             let methods = t.methods.filter { $0.body != nil && !$0.isStatic && !$0.isInitializer }
+            // `let root: UIViewController; if … { root = A } else { root = B }; window.rootViewController = root`:
+            // what those locals are given is the window's root too.
+            var rootLocals: Set<String> = ["rootViewController"]
+            for m in methods {
+                for x in Syntax(m.body!).descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                    if x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController",
+                       let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { rootLocals.insert(local) }
+                }
+            }
             func launches(_ nodes: [Syntax], depth: Int) -> Set<String> {
                 var found: Set<String> = []
                 for node in nodes {
@@ -68,7 +77,9 @@ extension DraftBuilder {
                         }
                     }
                     for x in node.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
-                        guard x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { continue }
+                        let member = x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        let local = x.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        guard member == "rootViewController" || local.map(rootLocals.contains) == true else { continue }
                         let value = x.rightOperand.trimmedDescription
                         if !isTestDouble(value) { found.insert("r:" + value) }
                     }
@@ -277,8 +288,16 @@ extension DraftBuilder {
     func findWindowRoot(hosts: [TypeInfo], readsToo: Bool = true) -> Launch {
         let delegates = Set(module.launchTypes.map(\.name))
         for t in hosts where delegates.contains(t.name) {
-            let launching = t.methods.filter { $0.body != nil && Self.isLaunchMethod($0) }
-            let called = Set(launching.flatMap { m in Syntax(m.body!).descendants(FunctionCallExprSyntax.self).compactMap { BodyTranslator.unwrap($0.calledExpression).ownCalleeName } })
+            // The launch methods and the methods they call, to a depth of three, in closures too (a migration's
+            // completion): UIKit loads the main storyboard first, and a root the code sets then replaces it.
+            var called: Set<String> = []
+            var frontier = t.methods.filter { $0.body != nil && Self.isLaunchMethod($0) }
+            for _ in 0..<3 {
+                let names = Set(frontier.flatMap { m in Syntax(m.body!).descendants(FunctionCallExprSyntax.self).compactMap { BodyTranslator.unwrap($0.calledExpression).ownCalleeName } })
+                    .subtracting(called)
+                called.formUnion(names)
+                frontier = t.methods.filter { $0.body != nil && names.contains($0.name) && !Self.isLaunchMethod($0) }
+            }
             for m in t.methods where m.body != nil && (Self.isLaunchMethod(m) || called.contains(m.name)) {
                 if let root = windowRoot(in: Syntax(m.body!), Scope(owner: t.name, method: m)) { return root }
             }
