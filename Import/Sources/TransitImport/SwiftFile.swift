@@ -113,8 +113,7 @@ extension ExprSyntax {
     /// The callee of `f()` or `self.f()`: the name of a method of the type the code is in (if it has one by that name).
     var ownCalleeName: String? {
         if let ref = self.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
-        // `self?.reload()` in a `[weak self]` closure is the type's own method too.
-        if let member = self.as(MemberAccessExprSyntax.self), ["self", "self?", "self!"].contains(member.base?.trimmedDescription) { return member.declName.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
         return nil
     }
 }
