@@ -1281,10 +1281,37 @@ final class BodyTranslator {
         let handed = handOver(keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope).filter { !consumed.contains($0.closure.id) },
                               madeBy: x, scope, depth)
         if storesHandler { controlHandlers(x, name: name, scope, depth, skipping: handed) }
+        else if module.isCoordinator(scope.owner) { externalEvents(x, scope, depth, skipping: handed) }
         for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
+    }
+
+    /// `inactivityService.startMonitoring(inactivityHandler: { … })`, `session.observe(onLogout: { … })` in a
+    /// coordinator: a closure kept for something outside to call when it happens, any number of times, later: the
+    /// coordinator's `on inactivity { … }`, an event of the app, not code that runs as the call is made. A closure
+    /// that hands back the call's own outcome (`completion`, `onSuccess`, `errorHandler`) runs as before.
+    private func externalEvents(_ x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int, skipping handed: Set<SyntaxIdentifier>) {
+        for a in x.arguments {
+            guard let label = a.label?.text, let event = Self.externalEventName(label), let closure = a.expression.as(ClosureExprSyntax.self),
+                  !consumed.contains(closure.id), !handed.contains(closure.id) else { continue }
+            consumed.insert(closure.id)
+            let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            guard !body.isEmpty, !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) else { continue }
+            findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
+        }
+    }
+
+    /// `inactivityHandler` → `inactivity`, `onTimeout` → `timeout`; nil for a label that hands back an outcome.
+    static func externalEventName(_ label: String) -> String? {
+        var word: Substring
+        if label.hasSuffix("Handler"), label.count > 7 { word = label.dropLast(7) }
+        else if label.hasPrefix("on"), label.count > 2, label.dropFirst(2).first!.isUppercase { word = label.dropFirst(2) }
+        else { return nil }
+        let outcomes = ["complet", "success", "succeed", "fail", "error", "result", "response", "finish", "done", "reply", "cancel", "dismiss", "close", "select"]
+        guard !outcomes.contains(where: { word.lowercased().hasPrefix($0) }) else { return nil }
+        return word.prefix(1).lowercased() + word.dropFirst()
     }
 
     /// `certificateRow = StaticTableViewRow(rowWithAction: { … present(…) })`, `UIAction(title: "Share") { … }` made in

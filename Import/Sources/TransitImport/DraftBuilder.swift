@@ -641,6 +641,11 @@ struct DraftBuilder {
                 else { write(translator.translate(event.method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
                 cout.close()
             }
+            for e in translator.findings.externalEvents where e.coordinator == c.name && !appEvents.contains(where: { $0.coordinator == c.name && $0.name == e.name }) {
+                cout.open("on \(identifier(e.name))", from: e.place)
+                write(e.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
+                cout.close()
+            }
             for o in translator.findings.observers where o.coordinator == c.name {
                 guard notifications.contains(o.name) else {
                     cout.todo("observes the notification \(o.name), which no code the draft reads posts: its handler is not drafted", at: o.place)
@@ -697,6 +702,9 @@ struct DraftBuilder {
         var declared: Set<String> = []
         for event in appEvents where draftedCoordinators.contains(event.coordinator) && declared.insert(event.name).inserted {
             out.line("event \(event.name)", from: event.place)
+        }
+        for e in translator.findings.externalEvents where draftedCoordinators.contains(e.coordinator) && !notifications.contains(e.name) && declared.insert(identifier(e.name)).inserted {
+            out.line("event \(identifier(e.name))", from: e.place)
         }
         for name in notifications.sorted() where declared.insert(name).inserted {
             out.line("notification \(name)", from: translator.findings.posted[name])

@@ -35,6 +35,9 @@ struct Findings {
     /// `NotificationCenter.default.addObserver(…, name: .loggedOut, …)` in a coordinator: its `on loggedOut { … }`.
     struct Observer { var coordinator: String; var name: String; var body: [DraftStatement]; var place: SourcePlace }
     var observers: [Observer] = []
+    /// A coordinator's closure something outside calls later (`startMonitoring(inactivityHandler: { … })`): the
+    /// coordinator's `on inactivity { … }`, an event of the app.
+    var externalEvents: [Observer] = []
     /// Names the app posts (`NotificationCenter.default.post(name: .loggedOut, …)`), with where first.
     var posted: [String: SourcePlace] = [:]
     /// Enums a switch reads from run-time state (`switch LaunchInstructor.configure()`): app variables `= any`, by
