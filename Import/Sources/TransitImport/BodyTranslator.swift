@@ -880,7 +880,9 @@ final class BodyTranslator {
             && (target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self")
         // `let root: UIViewController; if … { root = A } else { root = B }; window.rootViewController = root`: each
         // arm's assignment is the root it makes, and the window's line makes none of its own.
-        let rootLocals = target.is(DeclReferenceExprSyntax.self) || name == "rootViewController" ? Self.rootLocals(around: x) : []
+        // (A property of the type given that way, `navigation = UINavigationController(…)`, stays what it was.)
+        let rootLocals = (target.is(DeclReferenceExprSyntax.self) || name == "rootViewController" ? Self.rootLocals(around: x) : [])
+            .filter { module.property(of: scope.owner, named: $0) == nil }
         if let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, rootLocals.contains(local), !ownProperty {
             let d = resolver.resolve(x.rightOperand, in: scope)
             findings.record(at, "rootViewController =", d)

@@ -62,7 +62,9 @@ extension DraftBuilder {
             for m in methods {
                 for x in Syntax(m.body!).descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
                     if x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController",
-                       let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { rootLocals.insert(local) }
+                       let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, module.property(of: t.name, named: local) == nil {
+                        rootLocals.insert(local)
+                    }
                 }
             }
             func launches(_ nodes: [Syntax], depth: Int) -> Set<String> {
