@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TransitLanguage
 import TransitModel
 
 extension SimState {
@@ -83,8 +84,9 @@ extension SimState {
 }
 
 /// xxHash64's round and avalanche over 64-bit words: integers go in as they are, strings by their UTF-8 bytes,
-/// values and dictionaries by their Swift hash. Several times cheaper than SipHash (`Hasher`) per integer, which
-/// is most of what a state holds.
+/// values field by field, dictionaries in key order. Several times cheaper than SipHash (`Hasher`) per integer, which
+/// is most of what a state holds, and the same in every process: nothing goes through Swift's per-process seeded
+/// `hashValue`, so a state's fingerprint (and a bounded search's counts) can be compared from run to run.
 struct FingerprintHasher {
     private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -115,9 +117,15 @@ struct FingerprintHasher {
     }
 
     mutating func combine(_ s: String?) { if let s { combine(1); combine(s) } else { combine(0) } }
-    mutating func combine<T: Hashable>(_ x: T?) { if let x { combine(1); combine(x.hashValue) } else { combine(0) } }
-    mutating func combine<K: Hashable, V: Hashable>(_ d: [K: V]) { d.isEmpty ? combine(0) : combine(d.hashValue) }
+    mutating func combine<T: Fingerprinted>(_ x: T) { x.fingerprint(into: &self) }
+    mutating func combine<T: Fingerprinted>(_ x: T?) { if let x { combine(1); x.fingerprint(into: &self) } else { combine(0) } }
+    mutating func combine<T: Fingerprinted>(_ xs: [T]) { combine(xs.count); for x in xs { x.fingerprint(into: &self) } }
+    mutating func combine<V: Fingerprinted>(_ d: [String: V]) {
+        combine(d.count)
+        for k in d.keys.sorted() { combine(k); d[k]!.fingerprint(into: &self) }
+    }
     mutating func combine(_ xs: [String]) { combine(xs.count); for x in xs { combine(x) } }
+    mutating func combine(_ xs: [Int]) { combine(xs.count); for x in xs { combine(x) } }
 
     func finalize() -> UInt64 {
         var h = acc ^ length
@@ -128,4 +136,46 @@ struct FingerprintHasher {
         h ^= h >> 32
         return h
     }
+}
+
+/// What a state holds besides ids, integers and strings, hashed field by field into a fingerprint.
+protocol Fingerprinted {
+    func fingerprint(into h: inout FingerprintHasher)
+}
+
+extension Value: Fingerprinted {
+    func fingerprint(into h: inout FingerprintHasher) {
+        switch self {
+        case .void: h.combine(0)
+        case .string(let s): h.combine(1); h.combine(s)
+        case .int(let i): h.combine(2); h.combine(i)
+        case .bool(let b): h.combine(3); h.combine(b)
+        case .enumCase(let t, let n): h.combine(4); h.combine(t); h.combine(n)
+        case .errorCase(let t, let n): h.combine(5); h.combine(t); h.combine(n)
+        case .model(let t, let id): h.combine(6); h.combine(t); h.combine(id)
+        case .success(let v): h.combine(7); v.fingerprint(into: &h)
+        case .failure(let v): h.combine(8); v.fingerprint(into: &h)
+        }
+    }
+}
+
+extension FlowType: Fingerprinted {
+    func fingerprint(into h: inout FingerprintHasher) { h.combine(description) }
+}
+
+extension PresentationStyle: Fingerprinted {
+    func fingerprint(into h: inout FingerprintHasher) { h.combine(rawValue) }
+}
+
+extension SourceSpan: Fingerprinted {
+    func fingerprint(into h: inout FingerprintHasher) { h.combine(file.path); h.combine(start); h.combine(end) }
+}
+
+/// A handler or a button is its place in the flow (one place, one body); without one, its shape.
+extension ResultHandler: Fingerprinted {
+    func fingerprint(into h: inout FingerprintHasher) { h.combine(binding); h.combine(span); h.combine(body.count) }
+}
+
+extension AlertButton: Fingerprinted {
+    func fingerprint(into h: inout FingerprintHasher) { h.combine(name); h.combine(span); h.combine(body.count) }
 }
