@@ -397,7 +397,9 @@ struct DestinationResolver {
     /// `cases`: a `switch` on a parameter the caller gave a known case returns from that arm only.
     private func returnedValues(of method: MethodInfo, in scope: Scope? = nil) -> [ExprSyntax] {
         guard let body = method.body else { return [] }
-        let values = returnedExpressions(body.statements)
+        // `guard let service = … else { return nil }`: an optional's absence shows nothing; the caller's own
+        // `guard let vc = make() else { return }` handles it. What it makes otherwise is what it returns.
+        let values = returnedExpressions(body.statements).filter { !$0.is(NilLiteralExprSyntax.self) }
         // A body that is one `switch` expression with no `return` (implicit returns in its arms).
         let only = body.statements.count == 1 ? body.statements.first?.item : nil
         if let x = only?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? only?.as(SwitchExprSyntax.self),
