@@ -915,18 +915,24 @@ struct RealAppSemanticsTests {
         #expect(sim.stepMessages.contains("SessionC.deinit"))
     }
 
-    @Test("set [A, B] loads only the top's view at once, inside the stack; A loads when a pop shows it (rule 23)")
-    func aSetStackLoadsItsTopNowAndTheOthersAsTheyAppear() {
+    /// Picker, presented in its own navigation controller, sets its stack to `[first, Week]` as its view loads.
+    static func pickerSetting(_ first: String) -> Sim {
         let flow = """
         app A { launch Home withNavigation }
         screen Home { action open { present Picker withNavigation } }
-        screen Picker { on load { set [Picker, Week] } }
+        screen Picker { on load { set [\(first), Week] } }
         screen Week { on load { log "week" } }
         """
         #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
         var sim = Sim(flow)
         sim.send(.launch)
         sim.tap("open")
+        return sim
+    }
+
+    @Test("set [A, B] loads only the top's view at once, inside the stack; A loads when a pop shows it (rule 23)")
+    func aSetStackLoadsItsTopNowAndTheOthersAsTheyAppear() {
+        var sim = Self.pickerSetting("Picker")
         // The new Picker is below the top: its 'on load' has not run (only the presented one's has), so no set from
         // outside a stack (no R203).
         #expect(sim.codes == [])
@@ -942,16 +948,7 @@ struct RealAppSemanticsTests {
 
     @Test("set [self, Week] keeps the acting screen, the same instance: setViewControllers([self, next])")
     func selfInASetKeepsTheActingScreen() {
-        let flow = """
-        app A { launch Home withNavigation }
-        screen Home { action open { present Picker withNavigation } }
-        screen Picker { on load { set [self, Week] } }
-        screen Week { }
-        """
-        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
-        var sim = Sim(flow)
-        sim.send(.launch)
-        sim.tap("open")
+        var sim = Self.pickerSetting("self")
         #expect(sim.codes == [])
         #expect(sim.stack == ["Picker", "Week"])
         #expect(sim.stepMessages.filter { $0.hasPrefix("Picker() created") }.count == 1)
