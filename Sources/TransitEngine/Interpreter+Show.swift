@@ -233,10 +233,13 @@ extension Interpreter {
         var stack: [ControllerID] = []
         var made: [ControllerID] = []
         let owner = frame.screenContext ? nil : frame.coordinator
+        // `self`: the acting screen stays, the same instance (`setViewControllers([self, next])`); from a child embedded
+        // in a screen of this stack, that screen stays (the flow does not move a child out of its container).
+        var holder: ControllerID? = a
+        while let h = holder, s.controllers[h]?.parent != nav { holder = s.controllers[h]?.parent }
         for d in dests {
-            // `self`: the acting screen stays, the same instance (`setViewControllers([self, next])`).
-            if d.keepsActing, old.contains(a) {
-                if !stack.contains(a) { stack.append(a) }
+            if d.keepsActing, let kept = holder, old.contains(kept) {
+                if !stack.contains(kept) { stack.append(kept) }
                 continue
             }
             // Views load once the controllers are in the stack (rule 23): the top's now, the others' when they appear.

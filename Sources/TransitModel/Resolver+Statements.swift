@@ -84,7 +84,7 @@ extension Resolver {
             }
             guard case .screen(let screen) = scope.owner else {
                 diags.report(.misplacedStatement, "'self' in 'set' is the screen that acts: only a screen's own code can keep it", at: t.name.span,
-                             hint: "name the screen: a coordinator's 'set' makes new instances")
+                             hint: "name the screen: here 'set' makes new instances")
                 return nil
             }
             if t.entry != nil || !t.arguments.isEmpty { diags.report(.extraArgument, "'self' is the screen as it is: it takes no inputs", at: t.span) }

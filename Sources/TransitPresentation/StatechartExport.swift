@@ -137,7 +137,7 @@ public enum StatechartExport {
                         if let h { bodies.append((from, h.body)) }
                     case .setStack(let ds, _):
                         var prev = from
-                        for d in ds {
+                        for d in ds where !d.keepsActing {
                             guard let id = add(d.ref) else { continue }
                             if let prev, prev != id { sources[id, default: []].append(prev); pushed.insert(id) }
                             prev = id
@@ -386,7 +386,8 @@ public enum StatechartExport {
             case .show(_, let d, _, _), .start(let d, _, _, _, _):
                 if let id = Self.id(d.ref) { p.target = .state(firstAtomic(id) ?? id) }
             case .setStack(let ds, _):
-                if let last = ds.last, let id = Self.id(last.ref) { p.target = .state(id) }
+                // `set [Week, self]` leaves the acting screen on top: no new target.
+                if let last = ds.last, !last.keepsActing, let id = Self.id(last.ref) { p.target = .state(id) }
             case .pop, .dismiss, .dismissCompletion:
                 if case .dismissCompletion(_, _, let completion) = e.kind {
                     p.target = .back

@@ -958,4 +958,21 @@ struct RealAppSemanticsTests {
         #expect(!sim.stepMessages.contains("Picker's 'on load' runs (viewDidLoad)"))
         #expect(sim.codes == [])
     }
+
+    @Test("set [self, Week] from a child embedded in a screen of the stack keeps that screen (the child stays in it)")
+    func selfInASetFromAnEmbeddedChildKeepsItsContainer() {
+        let flow = """
+        app A { launch Home withNavigation }
+        screen Home { on load { embed Picker } }
+        screen Picker { action week { set [self, Week] } }
+        screen Week { }
+        """
+        #expect(FlowLoader.load(source: flow).diagnostics.isEmpty, "\(FlowLoader.load(source: flow).diagnostics.map(\.message))")
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("week", on: "Picker")
+        #expect(sim.codes == [])
+        #expect(sim.stack == ["Home", "Week"])
+        #expect(sim.stepMessages.filter { $0.hasPrefix("Home() created") || $0.hasPrefix("Picker() created") }.isEmpty)
+    }
 }

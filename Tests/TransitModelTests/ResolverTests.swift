@@ -588,7 +588,7 @@ struct ResolverResultTests {
         let d = try #require(Check.one(homeFlow("    push self"), .wrongKind))
         #expect(d.message == "'self' is the screen that acts: only 'set' can keep it on a new stack")
         let c = try #require(Check.one(coordinatorFlow("    set [self]"), .misplacedStatement))
-        #expect(c.hint == "name the screen: a coordinator's 'set' makes new instances")
+        #expect(c.hint == "name the screen: here 'set' makes new instances")
         Check.expect(homeFlow("    set [self(id: 1)]"), codes: ["T111"])
     }
 

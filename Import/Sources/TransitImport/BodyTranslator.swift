@@ -182,6 +182,9 @@ final class BodyTranslator {
         call.trailingClosure ?? call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
     }
 
+    /// A bare helper of the app's that subscribes its closure to the signal it is given.
+    static let bareSubscriptions: Set<String> = ["subscribe", "bind", "observe", "sink", "drive"]
+
     /// `sink`, `subscribe(onNext:)`, `bind`, `observe`, `drive`: a closure that runs whenever something fires.
     static func isSubscription(_ name: String) -> Bool {
         ["sink", "subscribe", "bind", "observe", "drive", "receive", "onNext"].contains { name.hasPrefix($0) }
@@ -198,8 +201,10 @@ final class BodyTranslator {
             guard Self.isSubscription(callee.declName.baseName.text) else { return false }
             name = chainRoot(callee.base)?.1 ?? callee.declName.baseName.text
         } else {
-            guard let bare = unwrap(x.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isSubscription(bare),
-                  let source = x.arguments.reversed().lazy.compactMap({ self.chainRoot($0.expression)?.1 }).first else { return false }
+            // (Named exactly so: `bindTableView(…) { }` is a helper of another kind.)
+            guard let bare = unwrap(x.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text, Self.bareSubscriptions.contains(bare),
+                  let source = x.arguments.reversed().lazy.compactMap({ Self.unwrap($0.expression).as(MemberAccessExprSyntax.self)?.declName.baseName.text }).first
+            else { return false }
             name = source
         }
         consumed.insert(closure.id)
@@ -577,29 +582,41 @@ final class BodyTranslator {
         return nil
     }
 
-    /// Whether the receiver of `.rootViewController =` is a window: named so (`window`, `self.view.window`,
-    /// `UIApplication.shared.windows.first`), or typed as one.
-    /// Locals of the function around `node` that a window's root is set to (`window.rootViewController = root`)
-    /// and that are given their value by assignment there (`root = A` in each arm of a choice).
+    /// Locals of the function around `node` that the main window's root is set to (`window.rootViewController =
+    /// root`; not another window's, not a banner's) and that are given their value by assignment there (`root = A`
+    /// in each arm of a choice).
     static func rootLocals(around node: some SyntaxProtocol) -> Set<String> {
-        var body: Syntax?
         var current = node.parent
         while let c = current {
-            if let f = c.as(FunctionDeclSyntax.self) { body = f.body.map(Syntax.init); break }
-            if let a = c.as(AccessorDeclSyntax.self) { body = a.body.map(Syntax.init); break }
+            if let f = c.as(FunctionDeclSyntax.self) { return f.body.map { rootLocals(in: Syntax($0)) } ?? [] }
+            if let i = c.as(InitializerDeclSyntax.self) { return i.body.map { rootLocals(in: Syntax($0)) } ?? [] }
+            if let a = c.as(AccessorDeclSyntax.self) { return a.body.map { rootLocals(in: Syntax($0)) } ?? [] }
             current = c.parent
         }
-        guard let body else { return [] }
+        return []
+    }
+
+    static func rootLocals(in body: Syntax) -> Set<String> {
         var window: Set<String> = []
         var assigned: Set<String> = []
         for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
-            if x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController",
-               let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { window.insert(local) }
+            if let target = x.leftOperand.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "rootViewController",
+               isMainWindow(target.base), let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { window.insert(local) }
             if let local = x.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(local) }
         }
         return window.intersection(assigned)
     }
 
+    /// `window`, `self.window`, `view.window`, `UIApplication.shared.keyWindow`, `…windows.first`: the app's window by
+    /// its name (a `privacyWindow`, a `bannerView` is not).
+    static func isMainWindow(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return false }
+        let name = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return name == "window" || name.hasSuffix(".window") || name.contains("keyWindow") || name.contains("windows")
+    }
+
+    /// Whether the receiver of `.rootViewController =` is a window: named so (`window`, `self.view.window`,
+    /// `UIApplication.shared.windows.first`), or typed as one.
     private func isWindow(_ target: ExprSyntax, _ scope: Scope) -> Bool {
         guard let base = target.as(MemberAccessExprSyntax.self)?.base.map(unwrap) else { return true }
         if base.trimmedDescription.lowercased().contains("window") { return true }
@@ -1040,7 +1057,8 @@ final class BodyTranslator {
                 findings.tabCoordinators.insert(c)
                 findings.tabBuilders[c, default: []].insert(scope.owner)
             }
-            if findings.tabBars[tabBar] == nil { findings.tabBars[tabBar] = (items, at) }
+            // The first tabs set, unless an initialiser's empty placeholder comes first (`viewControllers = []`).
+            if findings.tabBars[tabBar]?.tabs.isEmpty != false, !items.isEmpty { findings.tabBars[tabBar] = (items, at) }
             return [.show(.tabs, items + [.tabBar(tabBar)], modifiers: [], at)]
         }
         // `[self, next]` from a screen's own code keeps that screen: `set [self, Next]`.
@@ -1295,6 +1313,9 @@ final class BodyTranslator {
     /// coordinator's `on inactivity { … }`, an event of the app, not code that runs as the call is made. A closure
     /// that hands back the call's own outcome (`completion`, `onSuccess`, `errorHandler`) runs as before.
     private func externalEvents(_ x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int, skipping handed: Set<SyntaxIdentifier>) {
+        // The coordinator's own method (`showAlert(onConfirm:)`) is read where it is called, with its closures.
+        let receiver = unwrap(x.calledExpression).as(MemberAccessExprSyntax.self)?.base.map(unwrap)
+        guard let receiver, receiver.trimmedDescription != "self" else { return }
         for a in x.arguments {
             guard let label = a.label?.text, let event = Self.externalEventName(label), let closure = a.expression.as(ClosureExprSyntax.self),
                   !consumed.contains(closure.id), !handed.contains(closure.id) else { continue }
@@ -1311,9 +1332,13 @@ final class BodyTranslator {
         if label.hasSuffix("Handler"), label.count > 7 { word = label.dropLast(7) }
         else if label.hasPrefix("on"), label.count > 2, label.dropFirst(2).first!.isUppercase { word = label.dropFirst(2) }
         else { return nil }
-        let outcomes = ["complet", "success", "succeed", "fail", "error", "result", "response", "finish", "done", "reply", "cancel", "dismiss", "close", "select"]
+        let outcomes = ["complet", "success", "succeed", "fail", "error", "result", "response", "finish", "done", "reply", "cancel", "dismiss",
+                        "close", "select", "confirm", "pick", "choose", "save", "submit", "tap", "login", "accept", "approve", "continue"]
         guard !outcomes.contains(where: { word.lowercased().hasPrefix($0) }) else { return nil }
-        return word.prefix(1).lowercased() + word.dropFirst()
+        // `URLChange` → `urlChange`: a leading acronym is lowercased whole.
+        let capitals = word.prefix { $0.isUppercase }
+        let lowered = capitals.count > 1 && word.count > capitals.count ? capitals.dropLast().count : capitals.count
+        return identifier(word.prefix(lowered).lowercased() + word.dropFirst(lowered))
     }
 
     /// `certificateRow = StaticTableViewRow(rowWithAction: { … present(…) })`, `UIAction(title: "Share") { … }` made in

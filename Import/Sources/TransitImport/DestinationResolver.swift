@@ -134,9 +134,8 @@ struct DestinationResolver {
         } else {
             var named = storyboards.filter { b in storyboardName.map { ($0 + ".storyboard") == (b.path as NSString).lastPathComponent } ?? true }
             if named.count > 1, let plist {
-                func shared(_ b: Storyboard) -> Int { zip(b.path.split(separator: "/").dropLast(), plist.split(separator: "/").dropLast()).prefix { $0 == $1 }.count }
-                let best = named.map(shared).max()!
-                if best > 0 { named = named.filter { shared($0) == best } }
+                let best = named.map { SourceFinder.sharedFolders($0.path, plist) }.max()!
+                if best > 0 { named = named.filter { SourceFinder.sharedFolders($0.path, plist) == best } }
             }
             if named.count == 1, let b = named.first, let initial = b.initial { found = (b, initial) }
         }

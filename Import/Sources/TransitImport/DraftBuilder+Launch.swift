@@ -58,15 +58,8 @@ extension DraftBuilder {
             let methods = t.methods.filter { $0.body != nil && !$0.isStatic && !$0.isInitializer }
             // `let root: UIViewController; if … { root = A } else { root = B }; window.rootViewController = root`:
             // what those locals are given is the window's root too.
-            var rootLocals: Set<String> = ["rootViewController"]
-            for m in methods {
-                for x in Syntax(m.body!).descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
-                    if x.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController",
-                       let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, module.property(of: t.name, named: local) == nil {
-                        rootLocals.insert(local)
-                    }
-                }
-            }
+            let rootLocals = methods.reduce(into: Set<String>()) { $0.formUnion(BodyTranslator.rootLocals(in: Syntax($1.body!))) }
+                .filter { module.property(of: t.name, named: $0) == nil }
             func launches(_ nodes: [Syntax], depth: Int) -> Set<String> {
                 var found: Set<String> = []
                 for node in nodes {
@@ -148,21 +141,29 @@ extension DraftBuilder {
     /// `seed` and the names of `type`'s own methods that `methods` call, and those call, to a depth of three. A
     /// closure's calls run later (a tap, a completion), not then: they are left out.
     private func methodsCalled(from methods: [MethodInfo], of type: String, seed: Set<String>) -> Set<String> {
-        var path = seed
+        seed.union(methodsReached(from: methods, of: type, seed: seed).map(\.name))
+    }
+
+    /// `type`'s own methods that `methods` call, and those call, to a depth of three, breadth first; `seed` names
+    /// those not to follow again. `inClosures`: a closure's calls too (a completion that runs as the app launches).
+    private func methodsReached(from methods: [MethodInfo], of type: String, seed: Set<String>, inClosures: Bool = false) -> [MethodInfo] {
+        var names = seed
+        var reached: [MethodInfo] = []
         var frontier = methods
         for _ in 0..<3 {
             var next: [MethodInfo] = []
             for m in frontier {
-                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isInClosure(below: m.body!) {
-                    guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, !path.contains(name),
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where inClosures || !call.isInClosure(below: m.body!) {
+                    guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, !names.contains(name),
                           let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
-                    path.insert(name)
+                    names.insert(name)
                     next.append(method)
                 }
             }
+            reached += next
             frontier = next
         }
-        return path
+        return reached
     }
 
     /// The coordinator the app or scene delegate creates (`RootCoordinator(…)`, also in a closure it hands on).
@@ -276,7 +277,7 @@ extension DraftBuilder {
         let code = body.description.replacingOccurrences(of: " ", with: "")
         // A window whose level is set here floats above the app's (an alert's or a banner's), whatever its name.
         if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), code.contains("\(name).windowLevel=") { return true }
-        if name == "window" || name.hasSuffix(".window") || name.contains("keyWindow") || name.contains("windows") { return false }
+        if BodyTranslator.isMainWindow(base) { return false }
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.lowercased().contains("window") else { return false }
         // A local made the main window here: `let win = UIWindow(…); win.makeKeyAndVisible(); self.window = win`.
         return !(code.contains("\(name).makeKeyAndVisible()") || code.contains("window=\(name)\n") || code.contains("window=\(name);"))
@@ -290,17 +291,10 @@ extension DraftBuilder {
     func findWindowRoot(hosts: [TypeInfo], readsToo: Bool = true) -> Launch {
         let delegates = Set(module.launchTypes.map(\.name))
         for t in hosts where delegates.contains(t.name) {
-            // The launch methods and the methods they call, to a depth of three, in closures too (a migration's
+            // The launch methods, then the methods they call, to a depth of three, in closures too (a migration's
             // completion): UIKit loads the main storyboard first, and a root the code sets then replaces it.
-            var called: Set<String> = []
-            var frontier = t.methods.filter { $0.body != nil && Self.isLaunchMethod($0) }
-            for _ in 0..<3 {
-                let names = Set(frontier.flatMap { m in Syntax(m.body!).descendants(FunctionCallExprSyntax.self).compactMap { BodyTranslator.unwrap($0.calledExpression).ownCalleeName } })
-                    .subtracting(called)
-                called.formUnion(names)
-                frontier = t.methods.filter { $0.body != nil && names.contains($0.name) && !Self.isLaunchMethod($0) }
-            }
-            for m in t.methods where m.body != nil && (Self.isLaunchMethod(m) || called.contains(m.name)) {
+            let launching = t.methods.filter { $0.body != nil && Self.isLaunchMethod($0) }
+            for m in launching + methodsReached(from: launching, of: t.name, seed: Set(launching.map(\.name)), inClosures: true) {
                 if let root = windowRoot(in: Syntax(m.body!), Scope(owner: t.name, method: m)) { return root }
             }
         }

@@ -187,11 +187,8 @@ struct DraftBuilder {
     /// the one in the folder nearest its app or scene delegate (the longest shared folder path), else the one least
     /// deep in the tree (an example app is nested in its library's folder), else the first.
     static func appPlist(_ plists: [(plist: String, name: String)], near files: [String]) -> (plist: String, name: String)? {
-        func shared(_ a: String, _ b: String) -> Int {
-            zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
-        }
         func rank(_ x: (offset: Int, element: (plist: String, name: String))) -> (Int, Int, Int) {
-            (files.map { shared($0, x.element.plist) }.max() ?? 0, -x.element.plist.split(separator: "/").count, -x.offset)
+            (files.map { SourceFinder.sharedFolders($0, x.element.plist) }.max() ?? 0, -x.element.plist.split(separator: "/").count, -x.offset)
         }
         return plists.enumerated().max { rank($0) < rank($1) }?.element
     }
@@ -522,6 +519,8 @@ struct DraftBuilder {
         var unshownViews: Set<String> = []
         // Coordinators, written before the screens are: what they show decides the opaque screens declared.
         var cout = FlowText()
+        // The app events (`on inactivity`) some coordinator's kept closure was written as: declared below.
+        var externalEventsHandled: [Findings.Observer] = []
         // Every `on Screen.action` written, by the screen's flow name: the screen declares each action it handles.
         var handlersWritten: [String: [(action: String, place: SourcePlace)]] = [:]
         var terminationNames: [String: Set<String>] = [:]
@@ -641,10 +640,14 @@ struct DraftBuilder {
                 else { write(translator.translate(event.method), in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout) }
                 cout.close()
             }
-            for e in translator.findings.externalEvents where e.coordinator == c.name && !appEvents.contains(where: { $0.coordinator == c.name && $0.name == e.name }) {
-                cout.open("on \(identifier(e.name))", from: e.place)
+            // (Not one that an app event or an observed notification of the same name already handles here.)
+            for e in translator.findings.externalEvents where e.coordinator == c.name
+                && !appEvents.contains(where: { $0.coordinator == c.name && $0.name == e.name })
+                && !translator.findings.observers.contains(where: { $0.coordinator == c.name && $0.name == e.name }) && !notifications.contains(e.name) {
+                cout.open("on \(e.name)", from: e.place)
                 write(e.body, in: c.name, isCoordinator: true, inHandler: false, context: context, into: &cout)
                 cout.close()
+                externalEventsHandled.append(e)
             }
             for o in translator.findings.observers where o.coordinator == c.name {
                 guard notifications.contains(o.name) else {
@@ -703,8 +706,8 @@ struct DraftBuilder {
         for event in appEvents where draftedCoordinators.contains(event.coordinator) && declared.insert(event.name).inserted {
             out.line("event \(event.name)", from: event.place)
         }
-        for e in translator.findings.externalEvents where draftedCoordinators.contains(e.coordinator) && !notifications.contains(e.name) && declared.insert(identifier(e.name)).inserted {
-            out.line("event \(identifier(e.name))", from: e.place)
+        for e in externalEventsHandled where draftedCoordinators.contains(e.coordinator) && declared.insert(e.name).inserted {
+            out.line("event \(e.name)", from: e.place)
         }
         for name in notifications.sorted() where declared.insert(name).inserted {
             out.line("notification \(name)", from: translator.findings.posted[name])

@@ -96,6 +96,11 @@ public enum SourceFinder {
         return configurations?.compactMap { $0["UISceneStoryboardFile"] as? String }.first { !$0.isEmpty }
     }
 
+    /// How many folders two files' paths share from the top (`App/Sources/A.swift`, `App/Info.plist`: 1).
+    static func sharedFolders(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+    }
+
     /// `root/App/A.swift` → `App/A.swift`: how paths are shown in the draft and in messages.
     static func relative(_ file: String, to root: String) -> String {
         String(file.dropFirst(root.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
