@@ -946,6 +946,28 @@ struct RealAppSemanticsTests {
         #expect(sim.stack == ["Picker", "Week"])
     }
 
+    @Test("a back swipe let go half-way shows the screen below as it starts: a set's lower screen loads then, once")
+    func aCancelledSwipeLoadsTheLowerScreenOfASet() {
+        let flow = """
+        app A { launch Home withNavigation }
+        screen Home { action open { present Picker withNavigation } }
+        screen Picker { on load { set [Year, Week] } }
+        screen Year { on load { log "year" } }
+        screen Week { }
+        """
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("open")
+        #expect(sim.logs == [])
+        sim.send(.backCancelled)
+        #expect(sim.codes == [])
+        #expect(sim.logs == ["log: year"])
+        #expect(sim.stack == ["Year", "Week"])
+        sim.send(.back)
+        #expect(sim.logs == [])
+        #expect(sim.stack == ["Year"])
+    }
+
     @Test("set [self, Week] keeps the acting screen, the same instance: setViewControllers([self, next])")
     func selfInASetKeepsTheActingScreen() {
         var sim = Self.pickerSetting("self")
