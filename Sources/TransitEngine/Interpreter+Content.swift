@@ -89,6 +89,13 @@ extension Interpreter {
         }
     }
 
+    /// `loadViewIfNeeded()`: a controller a `set` left below the top loads its view as it first shows (rule 23).
+    mutating func loadViewIfNeeded(_ id: ControllerID) {
+        guard s.controllers[id]?.loadsOnAppear == true else { return }
+        s.controllers[id]?.loadsOnAppear = false
+        loadView(id)
+    }
+
     /// `UINavigationController()`: empty, created and held by `owner`, whose code then acts from it.
     mutating func makeEmptyNavigation(heldBy owner: CoordinatorID?, _ message: String, subjects: [String]) -> ControllerID {
         let nav: ControllerID = newID()

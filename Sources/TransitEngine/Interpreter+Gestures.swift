@@ -49,12 +49,8 @@ extension Interpreter {
         }
         try requireBackButton(stack)
         let name = s.name(of: top), below = s.name(of: stack[stack.count - 2])
-        // The screen below shows through as the swipe starts: its view loads then, if a `set` left it unloaded (rule 23).
-        let lower = stack[stack.count - 2]
-        if s.controllers[lower]?.loadsOnAppear == true {
-            s.controllers[lower]?.loadsOnAppear = false
-            loadView(lower)
-        }
+        // The screen below shows through as the swipe starts: its view loads then.
+        loadViewIfNeeded(stack[stack.count - 2])
         step(.transition, "edge swipe on \(name) let go half-way: willShow(\(below)) fires, then \(name) stays",
              transition: .cancelledPop, subjects: [name])
         runPopHooks(from: top, will: true)

@@ -261,11 +261,7 @@ extension Interpreter {
 
     /// viewWillAppear / viewDidAppear and their disappearing pair, hidden unless the user asks for lifecycle steps.
     mutating func appearance(appearing: ControllerID?, disappearing: ControllerID?) {
-        // A controller set below the top of a stack loads its view as it first appears (rule 23).
-        if let leaf = appearing.flatMap({ s.visibleLeaf($0) }), s.controllers[leaf]?.loadsOnAppear == true {
-            s.controllers[leaf]?.loadsOnAppear = false
-            loadView(leaf)
-        }
+        if let leaf = appearing.flatMap({ s.visibleLeaf($0) }) { loadViewIfNeeded(leaf) }
         let a = appearing.flatMap { s.visibleLeaf($0) }.map { s.name(of: $0) }
         let d = disappearing.flatMap { s.visibleLeaf($0) ?? $0 }.map { s.name(of: $0) }
         // UIKit's order: the outgoing screen will disappear, the incoming will appear, then the did- pair.
