@@ -584,19 +584,25 @@ final class BodyTranslator {
 
     /// Locals of the function around `node` that the main window's root is set to (`window.rootViewController =
     /// root`; not another window's, not a banner's) and that are given their value by assignment there (`root = A`
-    /// in each arm of a choice).
-    static func rootLocals(around node: some SyntaxProtocol) -> Set<String> {
+    /// in each arm of a choice); a property of `owner` given that way (`navigation = UINavigationController(…)`) is
+    /// not one. Kept per function: every assignment to a local asks.
+    private func rootLocals(around node: some SyntaxProtocol, owner: String) -> Set<String> {
         var current = node.parent
-        while let c = current {
-            if let f = c.as(FunctionDeclSyntax.self) { return f.body.map { rootLocals(in: Syntax($0)) } ?? [] }
-            if let i = c.as(InitializerDeclSyntax.self) { return i.body.map { rootLocals(in: Syntax($0)) } ?? [] }
-            if let a = c.as(AccessorDeclSyntax.self) { return a.body.map { rootLocals(in: Syntax($0)) } ?? [] }
-            current = c.parent
-        }
-        return []
+        while let c = current, !(c.is(FunctionDeclSyntax.self) || c.is(InitializerDeclSyntax.self) || c.is(AccessorDeclSyntax.self)) { current = c.parent }
+        guard let decl = current,
+              let body = decl.as(FunctionDeclSyntax.self)?.body ?? decl.as(InitializerDeclSyntax.self)?.body ?? decl.as(AccessorDeclSyntax.self)?.body
+        else { return [] }
+        let key = RootLocalsKey(body: body.id, owner: owner)
+        if let known = rootLocalsCache[key] { return known }
+        let found = Self.rootLocals(in: Syntax(body), owner: owner, module)
+        rootLocalsCache[key] = found
+        return found
     }
 
-    static func rootLocals(in body: Syntax) -> Set<String> {
+    private struct RootLocalsKey: Hashable { var body: SyntaxIdentifier; var owner: String }
+    private var rootLocalsCache: [RootLocalsKey: Set<String>] = [:]
+
+    static func rootLocals(in body: Syntax, owner: String, _ module: Module) -> Set<String> {
         var window: Set<String> = []
         var assigned: Set<String> = []
         for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
@@ -604,7 +610,7 @@ final class BodyTranslator {
                isMainWindow(target.base), let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { window.insert(local) }
             if let local = x.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text { assigned.insert(local) }
         }
-        return window.intersection(assigned)
+        return window.intersection(assigned).filter { module.property(of: owner, named: $0) == nil }
     }
 
     /// `window`, `self.window`, `view.window`, `UIApplication.shared.keyWindow`, `…windows.first`: the app's window by
@@ -896,20 +902,14 @@ final class BodyTranslator {
         let ownProperty = name.map { module.property(of: scope.owner, named: $0) != nil } == true
             && (target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self")
         // `let root: UIViewController; if … { root = A } else { root = B }; window.rootViewController = root`: each
-        // arm's assignment is the root it makes, and the window's line makes none of its own.
-        // (A property of the type given that way, `navigation = UINavigationController(…)`, stays what it was.)
-        let rootLocals = (target.is(DeclReferenceExprSyntax.self) || name == "rootViewController" ? Self.rootLocals(around: x) : [])
-            .filter { module.property(of: scope.owner, named: $0) == nil }
-        if let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, rootLocals.contains(local), !ownProperty {
-            let d = resolver.resolve(x.rightOperand, in: scope)
-            findings.record(at, "rootViewController =", d)
-            return splitShown(d, at) ?? [.show(.root, [d], modifiers: showModifiers(of: x.rightOperand, d, scope), at)]
-        }
-        if name == "rootViewController", !ownProperty, let local = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, rootLocals.contains(local) {
-            findings.recordResolved(at, "rootViewController =", "the root each arm gives \(local)")
+        // arm's assignment is the root it makes (read as the window's line would be), and that line makes none.
+        let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let rootLocals = local != nil || name == "rootViewController" ? rootLocals(around: x, owner: scope.owner) : []
+        if name == "rootViewController", !ownProperty, let given = x.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, rootLocals.contains(given) {
+            findings.recordResolved(at, "rootViewController =", "the root each arm gives \(given)")
             return []
         }
-        switch name {
+        switch local.map(rootLocals.contains) == true ? "rootViewController" : name {
         case "rootViewController" where !ownProperty && isOverlayWindow(target, x):
             // A window of its own above the app's (`window.windowLevel = .alert`): an overlay, not the app's root.
             findings.record(at, "rootViewController =", .unresolved("a window of its own"))

@@ -58,8 +58,7 @@ extension DraftBuilder {
             let methods = t.methods.filter { $0.body != nil && !$0.isStatic && !$0.isInitializer }
             // `let root: UIViewController; if … { root = A } else { root = B }; window.rootViewController = root`:
             // what those locals are given is the window's root too.
-            let rootLocals = methods.reduce(into: Set<String>()) { $0.formUnion(BodyTranslator.rootLocals(in: Syntax($1.body!))) }
-                .filter { module.property(of: t.name, named: $0) == nil }
+            let rootLocals = methods.reduce(into: Set<String>()) { $0.formUnion(BodyTranslator.rootLocals(in: Syntax($1.body!), owner: t.name, module)) }
             func launches(_ nodes: [Syntax], depth: Int) -> Set<String> {
                 var found: Set<String> = []
                 for node in nodes {
