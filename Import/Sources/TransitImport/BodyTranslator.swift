@@ -123,7 +123,7 @@ final class BodyTranslator {
     /// `vc.onSelect = { … }`, `child.finishFlow = { … }`, `vc.didSelect.sink { … }`: handlers, read before the
     /// body so that a `start` after them finds its termination handler.
     private func readCallbacks(in node: Syntax, scope: Scope, depth: Int) {
-        for assignment in node.descendants(InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
+        for assignment in node.descendants(InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) && !assignment.isForOlderOS {
             guard let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base,
                   base.trimmedDescription != "self" else { continue }
             // `viewModel.onSelect = { … }` on the view model a screen is made with: that screen's action.
@@ -561,7 +561,26 @@ final class BodyTranslator {
     }
 
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
-        popsIn(x.conditions, scope, depth) + choiceAfterConditions(x, scope, depth, otherwise: after)
+        // `if #available(iOS 13, *)`, `if #unavailable(iOS 13)`: the simulator is the newest iOS, so the arm it
+        // runs is known (an app delegate's pre-scene launch is not the launch).
+        if x.conditions.count == 1, case .availability(let a) = x.conditions.first!.condition {
+            if a.availabilityKeyword.tokenKind == .poundAvailable { return block(x.body.statements, scope, depth) }
+            switch x.elseBody {
+            case .ifExpr(let nested)?: return choice(nested, scope, depth, otherwise: after)
+            case .codeBlock(let b)?: return block(b.statements, scope, depth)
+            case nil: return after ?? []
+            }
+        }
+        // `if case .sitemap = target` where the caller passed `.web`: the arm that runs.
+        if let taken = scope.takes(x) {
+            if taken { return block(x.body.statements, scope, depth) }
+            switch x.elseBody {
+            case .ifExpr(let nested)?: return choice(nested, scope, depth, otherwise: after)
+            case .codeBlock(let b)?: return block(b.statements, scope, depth)
+            case nil: return after ?? []
+            }
+        }
+        return popsIn(x.conditions, scope, depth) + choiceAfterConditions(x, scope, depth, otherwise: after)
     }
 
     /// A segue's identifier: a string literal; a constant holding one (a `let` of the method, a property of the owner,
@@ -641,7 +660,7 @@ final class BodyTranslator {
         if appearing(scope), after == nil, x.elseBody == nil, boolFlag(x.conditions, scope) == nil,
            !x.conditions.allSatisfy({ if case .optionalBinding = $0.condition { true } else { false } }) {
             let then = block(x.body.statements, scope, depth)
-            if navigates(then, scope, depth) {
+            if navigates(then, scope, depth), !Self.onlyEmbeds(then) {
                 return [.todo("`if \(x.conditions.trimmedDescription)` decides at run time as the screen appears: the way that shows nothing is kept", place(x))]
                     + flatten(then).filter { if case .send = $0 { true } else { false } }
             }
@@ -703,6 +722,19 @@ final class BodyTranslator {
 
     /// Whether statements show, start, end or go back on the path a draft keeps (a choice's kept arm; a call of
     /// the owner's method whose body does).
+    /// Statements whose only navigation is embedding children (a container filling itself in as it appears).
+    private static func onlyEmbeds(_ statements: [DraftStatement]) -> Bool {
+        var embeds = false
+        for s in DraftBuilder.armsFlattened(statements) {
+            switch s {
+            case .show(.embed, _, _, _): embeds = true
+            case .todo, .assign, .send: continue
+            default: return false
+            }
+        }
+        return embeds
+    }
+
     private func navigates(_ statements: [DraftStatement], _ scope: Scope, _ depth: Int, alerts: Bool = true) -> Bool {
         statements.contains { s in
             switch s {
@@ -1100,6 +1132,28 @@ final class BodyTranslator {
         return columns(pending, of: split, shownBefore: true, at)
     }
 
+    /// `removeView(currentView); addView(targetView)`: a child removed from its parent earlier in the same function
+    /// (`removeFromParent()`, directly or in an own method called before) — the embed swaps the content.
+    private func removesChildBefore(_ x: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+        var node: Syntax? = Syntax(x)
+        while let n = node, !n.is(FunctionDeclSyntax.self), !n.is(ClosureExprSyntax.self) { node = n.parent }
+        guard let function = node else { return false }
+        func removes(_ call: FunctionCallExprSyntax) -> Bool { unwrap(call.calledExpression).calleeName == "removeFromParent" }
+        return function.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard call.position < x.position else { return false }
+            if removes(call) { return !(call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { ["self", "super"].contains($0.trimmedDescription) } ?? true) }
+            guard let name = ExprSyntax(call.calledExpression).ownCalleeName else { return false }
+            return module.methods(of: scope.owner, named: name).contains { m in
+                m.body.map { Syntax($0).descendants(FunctionCallExprSyntax.self).contains(where: removes) } ?? false
+            }
+        }
+    }
+
+    private static func replacing(_ s: DraftStatement) -> DraftStatement {
+        if case .show(.embed, let ds, let mods, let at) = s, !mods.contains("replacing") { return .show(.embed, ds, modifiers: mods + ["replacing"], at) }
+        return s
+    }
+
     /// `window.rootViewController = split` earlier in the body that sets `split`'s columns.
     private func madeRootBefore(_ receiver: ExprSyntax) -> Bool {
         let text = receiver.trimmedDescription
@@ -1261,12 +1315,12 @@ final class BodyTranslator {
         case "dismiss" where !appMethod && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
             findings.recordResolved(at, name, "dismiss"); out.append(.back(.dismiss, at))
         case "addChild" where first != nil && isEmbeddable(resolver.resolve(first!, in: scope)):
-            show(.embed, first)
+            show(.embed, first, adding: removesChildBefore(x, scope) ? ["replacing"] : [])
         default:
             if let s = coordinatorCall(name: name, receiver: receiver, arguments: arguments, isSelf: isSelf, scope, at) {
                 out += withKeptHandler(s, x, name: name, isSelf: isSelf, scope, depth)
             } else if let (s, wrapper) = wrapperCall(name: name, receiver: receiver, receiverType: receiverType, arguments: arguments, scope, at) {
-                out += s
+                out += wrapper.verb == .embed && removesChildBefore(x, scope) ? s.map(Self.replacing) : s
                 out += keptClosures(of: x, wrapper: wrapper, shown: s, arguments: arguments, scope, depth)
             } else if isSelf, let s = startHelperCall(x, name: name, arguments: arguments, scope, at) {
                 out += s
@@ -1300,12 +1354,43 @@ final class BodyTranslator {
         let listens = name == "Task" && closures.contains { c in c.statements.contains { $0.item.as(ForStmtSyntax.self)?.awaitKeyword != nil } }
         let handed = handOver(keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope).filter { !consumed.contains($0.closure.id) },
                               madeBy: x, scope, depth)
+        // A local closure that hands its closure arguments to a control (`makeButton("Copy") { … }`) keeps them.
+        let keptLocally = keptByLocalClosure(x, scope)
         if storesHandler { controlHandlers(x, name: name, scope, depth, skipping: handed) }
+        else if !keptLocally.isEmpty {
+            let runNow = Set(closures.map(\.id)).subtracting(keptLocally)
+            controlHandlers(x, name: name, scope, depth, skipping: handed.union(runNow))
+        }
         else if module.isCoordinator(scope.owner) { externalEvents(x, scope, depth, skipping: handed) }
-        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) {
+        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) && !keptLocally.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
+    }
+
+    /// The closures a call to a local closure (`let makeButton: (String, @escaping UIActionHandler) -> UIButton =
+    /// { title, action in … UIAction(handler: action) … }`) is given and does not call as it runs: it keeps them.
+    private func keptByLocalClosure(_ x: FunctionCallExprSyntax, _ scope: Scope) -> Set<SyntaxIdentifier> {
+        guard let name = x.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = scope.local(name, at: x).map(unwrap)?.as(ClosureExprSyntax.self) else { return [] }
+        let parameters: [String]
+        switch value.signature?.parameterClause {
+        case .simpleInput(let list)?: parameters = list.map(\.name.text)
+        case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+        var given = x.arguments.map(\.expression)
+        if let trailing = x.trailingClosure { given.append(ExprSyntax(trailing)) }
+        var kept: Set<SyntaxIdentifier> = []
+        for (index, argument) in given.enumerated() {
+            guard let closure = argument.as(ClosureExprSyntax.self), index < parameters.count else { continue }
+            let parameter = parameters[index]
+            let calledNow = value.statements.descendants(FunctionCallExprSyntax.self).contains { call in
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter && !call.isInClosure(below: value)
+            }
+            if !calledNow { kept.insert(closure.id) }
+        }
+        return kept
     }
 
     /// `inactivityService.startMonitoring(inactivityHandler: { … })`, `session.observe(onLogout: { … })` in a

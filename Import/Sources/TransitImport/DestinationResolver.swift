@@ -43,6 +43,28 @@ struct DestinationResolver {
             let first = resolve(e.thenExpression, in: scope, depth: next)
             return first.isUnresolved ? resolve(e.elseExpression, in: scope, depth: next) : first
         }
+        // `let vc = if case .sitemap = target { sitemap } else { web }`, a `switch` expression too: the same.
+        if let e = expr.as(IfExprSyntax.self) {
+            if let taken = scope.takes(e) {
+                switch (taken, e.elseBody) {
+                case (true, _): return firstSaid([e.body.statements], in: scope, depth: next)
+                case (false, .codeBlock(let b)?): return firstSaid([b.statements], in: scope, depth: next)
+                case (false, .ifExpr(let inner)?): return resolve(ExprSyntax(inner), in: scope, depth: next)
+                case (false, nil): return .unresolved(expr.trimmedDescription)
+                }
+            }
+            var arms = [e.body.statements]
+            var rest = e.elseBody
+            while let body = rest {
+                rest = nil
+                if case .codeBlock(let block) = body { arms.append(block.statements) }
+                else if case .ifExpr(let inner) = body { arms.append(inner.body.statements); rest = inner.elseBody }
+            }
+            return firstSaid(arms, in: scope, depth: next)
+        }
+        if let e = expr.as(SwitchExprSyntax.self) {
+            return firstSaid(e.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }, in: scope, depth: next)
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) { return resolveCall(call, in: scope, depth: next) }
         // `makeViewController() &> { $0.delegate = self }`: a configuring operator the standard table lacks.
         if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first,
@@ -257,6 +279,10 @@ struct DestinationResolver {
         if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
             return propertyType(member.declName.baseName.text, of: scope.owner)
         }
+        // `self.parameters.router`: the member's type in its base's type, as far as the chain goes.
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, let owner = typeOf(base, in: scope) {
+            return propertyType(member.declName.baseName.text, of: baseTypeName(owner))
+        }
         return nil
     }
 
@@ -336,7 +362,7 @@ struct DestinationResolver {
         }
         // `module.toPresent()`, `coordinator.rootViewController()`: the same thing, presented.
         // (Not `self.makeAllChatsCoordinator()`: a factory method of the owner returns something else.)
-        if call.arguments.isEmpty, base.trimmedDescription != "self" || Self.presentedAccessors.contains(name) || name == "toPresentable" {
+        if call.arguments.isEmpty, base.trimmedDescription != "self" || Self.presentedAccessors.contains(name) {
             let inner = resolve(base, in: scope, depth: depth)
             if case .unresolved = inner {} else if case .parameter = inner {} else { return inner }
             if case .parameter = inner, Self.presentedAccessors.contains(name) { return inner }
@@ -355,8 +381,20 @@ struct DestinationResolver {
         return .unresolved(text)
     }
 
+    /// The first arm of an `if` or `switch` expression whose one expression says what it is.
+    private func firstSaid(_ arms: [CodeBlockItemListSyntax], in scope: Scope, depth: Int) -> Destination {
+        var first: Destination?
+        for arm in arms {
+            guard arm.count == 1, let item = arm.first?.item, let e = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            let d = resolve(e, in: scope, depth: depth)
+            if !d.isUnresolved { return d }
+            first = first ?? d
+        }
+        return first ?? .unresolved("an if or switch expression")
+    }
+
     /// What a coordinator or module is asked for to be shown (`module.toPresent()`): the thing itself, presented.
-    static let presentedAccessors: Set<String> = ["toPresent", "toViewController", "asViewController", "viewController"]
+    static let presentedAccessors: Set<String> = ["toPresent", "toPresentable", "toViewController", "asViewController", "viewController"]
 
     /// The methods a call `base.name(…)` may run: the receiver type's own, a protocol's conformers', else any of
     /// that name in the module.

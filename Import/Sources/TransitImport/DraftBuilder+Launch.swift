@@ -83,7 +83,7 @@ extension DraftBuilder {
             for m in methods {
                 let body = Syntax(m.body!)
                 var choices: [[[Syntax]]] = []
-                for x in body.descendants(IfExprSyntax.self) where x.parent?.is(IfExprSyntax.self) != true {
+                for x in body.descendants(IfExprSyntax.self) where x.parent?.is(IfExprSyntax.self) != true && !x.isForOlderOS {
                     var arms: [[Syntax]] = [[Syntax(x.body)]]
                     var rest = x.elseBody
                     while let r = rest {
@@ -94,8 +94,8 @@ extension DraftBuilder {
                     }
                     choices.append(arms)
                 }
-                for x in body.descendants(SwitchExprSyntax.self) { choices.append(x.cases.map { [Syntax($0)] }) }
-                for g in body.descendants(GuardStmtSyntax.self) {
+                for x in body.descendants(SwitchExprSyntax.self) where !x.isForOlderOS { choices.append(x.cases.map { [Syntax($0)] }) }
+                for g in body.descendants(GuardStmtSyntax.self) where !g.isForOlderOS {
                     guard let item = g.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { continue }
                     let after = list.filter { $0.position > item.position }.map { Syntax($0) }
                     choices.append([[Syntax(g.body)], after])
@@ -170,7 +170,7 @@ extension DraftBuilder {
         var found: [(String, SourcePlace)] = []
         for t in hosts {
             for m in t.methods where m.body != nil {
-                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isForOlderOS {
                     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module.isCoordinator(name),
                           !module.isBaseCoordinator(name), !found.contains(where: { $0.0 == name }) else { continue }
                     found.append((name, translator.place(call)))
@@ -228,7 +228,7 @@ extension DraftBuilder {
         for t in hosts {
             for m in t.methods where m.body != nil {
                 let scope = Scope(owner: t.name, method: m)
-                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isForOlderOS {
                     guard let member = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
                           case .coordinator(let c) = resolver.resolve(base, in: scope) else { continue }
                     let name = member.declName.baseName.text
@@ -252,7 +252,7 @@ extension DraftBuilder {
     /// `window.rootViewController = x` in a body: what x is. `coordinator.rootViewController` of a coordinator is
     /// what that property of it holds (its navigation controller or container).
     private func windowRoot(in body: Syntax, _ scope: Scope) -> Launch? {
-        for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+        for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) && !x.isForOlderOS {
             guard let target = x.leftOperand.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "rootViewController",
                   !isOtherWindow(target.base, in: body) else { continue }
             var d = resolver.resolve(x.rightOperand, in: scope)
@@ -417,7 +417,7 @@ extension DraftBuilder {
             for m in t.methods where m.body != nil {
                 guard let event = Self.eventName(of: m), !found.contains(where: { $0.name == event }) else { continue }
                 let scope = Scope(owner: t.name, method: m)
-                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where !call.isForOlderOS {
                     guard let member = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
                           case .coordinator(let c) = resolver.resolve(base, in: scope),
                           let handler = module.methods(of: c, named: member.declName.baseName.text).first(where: { $0.body != nil && !$0.isStatic }) else { continue }

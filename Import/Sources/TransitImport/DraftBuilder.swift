@@ -126,7 +126,7 @@ struct DraftBuilder {
                 let site = sites[index]
                 let statements = t.translate(site.method)
                 var wrapper: Wrapper?
-                for s in statements {
+                for s in Self.armsFlattened(statements) {
                     if case .show(let verb, let ds, _, _) = s, verb != .tabs, let d = ds.first {
                         switch d {
                         case .parameter(let i), .navigation(.parameter(let i)?):
@@ -146,6 +146,18 @@ struct DraftBuilder {
             pending = Array(Set(changed.flatMap { callers[$0] ?? [] })).sorted()
         }
         return found
+    }
+
+    /// The statements with those of every arm of a choice in place, the kept arm first: a wrapper may show its
+    /// parameter in both arms of `if animated { UIView.transition(…) { root = vc } } else { root = vc }`.
+    static func armsFlattened(_ statements: [DraftStatement]) -> [DraftStatement] {
+        statements.flatMap { s -> [DraftStatement] in
+            switch s {
+            case .choice(_, let kept, let others, _): armsFlattened(kept) + others.flatMap(armsFlattened)
+            case .condition(_, _, let then, let otherwise, _): armsFlattened(then) + armsFlattened(otherwise)
+            default: [s]
+            }
+        }
     }
 
     /// Whether a parameter of this declared type can hold a view controller: a controller type, a protocol (of the

@@ -68,6 +68,14 @@ struct Scope {
         return arms.first { if case .default = $0.label { true } else { false } }
     }
 
+    /// `if case .sitemap = target` on a parameter given a known case: whether its first arm runs (nil: not known).
+    func takes(_ x: IfExprSyntax) -> Bool? {
+        guard x.conditions.count == 1, case .matchingPattern(let m) = x.conditions.first!.condition,
+              let name = m.initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = cases[name],
+              let pattern = caseName(of: m.pattern) else { return nil }
+        return pattern == value
+    }
+
     /// Whether `node` lies in an arm of a switch on a known case other than the one taken.
     func isInUntakenArm(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent

@@ -62,7 +62,7 @@ public enum SourceFinder {
                 }
                 if name == "Package.swift" { packages.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
                 if name.hasSuffix(".swift") && name != "Package.swift" { found.append(url.standardizedFileURL.path) }
-                if name == "Info.plist", let main = mainStoryboard(inPlist: url.standardizedFileURL.path) {
+                if name.hasSuffix("Info.plist"), let main = mainStoryboard(inPlist: url.standardizedFileURL.path) {
                     result.mainStoryboards.append((Self.relative(url.standardizedFileURL.path, to: root.path), main))
                 }
                 if name.hasSuffix(".storyboard"), case .success(let text) = read(url.standardizedFileURL.path) {

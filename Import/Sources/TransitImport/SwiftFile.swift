@@ -104,6 +104,24 @@ extension SyntaxProtocol {
     }
 }
 
+extension SyntaxProtocol {
+    /// Whether this code never runs on the newest iOS, the one simulated: the body of `if #unavailable(iOS 13)`,
+    /// the `else` of `if #available(iOS 13, *)` (an app delegate's launch from before scenes).
+    var isForOlderOS: Bool {
+        var child = Syntax(self)
+        var node = parent
+        while let n = node {
+            if let x = n.as(IfExprSyntax.self), x.conditions.count == 1, case .availability(let a) = x.conditions.first!.condition {
+                let available = a.availabilityKeyword.tokenKind == .poundAvailable
+                if child.id == x.body.id ? !available : (x.elseBody.map { Syntax($0).id == child.id } ?? false) && available { return true }
+            }
+            child = n
+            node = n.parent
+        }
+        return false
+    }
+}
+
 extension ExprSyntax {
     /// The name a callee expression calls: `f` of `f(…)`, `a.b.f(…)` or `.f(…)`; nil for anything else (a closure).
     var calleeName: String? {

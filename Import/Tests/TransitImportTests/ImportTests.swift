@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -228,12 +228,41 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("close_"), "\(flow)")
     }
 
-    @Test("a closure a row, a button or a menu item is made with (in the initialiser too) is an action of the screen; an alert button's stays the button's")
+    @Test("a router that shows `module.toPresentable()` through a local and in both arms of an animated choice is a wrapper, also called through a chain of properties typed as a protocol; a split view made root through it brings its primary coordinator")
+    func presentableRoutersAreWrappers() throws {
+        let flow = try draft("PresentableRouters").flow
+        #expect(flow.contains("    set [Home]  // from App.swift:110"), "\(flow)")
+        #expect(flow.contains("    push Room  // from App.swift:113"), "\(flow)")
+        #expect(flow.contains("    root UINavigationController  // from App.swift:94\n    start HomeCoordinator  // from App.swift:94"), "\(flow)")
+        #expect(!flow.contains("toPresentable(): no declaration says"), "\(flow)")
+    }
+
+    @Test("a main storyboard named by an Info.plist named for its target launches; an `if` expression picks the arm its caller's case names; a child removed before the next is embedded is `embed … replacing`")
+    func swappedChildrenReplace() throws {
+        let flow = try draft("SwappedChildren").flow
+        #expect(flow.contains("  launch Root withNavigation  // from Home-Info.plist:1"), "\(flow)")
+        #expect(flow.contains("  action showWeb {  // from App.swift:33\n    // TODO(import): `if currentView != targetView` decides at run time: the first arm that navigates is kept (App.swift:45)\n    embed Web replacing"), "\(flow)")
+        #expect(flow.contains("  on load {\n    // TODO(import): `if currentView != targetView` decides at run time: the first arm that navigates is kept (App.swift:45)\n    embed Sitemap replacing"), "\(flow)")
+    }
+
+    @Test("code for an older iOS (`if #unavailable(iOS 13.0)`, the else of `#available`) is not read: the scene delegate's launch is the launch, and the older handler is no second handler")
+    func olderOSCodeIsNotRead() throws {
+        let flow = try draft("AvailableLaunch").flow
+        #expect(flow.contains("  launch AppCoordinator  // from App.swift:40"), "\(flow)")
+        #expect(!flow.contains("coordinator AppDelegate"), "\(flow)")
+        #expect(!flow.contains("another handler"), "\(flow)")
+        #expect(flow.contains("  on Home.onOpen {  // from App.swift:54\n    showDetail()"), "\(flow)")
+    }
+
+    @Test("a closure a row, a button or a menu item is made with (in the initialiser too, or through a local closure that hands it on) is an action of the screen; an alert button's stays the button's")
     func controlClosuresAreActions() throws {
         let flow = try draft("RowActions").flow
         #expect(flow.contains("  action certificateRow {  // from App.swift:28\n    push Certificate"), "\(flow)")
         #expect(flow.contains("  action logs {  // from App.swift:37\n    present Logs withNavigation"), "\(flow)")
-        #expect(flow.contains("  action shareApp {  // from App.swift:42\n    present Share"), "\(flow)")
+        #expect(flow.contains("  action shareApp {  // from App.swift:53\n    present Share"), "\(flow)")
+        // A local closure that hands its closure to a control keeps it for the tap: not run as the screen loads.
+        #expect(flow.contains("  action passwordButton {  // from App.swift:48\n    present Password"), "\(flow)")
+        #expect(!flow.contains("on load"), "\(flow)")
         #expect(flow.contains("button reset {\n        popToRoot"), "\(flow)")
         #expect(flow.components(separatedBy: "popToRoot").count == 2, "\(flow)")
     }

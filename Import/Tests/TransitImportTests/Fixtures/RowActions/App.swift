@@ -38,6 +38,17 @@ final class SettingsViewController: UITableViewController {
             self?.present(UINavigationController(rootViewController: LogsViewController()), animated: true)
         }
         rows = [logs]
+        // A local closure that hands its closure to a control: kept for the tap, not run here.
+        let makeButton: (String, @escaping UIActionHandler) -> UIButton = { title, action in
+            let button = UIButton(type: .system)
+            button.setTitle(title, for: .normal)
+            button.addAction(UIAction(handler: action), for: .primaryActionTriggered)
+            return button
+        }
+        let passwordButton = makeButton("Password") { [weak self] _ in
+            self?.present(PasswordViewController(), animated: true)
+        }
+        tableView.tableFooterView = passwordButton
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .action, menu: UIMenu(children: [
             UIAction(title: "Share app") { [weak self] _ in self?.present(ShareViewController(), animated: true) },
         ]))
@@ -55,3 +66,4 @@ final class SettingsViewController: UITableViewController {
 final class CertificateViewController: UIViewController {}
 final class LogsViewController: UIViewController {}
 final class ShareViewController: UIViewController {}
+final class PasswordViewController: UIViewController {}
