@@ -117,6 +117,19 @@ extension DraftBuilder {
             || m.name == "application" && (labels.contains("didFinishLaunchingWithOptions") || labels.contains("willFinishLaunchingWithOptions"))
     }
 
+    /// Whether a root found says what it shows: not unresolved, not a bare system `UIViewController`.
+    static func names(_ root: Launch) -> Bool {
+        switch root {
+        case .destination(.unresolved, _), .destination(.system("UIViewController"), _), .destination(.navigation(nil), _), .none: false
+        default: true
+        }
+    }
+
+    /// `applicationDidBecomeActive(_:)`, `sceneDidBecomeActive(_:)`: what runs right after the launch.
+    static func isActivationMethod(_ m: MethodInfo) -> Bool {
+        m.name == "applicationDidBecomeActive" || m.name == "sceneDidBecomeActive"
+    }
+
     /// A test double's name or a launch argument's (`TestAppCoordinator`, `UITestRootViewController()`).
     static func isTestDouble(_ text: String) -> Bool {
         ["Test", "Mock", "Stub", "Fake", "Preview"].contains { text.contains($0) }
@@ -145,14 +158,16 @@ extension DraftBuilder {
 
     /// `type`'s own methods that `methods` call, and those call, to a depth of three, breadth first; `seed` names
     /// those not to follow again. `inClosures`: a closure's calls too (a completion that runs as the app launches).
-    private func methodsReached(from methods: [MethodInfo], of type: String, seed: Set<String>, inClosures: Bool = false) -> [MethodInfo] {
+    private func methodsReached(from methods: [MethodInfo], of type: String, seed: Set<String>, inClosures: Bool = false,
+                                skippingGates: Bool = false) -> [MethodInfo] {
         var names = seed
         var reached: [MethodInfo] = []
         var frontier = methods
         for _ in 0..<3 {
             var next: [MethodInfo] = []
             for m in frontier {
-                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where inClosures || !call.isInClosure(below: m.body!) {
+                for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) where (inClosures || !call.isInClosure(below: m.body!))
+                    && !(skippingGates && call.isInEarlyExit(below: m.body!)) {
                     guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, !names.contains(name),
                           let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isStatic }) else { continue }
                     names.insert(name)
@@ -251,8 +266,9 @@ extension DraftBuilder {
 
     /// `window.rootViewController = x` in a body: what x is. `coordinator.rootViewController` of a coordinator is
     /// what that property of it holds (its navigation controller or container).
-    private func windowRoot(in body: Syntax, _ scope: Scope) -> Launch? {
-        for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) && !x.isForOlderOS {
+    private func windowRoot(in body: Syntax, _ scope: Scope, skippingGates: Bool = false) -> Launch? {
+        for x in body.descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) && !x.isForOlderOS
+            && !(skippingGates && x.isInEarlyExit(below: body)) {
             guard let target = x.leftOperand.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "rootViewController",
                   !isOtherWindow(target.base, in: body) else { continue }
             var d = resolver.resolve(x.rightOperand, in: scope)
@@ -293,6 +309,15 @@ extension DraftBuilder {
             // The launch methods, then the methods they call, to a depth of three, in closures too (a migration's
             // completion): UIKit loads the main storyboard first, and a root the code sets then replaces it.
             let launching = t.methods.filter { $0.body != nil && Self.isLaunchMethod($0) }
+            // First the way the launch takes when no gate stops it (`if isAppDisabled() { root = UpdateOS(); return
+            // false }`), then the app becoming active, which follows the launch at once (an app that builds its UI
+            // there), then the gates.
+            let active = t.methods.filter { $0.body != nil && Self.isActivationMethod($0) }
+            for m in launching + methodsReached(from: launching, of: t.name, seed: Set(launching.map(\.name)), inClosures: true, skippingGates: true)
+                + active + methodsReached(from: active, of: t.name, seed: Set((launching + active).map(\.name)), inClosures: true, skippingGates: true) {
+                // (A root the draft cannot name, a bare `UIViewController()`, does not beat a gate's screen.)
+                if let root = windowRoot(in: Syntax(m.body!), Scope(owner: t.name, method: m), skippingGates: true), Self.names(root) { return root }
+            }
             for m in launching + methodsReached(from: launching, of: t.name, seed: Set(launching.map(\.name)), inClosures: true) {
                 if let root = windowRoot(in: Syntax(m.body!), Scope(owner: t.name, method: m)) { return root }
             }

@@ -122,6 +122,25 @@ extension SyntaxProtocol {
     }
 }
 
+extension SyntaxProtocol {
+    /// Whether this code lies (below `top`) in the first arm of an `if` that ends by returning while the code after
+    /// the `if` goes on: a gate's way out (`if isAppDisabled() { showUpdateOS(); return false }`), not the usual way.
+    func isInEarlyExit(below top: some SyntaxProtocol) -> Bool {
+        var child = Syntax(self)
+        var node = parent
+        while let n = node, n.id != top.id {
+            if let x = n.as(IfExprSyntax.self), child.id == x.body.id, x.body.statements.last?.item.is(ReturnStmtSyntax.self) == true,
+               let item = x.parent?.as(ExpressionStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self) ?? x.parent?.as(CodeBlockItemSyntax.self),
+               let list = item.parent?.as(CodeBlockItemListSyntax.self), list.last?.id != item.id {
+                return true
+            }
+            child = n
+            node = n.parent
+        }
+        return false
+    }
+}
+
 extension ExprSyntax {
     /// The name a callee expression calls: `f` of `f(…)`, `a.b.f(…)` or `.f(…)`; nil for anything else (a closure).
     var calleeName: String? {

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -252,6 +252,12 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("coordinator AppDelegate"), "\(flow)")
         #expect(!flow.contains("another handler"), "\(flow)")
         #expect(flow.contains("  on Home.onOpen {  // from App.swift:54\n    showDetail()"), "\(flow)")
+    }
+
+    @Test("a root shown in an `if` that returns early from the launch (a gate: app disabled, OS too old) is not the launch while the usual way, or the app becoming active right after, shows one")
+    func launchGatesAreNotTheLaunch() throws {
+        let flow = try draft("LaunchGates").flow
+        #expect(flow.contains("  launch Home withNavigation  // from App.swift:34"), "\(flow)")
     }
 
     @Test("a closure a row, a button or a menu item is made with (in the initialiser too, or through a local closure that hands it on) is an action of the screen; an alert button's stays the button's")
