@@ -75,15 +75,19 @@ final class BodyTranslator {
     /// Translations already made, by method and depth: a method is read once however often it is asked for
     /// (its callbacks are registered once, and a large app is not read quadratically).
     private var translated: [MethodKey: [DraftStatement]] = [:]
-    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var owner: String; var depth: Int; var cases: [String: String]; var appearing: Bool }
+    private struct MethodKey: Hashable { var place: SourcePlace; var name: String; var owner: String; var depth: Int; var cases: [String: String]; var appearing: Bool; var listener: String?; var closures: [String: SyntaxIdentifier] }
+    /// Translating a helper object's method for the coordinator that is its delegate (`launchStateManager.handle(…)`
+    /// whose `delegate?.applicationShouldStart()` calls back into it): that coordinator.
+    private var listenerContext: String?
     /// Translating a screen's code as its view loads or appears, or a method that code calls (`appearing`).
     private var appearingContext = false
 
     /// `cases`: parameters known to hold one enum case, for a call that passes them (`navigate(to: .settings)`).
-    func translate(_ method: MethodInfo, depth: Int = 0, cases: [String: String] = [:]) -> [DraftStatement] {
+    func translate(_ method: MethodInfo, depth: Int = 0, cases: [String: String] = [:], closures: [String: PassedClosure] = [:]) -> [DraftStatement] {
         guard let body = method.body else { return [] }
         let appearing = module.isScreen(method.owner) && (Self.appearanceMethods.contains(method.name) || depth > 0 && appearingContext)
-        let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth, cases: cases, appearing: appearing)
+        let key = MethodKey(place: method.place, name: method.name, owner: method.owner, depth: depth, cases: cases, appearing: appearing,
+                            listener: listenerContext, closures: closures.mapValues(\.closure.id))
         if let known = translated[key] { return known }
         let saved = appearingContext
         appearingContext = appearing
@@ -91,6 +95,7 @@ final class BodyTranslator {
         translated[key] = []  // a method that reaches itself again reads as nothing there
         var scope = Scope(owner: method.owner, method: method)
         scope.cases = cases
+        scope.passedClosures = closures
         scope.isEntry = method.name == "start" || entryNames[method.owner] == method.name
         readCallbacks(in: Syntax(body), scope: scope, depth: depth)
         let result = block(body.statements, scope, depth)
@@ -1218,8 +1223,14 @@ final class BodyTranslator {
         let first = arguments.first?.expression
         let isSelf = receiver == nil || receiver?.trimmedDescription == "self"
         let receiverType = receiver.flatMap { resolver.typeOf($0, in: scope) }
-        let appMethod = receiverType.map { !module.methods(of: $0, named: name).isEmpty } ?? false
+        let labels = arguments.map { $0.label?.text }
+        let appMethod = receiverType.map { module.methods(of: $0, named: name).contains { $0.accepts(labels, trailingClosure: x.trailingClosure != nil) } } ?? false
         var out: [DraftStatement] = []
+        // `onContinue?()` where the caller passed a closure for `onContinue`: its body runs here, as the caller wrote it.
+        if receiver == nil, let passed = scope.passedClosures[name], scope.local(name, at: x) == nil, depth < 6 {
+            consumed.insert(passed.closure.id)
+            return block(passed.closure.statements, Scope(owner: passed.outer.owner, closure: passed.closure, outer: passed.outer), depth + 1)
+        }
         if let n = notificationCall(x, name: name, receiver: receiver, scope, depth) { return n }
         if screenEvent(x, member, scope, depth) { return [] }
         // `button.rx.tap.bind { … }.disposed(by: bag)`: the call in the receiver runs first.
@@ -1334,12 +1345,21 @@ final class BodyTranslator {
                     caseLiteral(a.expression) != nil || a.expression.as(TernaryExprSyntax.self).map { caseLiteral($0.thenExpression) != nil } == true
                 }
                 if module.isCoordinator(scope.owner) && (cases.isEmpty || !passesCase) { out.append(.callFunc(name, at)) }
-                else if depth < 4 { out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: cases), scope) }
-            } else if !isSelf, depth < 4, let type = receiverType, module[type] != nil, !module.isScreen(type), !module.isCoordinator(type),
+                else if depth < 4 { out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: cases, closures: closuresPassed(to: method, x, scope)), scope) }
+            } else if !isSelf, depth < 4, let type = receiverType.map(implementation), module[type] != nil, !module.isScreen(type), !module.isCoordinator(type),
                       module.uikitBase(of: type) == nil, let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isStatic }) {
                 // A router or navigator object the app declares (`router.navigate(to: .settings, transition: .present)`):
-                // its method read for this call, with the cases it passes.
-                out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: casesPassed(to: method, arguments, scope)), scope)
+                // its method read for this call, with the cases it passes. A helper whose delegate this coordinator
+                // is calls back into it there.
+                let saved = listenerContext
+                if module.isCoordinator(scope.owner), delegateProperty(of: type, heardBy: scope.owner) != nil { listenerContext = scope.owner }
+                out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: casesPassed(to: method, arguments, scope),
+                                                                closures: closuresPassed(to: method, x, scope)), scope)
+                listenerContext = saved
+            } else if let listener = listenerContext, let receiver, let property = delegateProperty(of: scope.owner, heardBy: listener),
+                      Self.propertyName(receiver) == property, module.methods(of: listener, named: name).contains(where: { $0.body != nil }) {
+                // `delegate?.applicationShouldStart()` in that helper: the coordinator's own method.
+                out.append(.callFunc(name, at))
             } else if let s = sendToOwner(x, name: name, receiver: receiver, scope, at) {
                 out += s
             }
@@ -1348,6 +1368,9 @@ final class BodyTranslator {
         // A closure handed to an initialiser or as a `handler:` (an alert's button) runs when the user acts, not now.
         // `Task { … }` is an initialiser that runs its closure (soon, once), as `DispatchQueue.main.async` does.
         let storesHandler = name.first?.isUppercase == true && name != "Task"
+        // `reloadObserverToken = observatory.append { result in … }`: the call registers the closure and hands back a
+        // token to end it with: it runs when what it observes happens, later and any number of times, not now.
+        let registers = Self.registrationToken(holding: x)
         let closures = [x.trailingClosure].compactMap { $0 } + arguments.filter { !["handler", "action", "primaryAction"].contains($0.label?.text ?? "") }
             .compactMap { $0.expression.as(ClosureExprSyntax.self) }
         // A `Task { for await event in stream { … } }` listens, as a `sink` does: its body runs per event, later.
@@ -1362,10 +1385,66 @@ final class BodyTranslator {
             controlHandlers(x, name: name, scope, depth, skipping: handed.union(runNow))
         }
         else if module.isCoordinator(scope.owner) { externalEvents(x, scope, depth, skipping: handed) }
-        for closure in storesHandler || listens ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) && !keptLocally.contains(closure.id) {
+        for closure in storesHandler || listens || registers ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) && !keptLocally.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
         return out
+    }
+
+    /// Whether the call's result is kept in a property named for a registration (`…Token`, `…Observer`,
+    /// `…Subscription`, `…Cancellable`, `…Disposable`).
+    private static func registrationToken(holding x: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(x)
+        while let p = node.parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) || p.is(TryExprSyntax.self) { node = p }
+        guard let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+              assignment.rightOperand.id == node.id else { return false }
+        let target = assignment.leftOperand.trimmedDescription.lowercased()
+        return ["token", "observer", "subscription", "cancellable", "disposable"].contains { target.hasSuffix($0) }
+    }
+
+    /// The closures a call hands to `method` for parameters its body calls directly (not one it keeps or hands on),
+    /// by parameter name.
+    private func closuresPassed(to method: MethodInfo, _ x: FunctionCallExprSyntax, _ scope: Scope) -> [String: PassedClosure] {
+        guard let body = method.body else { return [:] }
+        var given = argumentsByParameter(method, Array(x.arguments))
+        if let trailing = x.trailingClosure, let last = method.parameters.indices.last, given[last] == nil { given[last] = ExprSyntax(trailing) }
+        var result: [String: PassedClosure] = [:]
+        for (index, expr) in given {
+            guard let closure = expr.as(ClosureExprSyntax.self) else { continue }
+            let name = method.parameters[index].name
+            let called = body.descendants(FunctionCallExprSyntax.self).contains { call in
+                unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text == name && !call.isInClosure(below: body)
+            }
+            if called { result[name] = PassedClosure(closure, outer: scope) }
+        }
+        return result
+    }
+
+    /// `var launchStateManager: LaunchStateManaging`: the one class of the app that adopts a protocol (not a test
+    /// double), whose methods run; any other type is itself.
+    private func implementation(_ written: String) -> String {
+        let type = baseTypeName(written)
+        guard module[type]?.kind == .protocol else { return type }
+        let classes = module.conformers(of: type).filter { module[$0]?.kind == .class && !DraftBuilder.isTestDouble($0) }
+        return classes.count == 1 ? classes[0] : type
+    }
+
+    /// The property of a helper type through which it tells `listener` (its `delegate`, typed as a protocol the
+    /// listener adopts or as the listener itself); nil when it has none.
+    private func delegateProperty(of type: String, heardBy listener: String) -> String? {
+        let family = Set([listener] + module.ancestry(of: listener))
+        return ([type] + module.ancestry(of: type)).compactMap { module[$0] }.flatMap(\.properties).first { p in
+            guard let t = p.typeName.map(baseTypeName) else { return false }
+            return family.contains(t) || (module[t]?.kind == .protocol && !Set(module.conformers(of: t)).isDisjoint(with: family))
+        }?.name
+    }
+
+    /// `delegate`, `self.delegate`, `delegate?`: the property a receiver names.
+    private static func propertyName(_ receiver: ExprSyntax) -> String? {
+        let e = unwrap(receiver)
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { return m.declName.baseName.text }
+        return nil
     }
 
     /// The closures a call to a local closure (`let makeButton: (String, @escaping UIActionHandler) -> UIButton =

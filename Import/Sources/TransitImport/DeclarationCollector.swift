@@ -159,7 +159,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let defaultCase = p.defaultValue?.value.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
             return ParameterInfo(name: p.secondName?.text ?? first, label: first == "_" ? nil : first,
                                  typeName: baseTypeName(p.type.trimmedDescription), defaultCase: defaultCase,
-                                 isEscaping: p.type.trimmedDescription.hasPrefix("@escaping"))
+                                 isEscaping: p.type.trimmedDescription.hasPrefix("@escaping"), hasDefault: p.defaultValue != nil)
         }
     }
 }

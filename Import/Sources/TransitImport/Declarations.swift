@@ -50,10 +50,28 @@ struct ParameterInfo {
     var defaultCase: String? = nil
     /// `@escaping`: a closure the method keeps or hands on, run later.
     var isEscaping = false
+    /// `= …`: a call may leave it out.
+    var hasDefault = false
 }
 
 /// A method or initializer with its body.
 struct MethodInfo {
+    /// Whether a call with these argument labels (nil: none) can be this method: each in order, and every parameter
+    /// left out has a default (`setViewControllers(vcs, animated: true)` is not an app's `…(_:animated:completion:)`).
+    func accepts(_ labels: [String?], trailingClosure: Bool = false) -> Bool {
+        var i = 0
+        for label in labels {
+            while i < parameters.count, parameters[i].label != label {
+                guard parameters[i].hasDefault else { return false }
+                i += 1
+            }
+            guard i < parameters.count else { return false }
+            i += 1
+        }
+        if trailingClosure, i < parameters.count { i += 1 }
+        return parameters[i...].allSatisfy(\.hasDefault)
+    }
+
     var name: String
     var parameters: [ParameterInfo]
     var returnType: String?

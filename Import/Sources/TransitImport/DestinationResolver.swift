@@ -77,7 +77,7 @@ struct DestinationResolver {
             guard let base = member.base else { return .unresolved(expr.trimmedDescription) }
             // `Welcome.self` handed to a generic helper: the type itself.
             if name == "self", let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let d = destination(ofType: type) { return d }
-            if base.trimmedDescription == "self" {
+            if ["self", "self?", "self!"].contains(base.trimmedDescription) {
                 if let value = scope.local(name, at: member) { return resolve(value, in: scope, depth: next) }
                 return resolveProperty(name, of: scope.owner, in: scope, depth: next) ?? .unresolved(expr.trimmedDescription)
             }

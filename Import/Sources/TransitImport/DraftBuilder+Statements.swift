@@ -20,7 +20,15 @@ extension DraftBuilder {
         // start in Swift; in the flow it must be shown before `set` or `push` can act on it.
         // The same for one it presents (`navigationController.setViewControllers([vc]); presenter.present(navigationController)`).
         var statements = given
-        if let rootIndex = statements.firstIndex(where: { if case .show(let v, [.navigation(nil)], _, _) = $0, v == .root || v == .present { true } else { false } }),
+        // (Also when the show is all a run-time choice keeps: `if replacingWindowRoot { window.replaceRoot(with: nav) }`.)
+        func showsNavigation(_ s: DraftStatement) -> Bool {
+            switch s {
+            case .show(let v, [.navigation(nil)], _, _): v == .root || v == .present
+            case .choice(_, let kept, _, _): kept.contains(where: showsNavigation) && kept.allSatisfy { if case .todo = $0 { true } else { showsNavigation($0) } }
+            default: false
+            }
+        }
+        if let rootIndex = statements.firstIndex(where: showsNavigation),
            let firstUse = statements.firstIndex(where: { if case .show(let v, _, _, _) = $0, v == .set || v == .push { true } else { false } }),
            firstUse < rootIndex {
             statements.insert(statements.remove(at: rootIndex), at: firstUse)

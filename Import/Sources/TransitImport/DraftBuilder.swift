@@ -163,7 +163,9 @@ struct DraftBuilder {
     /// Whether a parameter of this declared type can hold a view controller: a controller type, a protocol (of the
     /// app, or `Presentable`-like), or a generic parameter.
     func mayBeController(_ written: String) -> Bool {
-        let type = baseTypeName(written)
+        var type = baseTypeName(written)
+        // `[UIViewController]`: a stack of them (`setViewControllers(_:animated:completion:)`).
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { type = baseTypeName(String(type.dropFirst().dropLast())) }
         if module.isScreen(type) || module.isNavigationController(type) || module.isTabBarController(type) || Module.screenBases.contains(type) { return true }
         if module[type]?.kind == .protocol { return true }
         return type.hasSuffix("Controller") || type.hasSuffix("Presentable") || type.count <= 2 || written.hasPrefix("some ") || written.hasPrefix("any ")

@@ -35,6 +35,8 @@ struct Scope {
     /// Names known to hold one enum case here (`navigate(to: .settings)` read for that call): a `switch` on them
     /// takes that case's arm.
     var cases: [String: String] = [:]
+    /// Closures the caller passed for parameters the body calls (`onContinue?()`): they run there, in the caller's scope.
+    var passedClosures: [String: PassedClosure] = [:]
     /// Functions declared inside the body, by name: a call to one runs it, not the type's method of that name.
     var nestedFunctions: [String: CodeBlockSyntax] = [:]
     /// What is appended to a local array, in source order (`controllers.append(x)`, `controllers += [y]`): the tabs
@@ -261,4 +263,11 @@ func presentationStyle(_ value: String) -> String? {
     case "pageSheet": "pageSheet"
     default: nil
     }
+}
+
+/// A closure handed to a method for one of its parameters, with the scope it was written in.
+final class PassedClosure {
+    let closure: ClosureExprSyntax
+    let outer: Scope
+    init(_ closure: ClosureExprSyntax, outer: Scope) { self.closure = closure; self.outer = outer }
 }
