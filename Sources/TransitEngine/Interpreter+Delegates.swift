@@ -27,8 +27,26 @@ extension Interpreter {
     }
 
     /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
-    /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it.
-    mutating func runPopHooks(from: ControllerID, will: Bool, nav: ControllerID? = nil) {
+    /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it. Then, for each
+    /// screen the transition took out (`gone`, top first; `from` alone when not given), the nearest coordinator that
+    /// declares `on leave Screen` (`on willLeave Screen`) runs that, once per coordinator and screen.
+    mutating func runPopHooks(from: ControllerID, will: Bool, nav: ControllerID? = nil, gone: [ControllerID]? = nil) {
+        runTopPopHook(from: from, will: will, nav: nav)
+        var ran: Set<[String]> = []
+        for r in gone ?? [from] {
+            guard let inst = s.screen(r), let owner = inst.owner.flatMap({ s.coordinators[$0] != nil ? $0 : nil }),
+                  let (c, hook) = s.nearestCoordinator(from: owner, { flow.coordinators[$0.name]?.leaveHook(inst.screen, will: will) }),
+                  let coord = s.coordinators[c], ran.insert([String(describing: c), inst.screen]).inserted else { continue }
+            let child = inst.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
+            step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) finds \(inst.screen) no longer in the stack",
+                 span: hook.span, subjects: [coord.name, inst.screen])
+            let acting = coord.screens.last { s.isAttached($0) }
+            execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: .alive(r), startedChild: child,
+                                     screenContext: false))
+        }
+    }
+
+    private mutating func runTopPopHook(from: ControllerID, will: Bool, nav: ControllerID?) {
         guard let inst = s.screen(from) else { return }
         // The delegate is found from the popped screen's owner; if that one was already released in this event,
         // from the owner of the screen the stack now shows (the delegate still runs, finding nothing to remove).
@@ -64,9 +82,9 @@ extension Interpreter {
             }
             let queue = didShowQueue
             didShowQueue = []
-            for (from, nav) in queue {
+            for (from, nav, gone) in queue {
                 guard case .navigation(let stack) = s.controllers[nav]?.kind, !stack.contains(from) else { continue }
-                runPopHooks(from: from, will: false, nav: nav)
+                runPopHooks(from: from, will: false, nav: nav, gone: gone.filter { !stack.contains($0) })
             }
             let completions = completionQueue
             completionQueue = []

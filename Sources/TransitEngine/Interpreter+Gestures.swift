@@ -69,14 +69,14 @@ extension Interpreter {
     /// didShow once, for the screen that was on top.
     mutating func gesturePop(nav: ControllerID, keep: Int) {
         guard case .navigation(let stack) = s.controllers[nav]?.kind, keep >= 1, keep < stack.count, let top = stack.last else { return }
-        runPopHooks(from: top, will: true)
         let removed = Array(stack[keep...])
+        runPopHooks(from: top, will: true, gone: removed.reversed())
         s.controllers[nav]?.kind = .navigation(stack: Array(stack[..<keep]))
         for r in removed { s.controllers[r]?.parent = nil }
         detached.append(contentsOf: removed)
         appearance(appearing: stack[keep - 1], disappearing: top)
         for r in removed.reversed() { runGestureBehaviour(r, swipe: false) }
-        didShowQueue.append((from: top, nav: nav))
+        didShowQueue.append((from: top, nav: nav, gone: removed.reversed()))
     }
 
     /// Delivers an app event or link to the root-most live coordinator that handles it (the app delegate hands it

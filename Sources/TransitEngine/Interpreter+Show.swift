@@ -253,8 +253,8 @@ extension Interpreter {
         step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: .set)
         for c in made where c != stack.last { s.controllers[c]?.loadsOnAppear = true }
         if let top = stack.last, made.contains(top) { loadView(top) }
-        if let top = old.last, !stack.contains(top) { didShowQueue.append((from: top, nav: nav)) }
         let removed = old.filter { !stack.contains($0) }
+        if let top = old.last, !stack.contains(top) { didShowQueue.append((from: top, nav: nav, gone: removed.reversed())) }
         for r in removed { s.controllers[r]?.parent = nil }
         retired += removed.flatMap { s.subtree($0) }
     }

@@ -48,7 +48,9 @@ struct Interpreter {
     var releasedWithScreens: [(name: String, screens: [ControllerID], span: SourceSpan?)] = []
     /// Navigation transitions that took a screen off a stack, for the delegate's didShow once the code returns:
     /// (the screen that was on top, the navigation controller).
-    var didShowQueue: [(from: ControllerID, nav: ControllerID)] = []
+    /// didShow to come: the screen that was on top, its navigation controller, and every screen the transition
+    /// took out of the stack (top first), for `on leave`.
+    var didShowQueue: [(from: ControllerID, nav: ControllerID, gone: [ControllerID])] = []
     /// Screens whose `on appear` runs once the transition that shows them is over.
     var appearQueue: [ControllerID] = []
     /// dismiss(animated:completion:) blocks, run once the dismissal is over.

@@ -45,7 +45,7 @@ public enum Keyword {
     /// Words with a meaning inside one construct only (`start X as push then (r) { … }`, `on back none`,
     /// `app A { launch X }`, `enum E { case a }`, `alert "…" { button ok { … } }`, `on load`, `on reselect T`).
     public enum Contextual: String, CaseIterable, Sendable {
-        case then, `as`, `else`, `in`, not, all, none, back, swipe, load, appear, willPop, select, reselect
+        case then, `as`, `else`, `in`, not, all, none, back, swipe, load, appear, willPop, leave, willLeave, select, reselect
         case launch, `case`, samples, button
 
         /// nil: not coloured, being a common action name too (`action select`, `List.select`).

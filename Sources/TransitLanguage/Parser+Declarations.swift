@@ -211,13 +211,14 @@ extension Parser {
             case .on:
                 if case .identifier(let g) = ps.peekKind(1), g == "back" || g == "swipe", ps.peekKind(2) != .dot {
                     c.backs.append(try ps.parseBack(forScreen: false))
-                } else if case .identifier(let g) = ps.peekKind(1), g == "pop" || g == "willPop",
+                } else if case .identifier(let g) = ps.peekKind(1), ["pop", "willPop", "leave", "willLeave"].contains(g),
                           case .identifier = ps.peekKind(2) {
                     let s = ps.advance().span
-                    let will = ps.advance().identifier == "willPop"
-                    let screen = try ps.expectIdentifier("the popped screen")
+                    let word = ps.advance().identifier ?? "pop"
+                    let screen = try ps.expectIdentifier(word.hasSuffix("eave") ? "the screen that leaves the stack" : "the popped screen")
                     let body = try ps.parseBlock()
-                    c.popHooks.append(PopHookDecl(will: will, screen: screen, body: body, span: ps.spanFrom(s)))
+                    c.popHooks.append(PopHookDecl(will: word.hasPrefix("will"), screen: screen, body: body, span: ps.spanFrom(s),
+                                                  leaves: word.hasSuffix("eave")))
                 } else if case .identifier(let g) = ps.peekKind(1), g == "reselect" || g == "select", case .identifier = ps.peekKind(2),
                           g == "reselect" || ps.peekKind(3) == .lBrace {
                     // `on select TAB { … }` needs its block right after the tab: `on select(x)` is an app event.

@@ -190,12 +190,22 @@ public struct EventHandlerDecl: Hashable, Sendable {
 }
 
 /// `on pop Player { … }` (navigationController(_:didShow:) found Player popped) or `on willPop Player { … }`
-/// (…willShow:, which also runs when an interactive back swipe is then cancelled).
+/// (…willShow:, which also runs when an interactive back swipe is then cancelled); `on leave Player { … }` /
+/// `on willLeave Player { … }`: the delegate finds Player no longer in the stack, whichever screen was on top.
 public struct PopHookDecl: Hashable, Sendable {
     public var will: Bool
     public var screen: Identifier
     public var body: [Statement]
     public var span: SourceSpan
+    public var leaves = false
+
+    public init(will: Bool, screen: Identifier, body: [Statement], span: SourceSpan, leaves: Bool = false) {
+        self.will = will
+        self.screen = screen
+        self.body = body
+        self.span = span
+        self.leaves = leaves
+    }
 }
 
 /// `on reselect home { … }`: a tap on the tab that is already selected (the tab bar's delegate).

@@ -170,7 +170,8 @@ public struct CoordinatorDef: Hashable, Sendable {
         handlers.first { $0.screen == screen && $0.cell == cell && $0.action == action }
     }
     public func eventHandler(_ name: String) -> EventHandlerDef? { eventHandlers.first { $0.event == name } }
-    public func popHook(_ screen: String, will: Bool) -> PopHookDef? { popHooks.first { $0.screen == screen && $0.will == will } }
+    public func popHook(_ screen: String, will: Bool) -> PopHookDef? { popHooks.first { $0.screen == screen && $0.will == will && !$0.leaves } }
+    public func leaveHook(_ screen: String, will: Bool) -> PopHookDef? { popHooks.first { $0.screen == screen && $0.will == will && $0.leaves } }
 
     /// Every body of the coordinator's code, in a fixed order: `start { … }`, the action handlers, the funcs (by
     /// name), the app-event handlers, the pop hooks. Back bodies are not in it.
@@ -288,6 +289,17 @@ public struct PopHookDef: Hashable, Sendable {
     public var will: Bool
     public var body: [Effect]
     public var span: SourceSpan?
+    /// `on leave` / `on willLeave`: runs when `screen` is no longer in the stack after the transition, whichever
+    /// screen was on top (`!viewControllers.contains { $0 is Screen }`), not only when it was the one popped.
+    public var leaves = false
+
+    public init(screen: String, will: Bool, body: [Effect], span: SourceSpan?, leaves: Bool = false) {
+        self.screen = screen
+        self.will = will
+        self.body = body
+        self.span = span
+        self.leaves = leaves
+    }
 }
 
 /// `event sessionExpired`, `link item(id: String) -> ItemDetail`: something that arrives from outside the app's

@@ -555,7 +555,7 @@ public struct Resolver {
             }
             var scope = coordinatorScope(name)
             scope.startedChild = ""
-            hooks.append(PopHookDef(screen: h.screen.name, will: h.will, body: resolveBody(h.body, in: &scope), span: h.span))
+            hooks.append(PopHookDef(screen: h.screen.name, will: h.will, body: resolveBody(h.body, in: &scope), span: h.span, leaves: h.leaves))
         }
         var handlers: [OnActionDef] = []
         var seen: [String: SourceSpan] = [:]

@@ -63,7 +63,8 @@ public struct StaticChecks {
             guard let c = flow.coordinators[name] else { continue }
             // The coordinator's `on pop X` hook, else its `on willPop X` one.
             for screen in Set(c.popHooks.map(\.screen)).sorted() {
-                if let h = c.popHook(screen, will: false) ?? c.popHook(screen, will: true) { hooks[screen, default: []].append(h) }
+                if let h = c.popHook(screen, will: false) ?? c.popHook(screen, will: true) ?? c.leaveHook(screen, will: false)
+                    ?? c.leaveHook(screen, will: true) { hooks[screen, default: []].append(h) }
             }
         }
         popHooksByScreen = hooks

@@ -203,6 +203,72 @@ struct RealAppSemanticsTests {
         #expect(r.findings.contains { $0.code == .coordinatorLeak && $0.trace.last == .backTo("Home") })
     }
 
+    /// `if !viewControllers.contains(where: { $0 is Start })` in the child's own didShow: it hears Start leave the
+    /// stack whichever screen was on top, so a long press past Start ends the child as the back button does.
+    static let leave = """
+    app A { launch P }
+    screen Home { action add }
+    screen Start { action next { push Details } }
+    screen Details { action more { push More } }
+    screen More { }
+    coordinator P {
+      root Home withNavigation
+      on Home.add { start C then { release } }
+    }
+    coordinator C {
+      start { push Start }
+      on leave Start { terminate }
+    }
+    """
+
+    @Test func leaveHearsAScreenLeaveTheStackThoughAnotherWasOnTop() {
+        var sim = Sim(Self.leave)
+        sim.send(.launch)
+        sim.tap("add")
+        sim.tap("next", on: "Start")
+        sim.tap("more", on: "Details")
+        #expect(sim.tree == "P[C]")
+        sim.send(.backTo("Home"))
+        #expect(sim.codes == [])
+        #expect(sim.tree == "P")
+        #expect(sim.stepMessages.contains("C: navigationController(_:didShow:) finds Start no longer in the stack"))
+        // A back from Details leaves Start in the stack: nothing runs.
+        var again = Sim(Self.leave)
+        again.send(.launch)
+        again.tap("add")
+        again.tap("next", on: "Start")
+        again.send(.back)
+        #expect(again.tree == "P[C]")
+        // `on pop Start` hears only the screen on top: the same long press leaks C.
+        let r = RealAppSemanticsTests.explore(Self.leave.replacingOccurrences(of: "on leave Start", with: "on pop Start"))
+        #expect(r.findings.contains { $0.code == .coordinatorLeak && $0.trace.last == .backTo("Home") })
+        #expect(RealAppSemanticsTests.explore(Self.leave).findings.allSatisfy { $0.code != .coordinatorLeak })
+    }
+
+    /// willShow runs from inside a pop the code makes too, not only for the user's gestures.
+    @Test func willShowHearsAPopByCode() {
+        let flow = """
+        app A { launch P }
+        screen Home { action add }
+        screen Start { action close { pop } }
+        coordinator P {
+          root Home withNavigation
+          on Home.add { start C then { release } }
+        }
+        coordinator C {
+          start { push Start }
+          on willLeave Start { terminate }
+        }
+        """
+        var sim = Sim(flow)
+        sim.send(.launch)
+        sim.tap("add")
+        sim.tap("close", on: "Start")
+        #expect(sim.codes == [])
+        #expect(sim.tree == "P")
+        #expect(sim.stepMessages.contains("C: navigationController(_:willShow:) finds Start no longer in the stack"))
+    }
+
     @Test func willShowRemovalIsWrongWhenTheSwipeIsCancelled() {
         let flow = Self.didShow.replacingOccurrences(of: "on pop Item", with: "on willPop Item")
         var sim = Sim(flow)

@@ -14,7 +14,7 @@ func flowString(_ text: String) -> String {
 let flowKeywords: Set<String> = [
     "include", "app", "launch", "var", "event", "link", "enum", "case", "error", "model", "samples", "actions", "action",
     "tabs", "tab", "screen", "coordinator", "method", "entry", "cell", "on", "back", "swipe", "none", "load", "appear",
-    "root", "start", "func", "pop", "willPop", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
+    "root", "start", "func", "pop", "willPop", "leave", "willLeave", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
     "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
