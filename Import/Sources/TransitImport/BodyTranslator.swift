@@ -1877,7 +1877,8 @@ final class BodyTranslator {
             let base = rootName(receiver, scope)
             if let base, let p = module.property(of: owner, named: base), p.isWeak || base.lowercased().contains("parent") || base.lowercased().contains("delegate") {
                 let passesSelf = first?.trimmedDescription == "self"
-                if passesSelf || lower.contains("finish") || lower.contains("didend") || lower.contains("complete") || lower.contains("close") {
+                let goesBack = lower.contains("back") && !["callback", "feedback", "background", "playback"].contains(where: lower.contains)
+                if passesSelf || goesBack || ["finish", "didend", "complete", "close", "cancel"].contains(where: lower.contains) {
                     findings.recordResolved(at, name, "end")
                     return [.terminate(name, at)]
                 }
@@ -2066,7 +2067,12 @@ final class BodyTranslator {
     /// screen, typed as a coordinator or as a protocol its owner adopts — a weak or `delegate` property, or one a
     /// coordinator or screen adopts. An `interactor: CustomListInteractorProtocol` a service class adopts is not.
     private func ownerType(_ receiver: ExprSyntax, _ scope: Scope) -> String? {
-        guard let base = rootName(receiver, scope), let p = module.property(of: scope.owner, named: base), let type = p.typeName else { return nil }
+        guard let base = rootName(receiver, scope), let p = module.property(of: scope.owner, named: base), var type = p.typeName else { return nil }
+        // `(HolderCoordinatorDelegate & OpenUrlProtocol)?`: the part of a composition that a coordinator adopts.
+        let parts = compositionParts(type)
+        if parts.count > 1 {
+            type = parts.first { part in module.isCoordinator(part) || module.conformers(of: part).contains(where: module.isCoordinator) } ?? parts[0]
+        }
         if module.isCoordinator(type) { return type }
         guard module[type]?.kind == .protocol else { return nil }
         if p.isWeak || p.name.lowercased().contains("delegate") { return type }

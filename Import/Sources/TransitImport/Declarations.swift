@@ -126,3 +126,8 @@ func baseTypeName(_ text: String) -> String {
     if t.hasPrefix("some ") { t = String(t.dropFirst(5)) }
     return t.trimmingCharacters(in: .whitespaces)
 }
+
+/// The types a written type names: `(A & B)?` → A, B; any other → its base name alone.
+func compositionParts(_ text: String) -> [String] {
+    baseTypeName(text).split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+}

@@ -58,8 +58,11 @@ extension DraftBuilder {
             guard let t = module[type], !t.isExtension, t.kind == .class || t.kind == .struct, !module.isScreen(type), !module.isCoordinator(type),
                   module.uikitBase(of: type) == nil else { return false }
             return t.properties.contains { p in
-                guard let pt = p.typeName else { return false }
-                return module.isCoordinator(pt) || module[pt]?.kind == .protocol && module.conformers(of: pt).contains(where: module.isCoordinator)
+                guard let written = p.typeName else { return false }
+                // `(HolderCoordinatorDelegate & OpenUrlProtocol)?`: any part of a composition.
+                return compositionParts(written).contains { pt in
+                    module.isCoordinator(pt) || module[pt]?.kind == .protocol && module.conformers(of: pt).contains(where: module.isCoordinator)
+                }
             }
         }
         var result: [String: String] = [:]

@@ -121,7 +121,14 @@ extension DraftBuilder {
                 if body == nil, let names = context?.terminations[child] {
                     // `parent?.childDidFinish(self)`: the parent's method of that name is the handler.
                     // Not one being written already: a handler that starts the child again would write itself forever.
-                    for n in names.sorted() {
+                    // Of several (`flowDidFinish`, `flowDidCancel`, `flowBackAction`), the one that finishes the flow
+                    // first, one that backs out or cancels last.
+                    func rank(_ n: String) -> Int {
+                        let l = n.lowercased()
+                        if ["finish", "complete", "done"].contains(where: l.contains) { return 0 }
+                        return l.contains("cancel") || l.contains("back") ? 2 : 1
+                    }
+                    for n in names.sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
                         if let m = module.methods(of: owner, named: n).first(where: { $0.body != nil }), !handlersWriting.contains(m.place) {
                             body = translator.translate(m); bodyPlace = m.place; break
                         }
@@ -258,6 +265,19 @@ extension DraftBuilder {
 
     struct LeavingKey: Hashable { var screen: String; var action: String }
 
+    /// `!nav.viewControllers.contains(where: { $0 is X })` or `{ $0.isKind(of: X.self) }`: X, no longer in the stack.
+    static func screenNoLongerInStack(_ e: ExprSyntax) -> String? {
+        guard let not = e.as(PrefixOperatorExprSyntax.self), not.operator.text == "!",
+              let call = not.expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contains",
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        if let test = closure.descendants(IsExprSyntax.self).first { return baseTypeName(test.type.trimmedDescription) }
+        if let kind = closure.descendants(FunctionCallExprSyntax.self).first(where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "isKind" }),
+           let type = kind.arguments.first?.expression.as(MemberAccessExprSyntax.self), type.declName.baseName.text == "self" {
+            return type.base.map { baseTypeName($0.trimmedDescription) }
+        }
+        return nil
+    }
+
     /// UIKit delegate methods read as the flow's gestures and hooks, not as funcs or actions.
     static let systemDelegateMethods: Set<String> = ["navigationController", "presentationControllerDidDismiss", "presentationControllerShouldDismiss"]
 
@@ -274,13 +294,20 @@ extension DraftBuilder {
                 var seen: Set<String> = []
                 for branch in method.body!.descendants(IfExprSyntax.self) {
                     for condition in branch.conditions {
-                        guard case .optionalBinding(let binding) = condition.condition,
-                              let cast = binding.initializer?.value.as(AsExprSyntax.self) else { continue }
-                        let screen = baseTypeName(cast.type.trimmedDescription)
+                        let screen: String
+                        var word = hook
+                        if case .optionalBinding(let binding) = condition.condition, let cast = binding.initializer?.value.as(AsExprSyntax.self) {
+                            screen = baseTypeName(cast.type.trimmedDescription)
+                        } else if case .expression(let e) = condition.condition, let gone = Self.screenNoLongerInStack(e) {
+                            // `if !navigationController.viewControllers.contains(where: { $0 is StartViewController })`:
+                            // that screen has left the stack, whichever was on top (`on leave`).
+                            screen = gone
+                            word = hook == "pop" ? "leave" : "willLeave"
+                        } else { continue }
                         guard module.isScreen(screen), seen.insert(screen).inserted else { continue }
                         let statements = translator.block(branch.body.statements, scope, 1)
-                        if hook == "pop" { popped.insert(screen) }
-                        out.open("on \(hook) \(flowName(screen))", from: translator.place(branch))
+                        if word == "pop" { popped.insert(screen) }
+                        out.open("on \(word) \(flowName(screen))", from: translator.place(branch))
                         write(statements, in: type, isCoordinator: true, inHandler: true, context: context, into: &out)
                         out.close()
                     }
@@ -326,6 +353,39 @@ extension DraftBuilder {
                 let base = parts.dropLast().filter { $0 != "self" }
                 guard base.isEmpty || base == ["navigationItem"] else { continue }
                 found.append((flag, translator.place(x)))
+            }
+        }
+        // A custom back button an app extension installs (`addBackButton()`).
+        if !found.contains(where: { $0.0 == "hidesBackButton" }), let installed = installedBackButtons(type).first {
+            found.append(("hidesBackButton", installed.call))
+        }
+        return found
+    }
+
+    /// `addBackButton()` in a screen: a method of an app extension of `UIViewController` that sets
+    /// `navigationItem.leftBarButtonItem` — a custom back button, so no system back button, no long press and no edge
+    /// swipe. Each with the extension's method its button targets (`#selector(onBack)`), when the call does not pass
+    /// one of the screen's own (`customAction:`).
+    func installedBackButtons(_ type: TypeInfo) -> [(call: SourcePlace, target: MethodInfo?)] {
+        let extensionMethods = module.types.values.filter { $0.isExtension && Module.screenBases.contains($0.name) }.flatMap(\.methods)
+        let helpers = extensionMethods.filter { m in
+            m.body.map { body in body.descendants(InfixOperatorExprSyntax.self).contains { x in
+                x.operator.is(AssignmentExprSyntax.self) && x.leftOperand.trimmedDescription.replacingOccurrences(of: "?", with: "").hasSuffix("navigationItem.leftBarButtonItem")
+                    && x.rightOperand.trimmedDescription != "nil"
+            } } ?? false
+        }
+        guard !helpers.isEmpty else { return [] }
+        var found: [(SourcePlace, MethodInfo?)] = []
+        for node in type.nodes {
+            for call in node.descendants(FunctionCallExprSyntax.self) {
+                guard let name = ExprSyntax(call.calledExpression).ownCalleeName, !type.methods.contains(where: { $0.name == name }),
+                      let helper = helpers.first(where: { $0.name == name }) else { continue }
+                let passesOwn = call.arguments.contains { $0.expression.is(MacroExpansionExprSyntax.self) }
+                let selector = helper.body!.descendants(MacroExpansionExprSyntax.self).first { $0.macroName.text == "selector" }
+                    .flatMap { $0.arguments.first?.expression }
+                let targetName = selector.flatMap { BodyTranslator.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text ?? BodyTranslator.unwrap($0).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                let target = passesOwn ? nil : targetName.flatMap { t in extensionMethods.first { $0.name == t && $0.body != nil } }
+                found.append((translator.place(call), target))
             }
         }
         return found

@@ -510,6 +510,12 @@ struct DraftBuilder {
                 guard !(actions[s.name] ?? []).contains(where: { $0.name == name }) else { continue }
                 actions[s.name, default: []].append((name, [shown], place))
             }
+            // The custom back button an app extension installs: its target (`@objc func onBack() { pop }`) is an action.
+            for (call, target) in installedBackButtons(s) {
+                guard let target, !(actions[s.name] ?? []).contains(where: { $0.name == identifier(target.name) }) else { continue }
+                let shown = translator.translate(target).filter { if case .send = $0 { false } else { true } }
+                if !shown.isEmpty { actions[s.name, default: []].append((identifier(target.name), shown, call)) }
+            }
             // What its subscriptions do when they fire: sends to its owner, or an event of its own.
             for event in translator.findings.screenEvents where event.screen == s.name {
                 for case .send(let name, let via, let place) in flatten(event.body) where !(sends[s.name] ?? []).contains(where: { $0.name == name }) {
@@ -539,9 +545,9 @@ struct DraftBuilder {
         var handlersWritten: [String: [(action: String, place: SourcePlace)]] = [:]
         var terminationNames: [String: Set<String>] = [:]
         for c in coordinators {
-            for (_, statements) in coordinatorBodies[c.name] ?? [] {
-                for case .terminate(let n?, _) in flatten(statements) { terminationNames[c.name, default: []].insert(n) }
-            }
+            // Its methods and the handlers it sets on its screens (`scan.onScanned = { delegate?.flowDidFinish() }`).
+            let statements = (coordinatorBodies[c.name] ?? []).flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.flatMap(\.body)
+            for case .terminate(let n?, _) in flatten(statements) { terminationNames[c.name, default: []].insert(n) }
         }
         for c in coordinators {
             cout.blank()

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -267,6 +267,21 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         // The registration's closure (errorWhileLoading on a failed reload) is not read as code that runs there.
         #expect(flow.components(separatedBy: "errorWhileLoading()  // from App.swift:74").count == 1, "\(flow)")
         #expect(flow.contains("    root UINavigationController  // from App.swift:34\n    // other arm: root UINavigationController  // from App.swift:33\n    set [Dashboard]  // from App.swift:121"), "\(flow)")
+    }
+
+    @Test("a navigation delegate that ends the flow when its first screen is no longer in the stack is `on willLeave Start`; a child telling its parent it went back ends it; of several ends, the parent's finishing method is the handler")
+    func stackDelegatesAreLeaveHooks() throws {
+        let flow = try draft("LeaveHooks").flow
+        #expect(flow.contains("  on willLeave Start {  // from App.swift:83\n    terminate  // from App.swift:85"), "\(flow)")
+        #expect(flow.contains("    start ImportCoordinator then {  // from App.swift:42\n      // the termination handler, from App.swift:52\n      release  // from App.swift:53\n      popToRoot"), "\(flow)")
+    }
+
+    @Test("a custom back button an app extension installs (`addBackButton()` sets `navigationItem.leftBarButtonItem`) hides the system one, and its target (`#selector(onBack)`) is the screen's action; a screen that passes its own selector keeps its own")
+    func customBackButtonsFromExtensions() throws {
+        let flow = try draft("CustomBackButtons").flow
+        #expect(flow.contains("  action onBack {  // from App.swift:37\n    pop  // from App.swift:15\n  }\n  hidesBackButton  // from App.swift:37"), "\(flow)")
+        #expect(flow.contains("  action close {  // from App.swift:47\n    popToRoot  // from App.swift:47\n  }\n  hidesBackButton  // from App.swift:45"), "\(flow)")
+        #expect(flow.components(separatedBy: "action onBack").count == 2, "\(flow)")
     }
 
     @Test("a closure a row, a button or a menu item is made with (in the initialiser too, or through a local closure that hands it on) is an action of the screen; an alert button's stays the button's")
