@@ -134,6 +134,12 @@ final class BodyTranslator {
             // `viewModel.onSelect = { … }` on the view model a screen is made with: that screen's action.
             let registered = registers(base, scope)
             let holder = registered ? nil : screenHolding(base, in: node, scope)
+            if !registered, holder == nil, let closure = assignment.rightOperand.as(ClosureExprSyntax.self), let local = helperLocal(base, scope) {
+                // `let loader = DataLoader(); loader.onFinish = { … }; loader.start()`: a helper made here runs the
+                // closure when it is done, after the call that sets it going.
+                helperCompletions[local, default: []].append(closure)
+                continue
+            }
             guard registered || holder != nil else { continue }
             let body: (statements: [DraftStatement], place: SourcePlace)?
             if let closure = assignment.rightOperand.as(ClosureExprSyntax.self) {
@@ -263,6 +269,32 @@ final class BodyTranslator {
             }
             if c.is(CodeBlockItemSyntax.self) || c.is(ClosureExprSyntax.self) { return nil }
             current = c.parent
+        }
+        return nil
+    }
+
+    /// Closures set on a helper a body makes (`loader.onFinish = { … }`), by the helper's binding, until a call on it.
+    private var helperCompletions: [SyntaxIdentifier: [ClosureExprSyntax]] = [:]
+
+    /// The binding of a local that `base` names, in the code around it (a closure's too), made there by an app type
+    /// that is no screen or UIKit view (`let loader = DataLoader(…)`); a coordinator only when the body is not one's.
+    private func helperLocal(_ base: some SyntaxProtocol, _ scope: Scope) -> SyntaxIdentifier? {
+        guard let name = unwrap(ExprSyntax(base)!).as(DeclReferenceExprSyntax.self)?.baseName.text, scope.parameters[name] == nil else { return nil }
+        var node = base.parent
+        while let n = node {
+            if let block = n.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard let made = binding.initializer.map({ unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
+                              let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[type] != nil,
+                              !module.isScreen(type), !module.isCoordinator(type) || !module.isCoordinator(scope.owner),
+                              module.uikitBase(of: type) == nil else { return nil }
+                        return binding.id
+                    }
+                }
+            }
+            node = n.parent
         }
         return nil
     }
@@ -1385,6 +1417,12 @@ final class BodyTranslator {
             controlHandlers(x, name: name, scope, depth, skipping: handed.union(runNow))
         }
         else if module.isCoordinator(scope.owner) { externalEvents(x, scope, depth, skipping: handed) }
+        // `loader.start()` on a helper given a closure to call when it is done: that closure runs after it.
+        if let receiver, !helperCompletions.isEmpty, let binding = helperLocal(receiver, scope), let pending = helperCompletions.removeValue(forKey: binding) {
+            for closure in pending {
+                out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            }
+        }
         for closure in storesHandler || listens || registers ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) && !keptLocally.contains(closure.id) {
             out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
         }
@@ -1877,14 +1915,67 @@ final class BodyTranslator {
             let base = rootName(receiver, scope)
             if let base, let p = module.property(of: owner, named: base), p.isWeak || base.lowercased().contains("parent") || base.lowercased().contains("delegate") {
                 let passesSelf = first?.trimmedDescription == "self"
-                let goesBack = lower.contains("back") && !["callback", "feedback", "background", "playback"].contains(where: lower.contains)
-                if passesSelf || goesBack || ["finish", "didend", "complete", "close", "cancel"].contains(where: lower.contains) {
+                let type = baseTypeName(p.typeName ?? "")
+                if passesSelf || Self.saysItEnded(lower), parentReleases(name, delegateType: type) {
                     findings.recordResolved(at, name, "end")
                     return [.terminate(name, at)]
+                }
+                // News the one parent that takes it acts on otherwise (`didSelectItem` → it starts the detail).
+                let parents = implementations(of: name, for: type)
+                if passesSelf, parents.count == 1, parents[0].owner != owner {
+                    findings.recordResolved(at, name, "the parent's \(name)")
+                    return [.callAncestor(parents[0].owner, name, at)]
                 }
             }
         }
         return nil
+    }
+
+    /// `flowDidFinish`, `exportCompleted`, `migrationBackAction`, `userBackedOutOfFlow`: a name that says the child
+    /// ended.
+    static func saysItEnded(_ lower: String) -> Bool {
+        if ["finish", "didend", "complete", "close", "cancel"].contains(where: lower.contains) { return true }
+        return lower.contains("back") && !["callback", "feedback", "background", "playback"].contains(where: lower.contains)
+    }
+
+    /// Whether the coordinators that take `name` from a child (as its delegate of `type`) act on its end: a call
+    /// that removes, frees or releases a child, `child = nil`, or one that takes screens away (pop, dismiss, a new
+    /// root), in that method, an own method it calls, or a coordinator it passes the news on to
+    /// (`delegate?.flowDidFinish(self)`), up to four links. True when no coordinator
+    /// implements it (the name alone decides then); false for news that no coordinator up the chain acts on
+    /// (`didCompleteAuthentication` handed up to the app delegate).
+    private func parentReleases(_ name: String, delegateType type: String) -> Bool {
+        let implementers = implementations(of: name, for: type)
+        guard !implementers.isEmpty else { return true }
+        return implementers.contains { releases($0.method.body!, owner: $0.owner, depth: 0) }
+    }
+
+    private func implementations(of name: String, for type: String) -> [(owner: String, method: MethodInfo)] {
+        (module.isCoordinator(type) ? [type] : module.conformers(of: type).filter(module.isCoordinator))
+            .flatMap { c in module.methods(of: c, named: name).filter { $0.body != nil }.map { (owner: c, method: $0) } }
+    }
+
+    private func releases(_ body: CodeBlockSyntax, owner: String, depth: Int) -> Bool {
+        guard depth < 5 else { return false }
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            let callee = unwrap(call.calledExpression)
+            let lower = (callee.calleeName ?? "").lowercased()
+            if ["remove", "free", "release", "childdidfinish"].contains(where: lower.contains) { return true }
+            // Or takes the child's screens away itself (`navigationRouter.popToRootModule(animated:)`, `dismiss`).
+            if ["pop", "dismiss", "setroot", "setviewcontrollers", "present", "push"].contains(where: lower.hasPrefix) { return true }
+            if let own = ExprSyntax(call.calledExpression).ownCalleeName,
+               let m = module.methods(of: owner, named: own).first(where: { $0.body != nil }), releases(m.body!, owner: owner, depth: depth + 1) { return true }
+            // Passed on: `delegate?.flowDidFinish(self)` to a coordinator that lets it go.
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let property = Self.propertyName(base),
+               let p = module.property(of: owner, named: property), let t = p.typeName.map(baseTypeName),
+               implementations(of: member.declName.baseName.text, for: t).contains(where: { releases($0.method.body!, owner: $0.owner, depth: depth + 1) }) {
+                return true
+            }
+        }
+        return body.descendants(InfixOperatorExprSyntax.self).contains { a in
+            a.operator.is(AssignmentExprSyntax.self) && a.rightOperand.trimmedDescription == "nil"
+                && a.leftOperand.trimmedDescription.lowercased().contains("coordinator")
+        }
     }
 
     /// The name a closure gives its first parameter (`{ step in … }`, `{ (step: Step) in … }`); nil when it names none.

@@ -138,7 +138,65 @@ struct DestinationResolver {
         return nil
     }
 
+    /// The app type every construction of `owner` passes for its initialiser parameter that `property` is set from
+    /// (`LoadingCoordinator(flow: .pushFlow(navigationController: nav))` → `BPPushPresentationFlow`); nil when the
+    /// constructions disagree or say nothing.
+    func constructedAs(property: String, of owner: String) -> String? {
+        let key = owner + "." + property
+        if let known = returns.constructed[key] { return known }
+        returns.constructed[key] = .some(nil)
+        // The initialiser parameter assigned to the property (`self.flow = flow`), by its argument label.
+        var labels: Set<String> = []
+        for m in module[owner]?.methods ?? [] where m.isInitializer {
+            guard let body = m.body else { continue }
+            for a in body.descendants(InfixOperatorExprSyntax.self) where a.operator.is(AssignmentExprSyntax.self) {
+                let left = a.leftOperand.trimmedDescription
+                guard left == "self." + property || left == property, let source = a.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let parameter = m.parameters.first(where: { $0.name == source }) else { continue }
+                labels.insert(parameter.label ?? "_")
+            }
+        }
+        guard !labels.isEmpty else { return nil }
+        var found: Set<String> = []
+        for t in module.all {
+            for node in t.nodes {
+                for call in node.descendants(FunctionCallExprSyntax.self) where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner {
+                    for argument in call.arguments where labels.contains(argument.label?.text ?? "_") {
+                        guard let type = concreteType(of: argument.expression) else { return nil }
+                        found.insert(type)
+                    }
+                }
+            }
+        }
+        let result = found.count == 1 ? found.first : nil
+        returns.constructed[key] = .some(result)
+        return result
+    }
+
+    /// `PushFlow(…)`, or `.pushFlow(…)`: a static factory declared `-> Self where Self == PushFlow` (or returning it).
+    private func concreteType(of expr: ExprSyntax) -> String? {
+        let e = BodyTranslator.unwrap(expr)
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[name] != nil { return name }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        let name = member.declName.baseName.text
+        for t in module.all where t.isExtension || t.kind == .protocol {
+            for node in t.nodes {
+                for f in node.descendants(FunctionDeclSyntax.self) where f.name.text == name && f.modifiers.contains(where: { $0.name.text == "static" }) {
+                    for requirement in f.genericWhereClause?.requirements ?? [] {
+                        if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+                            return baseTypeName(same.rightType.trimmedDescription)
+                        }
+                    }
+                    if let returned = f.signature.returnClause?.type.trimmedDescription, returned != "Self", module[returned] != nil { return returned }
+                }
+            }
+        }
+        return nil
+    }
+
     /// A destination that names a base class other coordinators or screens derive from, or a protocol.
+
     private func isGeneral(_ d: Destination) -> Bool {
         guard let name = d.coordinatorName ?? d.shownScreen else { return false }
         return module.isBaseCoordinator(name) || module[name]?.kind == .protocol
@@ -287,9 +345,14 @@ struct DestinationResolver {
     }
 
     /// A property's written type, else the app type its initial value makes (`let picker = OptionsPicker()`).
+    /// A protocol several app types adopt is the one every construction of the owner hands in (`flow: .pushFlow(…)`).
     private func propertyType(_ name: String, of owner: String) -> String? {
         guard let p = module.property(of: owner, named: name) else { return nil }
-        if let t = p.typeName { return t }
+        if let t = p.typeName {
+            if module[baseTypeName(t)]?.kind == .protocol, module.conformers(of: baseTypeName(t)).count > 1,
+               let given = constructedAs(property: name, of: owner) { return given }
+            return t
+        }
         guard let callee = p.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               module[callee] != nil else { return nil }
         return callee
@@ -505,4 +568,6 @@ private final class ReturnFinder: SyntaxVisitor {
 final class ReturnCache {
     struct Key: Hashable { var place: SourcePlace; var owner: String; var cases: [String: String] }
     var values: [Key: Set<Destination>] = [:]
+    /// `Owner.property` → the app type its constructions pass (nil inside: none agreed).
+    var constructed: [String: String?] = [:]
 }

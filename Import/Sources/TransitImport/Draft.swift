@@ -63,6 +63,9 @@ indirect enum DraftStatement {
     case release(SourcePlace)
     case terminate(String?, SourcePlace)
     case callFunc(String, SourcePlace)
+    /// `delegate?.listDidSelectItem(self, item:)` in a child, news its parent acts on without ending it: that
+    /// ancestor's func, `AppCoordinator.listDidSelectItem()`.
+    case callAncestor(String, String, SourcePlace)
     /// `NotificationCenter.default.post(name: .loggedOut, …)`: `notify loggedOut`.
     case notify(String, SourcePlace)
     /// A choice the source makes at run time (`if`, `switch`): the first arm is kept, the others become comments.
@@ -92,7 +95,7 @@ indirect enum DraftStatement {
     var place: SourcePlace {
         switch self {
         case .show(_, _, _, let p), .back(_, let p), .start(_, _, _, let p, _), .match(_, _, let p), .release(let p), .terminate(_, let p),
-             .callFunc(_, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p), .alert(_, _, let p),
+             .callFunc(_, let p), .callAncestor(_, _, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p), .alert(_, _, let p),
              .notify(_, let p): p
         }
     }

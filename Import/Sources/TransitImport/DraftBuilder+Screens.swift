@@ -68,7 +68,8 @@ extension DraftBuilder {
         var result: [String: String] = [:]
         for s in module.all where module.isScreen(s.name) {
             for p in s.properties where !p.isComputed {
-                guard let t = p.typeName, result[t] == nil, talksToCoordinator(t) else { continue }
+                // (`var viewModel: LoadingViewModel!`: the type, not how it is unwrapped.)
+                guard let t = p.typeName.map(baseTypeName), result[t] == nil, talksToCoordinator(t) else { continue }
                 result[t] = s.name
             }
         }

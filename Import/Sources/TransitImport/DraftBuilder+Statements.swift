@@ -162,6 +162,11 @@ extension DraftBuilder {
                 if notifications.contains(name) { out.line("notify \(name)", from: place) }
             case .callFunc(let name, let place):
                 if context?.funcs.contains(name) == true { out.line("\(identifier(name))()", from: place) }
+            case .callAncestor(let ancestor, let name, let place):
+                // Written only where that coordinator has the func (a method that does something).
+                if isCoordinator, methodsWithStatements[ancestor]?.contains(name) == true {
+                    out.line("\(flowName(ancestor)).\(identifier(name))()", from: place)
+                }
             case .choice(let given, let kept, let others, let place):
                 let nilFirst = given.hasPrefix(nilFirstMarker)
                 let condition = nilFirst ? String(given.dropFirst(nilFirstMarker.count)) : given

@@ -24,6 +24,8 @@ struct DraftBuilder {
     var declaredEnums: Set<String> = []
     /// Every translated body of each coordinator (its methods and the handlers it registers).
     var coordinatorBodiesCache: [String: [DraftStatement]] = [:]
+    /// The methods of each coordinator that do something: its flow's funcs (an ancestor's call names one of them).
+    var methodsWithStatements: [String: Set<String>] = [:]
     var enumsText = FlowText()
     /// Screen flags set on shown instances, by screen type.
     var instanceFlags: [String: [(String, SourcePlace)]] = [:]
@@ -428,6 +430,7 @@ struct DraftBuilder {
         }
         for (name, bodies) in coordinatorBodies {
             coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
+            methodsWithStatements[name] = Set(bodies.filter { !$0.statements.isEmpty }.map(\.method.name))
         }
         addStoryboardTabs()
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }

@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -282,6 +282,21 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("  action onBack {  // from App.swift:37\n    pop  // from App.swift:15\n  }\n  hidesBackButton  // from App.swift:37"), "\(flow)")
         #expect(flow.contains("  action close {  // from App.swift:47\n    popToRoot  // from App.swift:47\n  }\n  hidesBackButton  // from App.swift:45"), "\(flow)")
         #expect(flow.components(separatedBy: "action onBack").count == 2, "\(flow)")
+    }
+
+    @Test("a property held as a protocol several app types adopt is the type every construction passes (a static factory `-> Self where Self == PushPresentationFlow`); a closure set on a helper made in a body runs after the helper is started")
+    func constructedProtocolsAndHelperCompletions() throws {
+        let flow = try draft("ConstructedFlows").flow
+        #expect(flow.contains("    push Loading animated: false  // from App.swift:73"), "\(flow)")
+        #expect(flow.contains("screen Loading {  // from App.swift:77\n  action didFinishLoadingSequence  // from App.swift:58"), "\(flow)")
+    }
+
+    @Test("a child telling its delegate news the parent does not act on as an end (it does nothing, or starts another child) does not end it: the parent's func is called; one the parent ends it on (removes it) does")
+    func delegateNewsIsNotAnEnd() throws {
+        let flow = try draft("DelegateNews").flow
+        #expect(flow.contains("  on List.onLoaded {  // from App.swift:67\n  }"), "\(flow)")
+        #expect(flow.contains("  on List.onSelect {  // from App.swift:68\n    AppCoordinator.listCoordinatorDidSelectItem()"), "\(flow)")
+        #expect(flow.contains("  on List.onCancel {  // from App.swift:69\n    terminate"), "\(flow)")
     }
 
     @Test("a closure a row, a button or a menu item is made with (in the initialiser too, or through a local closure that hands it on) is an action of the screen; an alert button's stays the button's")
