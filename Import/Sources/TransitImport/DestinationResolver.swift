@@ -158,14 +158,10 @@ struct DestinationResolver {
         }
         guard !labels.isEmpty else { return nil }
         var found: Set<String> = []
-        for t in module.all {
-            for node in t.nodes {
-                for call in node.descendants(FunctionCallExprSyntax.self) where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == owner {
-                    for argument in call.arguments where labels.contains(argument.label?.text ?? "_") {
-                        guard let type = concreteType(of: argument.expression) else { return nil }
-                        found.insert(type)
-                    }
-                }
+        for call in constructions()[owner] ?? [] {
+            for argument in call.arguments where labels.contains(argument.label?.text ?? "_") {
+                guard let type = concreteType(of: argument.expression) else { return nil }
+                found.insert(type)
             }
         }
         let result = found.count == 1 ? found.first : nil
@@ -179,20 +175,46 @@ struct DestinationResolver {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[name] != nil { return name }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        let name = member.declName.baseName.text
-        for t in module.all where t.isExtension || t.kind == .protocol {
+        for f in staticFactories()[member.declName.baseName.text] ?? [] {
+            for requirement in f.genericWhereClause?.requirements ?? [] {
+                if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+                    return baseTypeName(same.rightType.trimmedDescription)
+                }
+            }
+            if let returned = f.signature.returnClause?.type.trimmedDescription, returned != "Self", module[returned] != nil { return returned }
+        }
+        return nil
+    }
+
+    /// Every `Type(…)` of an app type in the module, by type: read once.
+    private func constructions() -> [String: [FunctionCallExprSyntax]] {
+        if let known = returns.constructions { return known }
+        var found: [String: [FunctionCallExprSyntax]] = [:]
+        for t in module.all {
             for node in t.nodes {
-                for f in node.descendants(FunctionDeclSyntax.self) where f.name.text == name && f.modifiers.contains(where: { $0.name.text == "static" }) {
-                    for requirement in f.genericWhereClause?.requirements ?? [] {
-                        if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
-                            return baseTypeName(same.rightType.trimmedDescription)
-                        }
-                    }
-                    if let returned = f.signature.returnClause?.type.trimmedDescription, returned != "Self", module[returned] != nil { return returned }
+                for call in node.descendants(FunctionCallExprSyntax.self) {
+                    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[name] != nil else { continue }
+                    found[name, default: []].append(call)
                 }
             }
         }
-        return nil
+        returns.constructions = found
+        return found
+    }
+
+    /// The static functions declared in protocols and extensions, by name: read once.
+    private func staticFactories() -> [String: [FunctionDeclSyntax]] {
+        if let known = returns.staticFactories { return known }
+        var found: [String: [FunctionDeclSyntax]] = [:]
+        for t in module.all where t.isExtension || t.kind == .protocol {
+            for node in t.nodes {
+                for f in node.descendants(FunctionDeclSyntax.self) where f.modifiers.contains(where: { $0.name.text == "static" }) {
+                    found[f.name.text, default: []].append(f)
+                }
+            }
+        }
+        returns.staticFactories = found
+        return found
     }
 
     /// A destination that names a base class other coordinators or screens derive from, or a protocol.
@@ -570,4 +592,6 @@ final class ReturnCache {
     var values: [Key: Set<Destination>] = [:]
     /// `Owner.property` → the app type its constructions pass (nil inside: none agreed).
     var constructed: [String: String?] = [:]
+    var constructions: [String: [FunctionCallExprSyntax]]?
+    var staticFactories: [String: [FunctionDeclSyntax]]?
 }

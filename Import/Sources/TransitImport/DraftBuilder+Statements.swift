@@ -372,13 +372,7 @@ extension DraftBuilder {
     /// swipe. Each with the extension's method its button targets (`#selector(onBack)`), when the call does not pass
     /// one of the screen's own (`customAction:`).
     func installedBackButtons(_ type: TypeInfo) -> [(call: SourcePlace, target: MethodInfo?)] {
-        let extensionMethods = module.types.values.filter { $0.isExtension && Module.screenBases.contains($0.name) }.flatMap(\.methods)
-        let helpers = extensionMethods.filter { m in
-            m.body.map { body in body.descendants(InfixOperatorExprSyntax.self).contains { x in
-                x.operator.is(AssignmentExprSyntax.self) && x.leftOperand.trimmedDescription.replacingOccurrences(of: "?", with: "").hasSuffix("navigationItem.leftBarButtonItem")
-                    && x.rightOperand.trimmedDescription != "nil"
-            } } ?? false
-        }
+        let helpers = backButtonHelpers
         guard !helpers.isEmpty else { return [] }
         var found: [(SourcePlace, MethodInfo?)] = []
         for node in type.nodes {

@@ -26,6 +26,10 @@ struct DraftBuilder {
     var coordinatorBodiesCache: [String: [DraftStatement]] = [:]
     /// The methods of each coordinator that do something: its flow's funcs (an ancestor's call names one of them).
     var methodsWithStatements: [String: Set<String>] = [:]
+    /// The methods of the app's extensions of UIKit view controllers, and those of them that set
+    /// `navigationItem.leftBarButtonItem` (a custom back button a screen installs by calling it).
+    var extensionMethods: [MethodInfo] = []
+    var backButtonHelpers: [MethodInfo] = []
     var enumsText = FlowText()
     /// Screen flags set on shown instances, by screen type.
     var instanceFlags: [String: [(String, SourcePlace)]] = [:]
@@ -79,6 +83,13 @@ struct DraftBuilder {
         } else if case .destination(let d, _) = launch, let screen = d.shownScreen {
             translator.launchScreen = screen
             translator.launchScreenPath = appearingPath(of: screen)
+        }
+        extensionMethods = module.types.values.filter { $0.isExtension && Module.screenBases.contains($0.name) }.flatMap(\.methods)
+        backButtonHelpers = extensionMethods.filter { m in
+            m.body.map { body in body.descendants(InfixOperatorExprSyntax.self).contains { x in
+                x.operator.is(AssignmentExprSyntax.self) && x.leftOperand.trimmedDescription.replacingOccurrences(of: "?", with: "").hasSuffix("navigationItem.leftBarButtonItem")
+                    && x.rightOperand.trimmedDescription != "nil"
+            } } ?? false
         }
         assignNames()
     }

@@ -39,6 +39,11 @@ struct Module {
             for parent in ancestryCache[name] ?? [] { conformersCache[parent, default: []].append(name) }
         }
         for name in order { coordinatorCache[name] = computeIsCoordinator(name) }
+        // Asked for every call resolved: the set once, not a scan of every type each time.
+        baseCoordinators = Set(order.compactMap { name in
+            guard let t = types[name], !t.isExtension, !t.isAlias, let parent = t.inherited.first, parent != name, coordinatorCache[name] == true else { return nil }
+            return parent
+        })
         containersWithoutBack = Set(order.filter(computeIsContainerWithoutBack))
     }
 
@@ -187,9 +192,8 @@ struct Module {
     }
 
     /// A base class other coordinators derive from (`BaseCoordinator`): shared code, not a coordinator of its own.
-    func isBaseCoordinator(_ name: String) -> Bool {
-        order.contains { $0 != name && types[$0]?.isExtension == false && types[$0]?.isAlias == false && types[$0]?.inherited.first == name && isCoordinator($0) }
-    }
+    func isBaseCoordinator(_ name: String) -> Bool { baseCoordinators.contains(name) }
+    private var baseCoordinators: Set<String> = []
 
     /// The application or scene delegate: where the first screen or coordinator is made.
     var launchTypes: [TypeInfo] {
