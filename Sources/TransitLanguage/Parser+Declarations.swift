@@ -228,6 +228,15 @@ extension Parser {
                     let body = try ps.parseBlock()
                     if reselect { c.reselectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
                     else { c.selectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
+                } else if case .identifier(let g) = ps.peekKind(1), case .identifier = ps.peekKind(2), ps.peekKind(3) == .lBrace {
+                    // `on leav Start { … }`: an app event takes no second name, so this is a delegate hook misspelt.
+                    ps.advance()
+                    ps.diagnostics.report(.unknownDeclaration, "unknown delegate hook '\(g)'", at: ps.tok.span,
+                                          suggesting: Suggest.closest(g, in: Parser.delegateHooks),
+                                          otherwise: "a hook is one of: \(Parser.delegateHooks.joined(separator: ", "))")
+                    ps.advance()
+                    ps.advance()
+                    _ = try ps.parseBlock()
                 } else if case .identifier = ps.peekKind(1), ps.peekKind(2) != .dot {
                     c.events.append(try ps.parseEventHandler())
                 } else {

@@ -4,6 +4,8 @@
 public struct Parser {
     public static let maxDepth = 64
     public static let declarationKeywords = Keyword.Declaration.allCases.map(\.rawValue)
+    /// The words of a coordinator's `on WORD Name { … }` (navigation and tab bar delegates).
+    static let delegateHooks: [String] = [Keyword.Contextual.willPop, .leave, .willLeave, .select, .reselect].map(\.rawValue) + ["pop"]
     public static let statementKeywords = Keyword.Statement.allCases.map(\.rawValue)
 
     struct Bail: Error {}

@@ -21,6 +21,7 @@ struct DidYouMeanFixItTests {
         shown = true
         present Detail(theme: .dark) pageSheet
       }
+      on leave List { }
     }
 
     """
@@ -46,4 +47,5 @@ struct DidYouMeanFixItTests {
     @Test func anAction() throws { try fix("List.open {", "List.opne {", shown: "open") }
     @Test func aStatement() throws { try fix("    present", "    presnet", shown: "present") }
     @Test func aCoordinatorMember() throws { try fix("  var shown", "  vra shown", shown: "var") }
+    @Test func aDelegateHook() throws { try fix("on leave List", "on leav List", shown: "leave") }
 }
