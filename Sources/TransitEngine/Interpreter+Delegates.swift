@@ -26,41 +26,40 @@ extension Interpreter {
         execute(body, Frame(acting: s.visibleLeaf(content) ?? content, coordinator: c, env: coord.inputs, screenContext: false))
     }
 
-    /// The navigation controller's delegate noticed `from` leaving the stack: the nearest coordinator (the screen's
-    /// owner or one of its ancestors) that declares `on pop Screen` (or `on willPop Screen`) runs it. Then, for each
-    /// screen the transition took out (`gone`, top first; `from` alone when not given), the nearest coordinator that
-    /// declares `on leave Screen` (`on willLeave Screen`) runs that, once per coordinator and screen.
-    mutating func runPopHooks(from: ControllerID, will: Bool, nav: ControllerID? = nil, gone: [ControllerID]? = nil) {
-        runTopPopHook(from: from, will: will, nav: nav)
+    /// The navigation controller's delegate (willShow, or didShow) after a transition took `gone` out of the stack,
+    /// the screen that was on top first: the nearest coordinator (that screen's owner or one of its ancestors) that
+    /// declares `on pop Screen` (`on willPop Screen`) for it runs that; then, for each screen gone, the nearest one
+    /// that declares `on leave Screen` (`on willLeave Screen`) runs that, once per coordinator and screen.
+    mutating func runPopHooks(gone: [ControllerID], will: Bool, nav: ControllerID? = nil) {
+        guard let top = gone.first else { return }
+        if let inst = s.screen(top) {
+            // The delegate is found from the popped screen's owner; if that one was already released in this event,
+            // from the owner of the screen the stack now shows (the delegate still runs, finding nothing to remove).
+            var cur = inst.owner.flatMap { s.coordinators[$0] != nil ? $0 : nil }
+            if cur == nil, let n = nav, case .navigation(let stack)? = s.controllers[n]?.kind, let shown = stack.last {
+                cur = s.screen(shown)?.owner
+            }
+            if let (c, hook) = s.nearestCoordinator(from: cur, { flow.coordinators[$0.name]?.popHook(inst.screen, will: will) }) {
+                run(hook, of: c, for: top, will: will, "sees \(inst.screen) popped")
+            }
+        }
         var ran: Set<[String]> = []
-        for r in gone ?? [from] {
+        for r in gone {
             guard let inst = s.screen(r), let owner = inst.owner.flatMap({ s.coordinators[$0] != nil ? $0 : nil }),
                   let (c, hook) = s.nearestCoordinator(from: owner, { flow.coordinators[$0.name]?.leaveHook(inst.screen, will: will) }),
-                  let coord = s.coordinators[c], ran.insert([String(describing: c), inst.screen]).inserted else { continue }
-            let child = inst.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
-            step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) finds \(inst.screen) no longer in the stack",
-                 span: hook.span, subjects: [coord.name, inst.screen])
-            let acting = coord.screens.last { s.isAttached($0) }
-            execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: .alive(r), startedChild: child,
-                                     screenContext: false))
+                  ran.insert([String(describing: c), inst.screen]).inserted else { continue }
+            run(hook, of: c, for: r, will: will, "finds \(inst.screen) no longer in the stack")
         }
     }
 
-    private mutating func runTopPopHook(from: ControllerID, will: Bool, nav: ControllerID?) {
-        guard let inst = s.screen(from) else { return }
-        // The delegate is found from the popped screen's owner; if that one was already released in this event,
-        // from the owner of the screen the stack now shows (the delegate still runs, finding nothing to remove).
-        var cur = inst.owner.flatMap { s.coordinators[$0] != nil ? $0 : nil }
-        if cur == nil, let n = nav, case .navigation(let stack)? = s.controllers[n]?.kind, let top = stack.last {
-            cur = s.screen(top)?.owner
-        }
-        guard let (c, hook) = s.nearestCoordinator(from: cur, { flow.coordinators[$0.name]?.popHook(inst.screen, will: will) }),
-              let coord = s.coordinators[c] else { return }
-        let child = inst.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
-        step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) sees \(inst.screen) popped",
-             span: hook.span, subjects: [coord.name, inst.screen])
+    /// Runs coordinator `c`'s navigation delegate hook for screen `r`, acting from its last screen still attached.
+    private mutating func run(_ hook: PopHookDef, of c: CoordinatorID, for r: ControllerID, will: Bool, _ what: String) {
+        guard let coord = s.coordinators[c] else { return }
+        let child = s.screen(r)?.owner.flatMap { o in s.coordinators[o]?.parent == c ? o : nil }
+        step(.handler, "\(coord.name): navigationController(_:\(will ? "willShow" : "didShow"):) \(what)", span: hook.span,
+             subjects: [coord.name] + (s.screen(r).map { [$0.screen] } ?? []))
         let acting = coord.screens.last { s.isAttached($0) }
-        execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: .alive(from), startedChild: child,
+        execute(hook.body, Frame(acting: acting, coordinator: c, env: coord.inputs, finished: .alive(r), startedChild: child,
                                  screenContext: false))
     }
 
@@ -82,9 +81,9 @@ extension Interpreter {
             }
             let queue = didShowQueue
             didShowQueue = []
-            for (from, nav, gone) in queue {
-                guard case .navigation(let stack) = s.controllers[nav]?.kind, !stack.contains(from) else { continue }
-                runPopHooks(from: from, will: false, nav: nav, gone: gone.filter { !stack.contains($0) })
+            for (nav, gone) in queue {
+                guard case .navigation(let stack) = s.controllers[nav]?.kind, let top = gone.first, !stack.contains(top) else { continue }
+                runPopHooks(gone: gone.filter { !stack.contains($0) }, will: false, nav: nav)
             }
             let completions = completionQueue
             completionQueue = []

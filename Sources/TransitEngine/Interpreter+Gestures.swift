@@ -53,7 +53,7 @@ extension Interpreter {
         loadViewIfNeeded(stack[stack.count - 2])
         step(.transition, "edge swipe on \(name) let go half-way: willShow(\(below)) fires, then \(name) stays",
              transition: .cancelledPop, subjects: [name])
-        runPopHooks(from: top, will: true)
+        runPopHooks(gone: [top], will: true)
         appearance(appearing: top, disappearing: nil)
     }
 
@@ -70,13 +70,13 @@ extension Interpreter {
     mutating func gesturePop(nav: ControllerID, keep: Int) {
         guard case .navigation(let stack) = s.controllers[nav]?.kind, keep >= 1, keep < stack.count, let top = stack.last else { return }
         let removed = Array(stack[keep...])
-        runPopHooks(from: top, will: true, gone: removed.reversed())
+        runPopHooks(gone: removed.reversed(), will: true)
         s.controllers[nav]?.kind = .navigation(stack: Array(stack[..<keep]))
         for r in removed { s.controllers[r]?.parent = nil }
         detached.append(contentsOf: removed)
         appearance(appearing: stack[keep - 1], disappearing: top)
         for r in removed.reversed() { runGestureBehaviour(r, swipe: false) }
-        didShowQueue.append((from: top, nav: nav, gone: removed.reversed()))
+        didShowQueue.append((nav: nav, gone: removed.reversed()))
     }
 
     /// Delivers an app event or link to the root-most live coordinator that handles it (the app delegate hands it

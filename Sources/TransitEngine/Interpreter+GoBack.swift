@@ -44,9 +44,9 @@ extension Interpreter {
              transition: target == nil ? (count == 1 && removed.count > 1 ? .popToRoot : .pop) : .popTo,
              subjects: removed.map { s.name(of: $0) })
         // UIKit calls the delegate's willShow from inside popViewController, the stack already without them.
-        if let top = removed.last { runPopHooks(from: top, will: true, nav: nav, gone: removed.reversed()) }
+        runPopHooks(gone: removed.reversed(), will: true, nav: nav)
         appearance(appearing: stack[count - 1], disappearing: removed.last)
-        if let top = removed.last { didShowQueue.append((from: top, nav: nav, gone: removed.reversed())) }
+        didShowQueue.append((nav: nav, gone: removed.reversed()))
         retired += removed.flatMap { s.subtree($0) }
     }
 
@@ -71,7 +71,7 @@ extension Interpreter {
         step(.transition, "\(name) removed from the stack: \(stackDescription(nav))", span: span, transition: .set, subjects: [name])
         if victim == stack.last {
             appearance(appearing: rest.last, disappearing: victim)
-            didShowQueue.append((from: victim, nav: nav, gone: [victim]))
+            didShowQueue.append((nav: nav, gone: [victim]))
         }
         retired += s.subtree(victim)
     }

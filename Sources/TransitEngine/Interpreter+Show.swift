@@ -254,7 +254,7 @@ extension Interpreter {
         for c in made where c != stack.last { s.controllers[c]?.loadsOnAppear = true }
         if let top = stack.last, made.contains(top) { loadView(top) }
         let removed = old.filter { !stack.contains($0) }
-        if let top = old.last, !stack.contains(top) { didShowQueue.append((from: top, nav: nav, gone: removed.reversed())) }
+        if let top = old.last, !stack.contains(top) { didShowQueue.append((nav: nav, gone: removed.reversed())) }
         for r in removed { s.controllers[r]?.parent = nil }
         retired += removed.flatMap { s.subtree($0) }
     }

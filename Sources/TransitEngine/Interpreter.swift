@@ -46,11 +46,9 @@ struct Interpreter {
     /// Coordinators released during this event and the screens they showed then: released too early (R303) only
     /// if one of those screens is still shown when the event is over.
     var releasedWithScreens: [(name: String, screens: [ControllerID], span: SourceSpan?)] = []
-    /// Navigation transitions that took a screen off a stack, for the delegate's didShow once the code returns:
-    /// (the screen that was on top, the navigation controller).
-    /// didShow to come: the screen that was on top, its navigation controller, and every screen the transition
-    /// took out of the stack (top first), for `on leave`.
-    var didShowQueue: [(from: ControllerID, nav: ControllerID, gone: [ControllerID])] = []
+    /// Navigation transitions that took screens off a stack, for the delegate's didShow once the code returns: the
+    /// navigation controller, and the screens taken out, the one that was on top first.
+    var didShowQueue: [(nav: ControllerID, gone: [ControllerID])] = []
     /// Screens whose `on appear` runs once the transition that shows them is over.
     var appearQueue: [ControllerID] = []
     /// dismiss(animated:completion:) blocks, run once the dismissal is over.

@@ -211,14 +211,14 @@ extension Parser {
             case .on:
                 if case .identifier(let g) = ps.peekKind(1), g == "back" || g == "swipe", ps.peekKind(2) != .dot {
                     c.backs.append(try ps.parseBack(forScreen: false))
-                } else if case .identifier(let g) = ps.peekKind(1), ["pop", "willPop", "leave", "willLeave"].contains(g),
-                          case .identifier = ps.peekKind(2) {
+                } else if case .identifier(let g) = ps.peekKind(1), Parser.stackHooks.contains(g), case .identifier = ps.peekKind(2) {
                     let s = ps.advance().span
-                    let word = ps.advance().identifier ?? "pop"
-                    let screen = try ps.expectIdentifier(word.hasSuffix("eave") ? "the screen that leaves the stack" : "the popped screen")
+                    _ = ps.advance()
+                    let will = g == Keyword.Contextual.willPop.rawValue || g == Keyword.Contextual.willLeave.rawValue
+                    let leaves = g == Keyword.Contextual.leave.rawValue || g == Keyword.Contextual.willLeave.rawValue
+                    let screen = try ps.expectIdentifier(leaves ? "the screen that leaves the stack" : "the popped screen")
                     let body = try ps.parseBlock()
-                    c.popHooks.append(PopHookDecl(will: word.hasPrefix("will"), screen: screen, body: body, span: ps.spanFrom(s),
-                                                  leaves: word.hasSuffix("eave")))
+                    c.popHooks.append(PopHookDecl(will: will, screen: screen, body: body, span: ps.spanFrom(s), leaves: leaves))
                 } else if case .identifier(let g) = ps.peekKind(1), g == "reselect" || g == "select", case .identifier = ps.peekKind(2),
                           g == "reselect" || ps.peekKind(3) == .lBrace {
                     // `on select TAB { … }` needs its block right after the tab: `on select(x)` is an app event.
@@ -230,12 +230,12 @@ extension Parser {
                     else { c.selectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
                 } else if case .identifier(let g) = ps.peekKind(1), case .identifier = ps.peekKind(2), ps.peekKind(3) == .lBrace {
                     // `on leav Start { … }`: an app event takes no second name, so this is a delegate hook misspelt.
-                    ps.advance()
+                    _ = ps.advance()
                     ps.diagnostics.report(.unknownDeclaration, "unknown delegate hook '\(g)'", at: ps.tok.span,
                                           suggesting: Suggest.closest(g, in: Parser.delegateHooks),
                                           otherwise: "a hook is one of: \(Parser.delegateHooks.joined(separator: ", "))")
-                    ps.advance()
-                    ps.advance()
+                    _ = ps.advance()
+                    _ = ps.advance()
                     _ = try ps.parseBlock()
                 } else if case .identifier = ps.peekKind(1), ps.peekKind(2) != .dot {
                     c.events.append(try ps.parseEventHandler())

@@ -4,8 +4,10 @@
 public struct Parser {
     public static let maxDepth = 64
     public static let declarationKeywords = Keyword.Declaration.allCases.map(\.rawValue)
-    /// The words of a coordinator's `on WORD Name { … }` (navigation and tab bar delegates).
-    static let delegateHooks: [String] = [Keyword.Contextual.willPop, .leave, .willLeave, .select, .reselect].map(\.rawValue) + ["pop"]
+    /// The words of a coordinator's `on WORD Screen { … }` (the navigation controller's delegate), and with the tab
+    /// bar's, of every `on WORD Name { … }`.
+    static let stackHooks = ["pop"] + [Keyword.Contextual.willPop, .leave, .willLeave].map(\.rawValue)
+    static let delegateHooks = stackHooks + [Keyword.Contextual.select, .reselect].map(\.rawValue)
     public static let statementKeywords = Keyword.Statement.allCases.map(\.rawValue)
 
     struct Bail: Error {}

@@ -292,6 +292,8 @@ public struct PopHookDef: Hashable, Sendable {
     /// `on leave` / `on willLeave`: runs when `screen` is no longer in the stack after the transition, whichever
     /// screen was on top (`!viewControllers.contains { $0 is Screen }`), not only when it was the one popped.
     public var leaves = false
+    /// The word the flow writes it with: `pop`, `willPop`, `leave`, `willLeave`.
+    public var keyword: String { leaves ? (will ? "willLeave" : "leave") : (will ? "willPop" : "pop") }
 
     public init(screen: String, will: Bool, body: [Effect], span: SourceSpan?, leaves: Bool = false) {
         self.screen = screen

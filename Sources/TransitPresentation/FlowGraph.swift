@@ -188,7 +188,7 @@ public struct FlowGraph: Sendable {
                 if does.count > 2, !edges.isEmpty { edges[edges.count - 1].detail = "handled by \(c): " + does.joined(separator: "; ") }
             }
             for h in def.popHooks {
-                walk(h.body, from: FlowGraph.nodeID(screen: h.screen), action: "\(c): on \(h.leaves ? (h.will ? "willLeave" : "leave") : (h.will ? "willPop" : "pop"))", flow: flow, coordinator: c)
+                walk(h.body, from: FlowGraph.nodeID(screen: h.screen), action: "\(c): on \(h.keyword)", flow: flow, coordinator: c)
             }
         }
         mergeParallelEdges()
