@@ -598,18 +598,10 @@ final class BodyTranslator {
     }
 
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
-        // `if #available(iOS 13, *)`, `if #unavailable(iOS 13)`: the simulator is the newest iOS, so the arm it
-        // runs is known (an app delegate's pre-scene launch is not the launch).
-        if x.conditions.count == 1, case .availability(let a) = x.conditions.first!.condition {
-            if a.availabilityKeyword.tokenKind == .poundAvailable { return block(x.body.statements, scope, depth) }
-            switch x.elseBody {
-            case .ifExpr(let nested)?: return choice(nested, scope, depth, otherwise: after)
-            case .codeBlock(let b)?: return block(b.statements, scope, depth)
-            case nil: return after ?? []
-            }
-        }
-        // `if case .sitemap = target` where the caller passed `.web`: the arm that runs.
-        if let taken = scope.takes(x) {
+        // The arm that runs is known: `if #available(iOS 13, *)` / `#unavailable` (the simulator is the newest iOS, so
+        // an app delegate's pre-scene launch is not the launch), or `if case .sitemap = target` where the caller
+        // passed `.web`.
+        if let taken = x.bodyRunsOnNewestOS ?? scope.takes(x) {
             if taken { return block(x.body.statements, scope, depth) }
             switch x.elseBody {
             case .ifExpr(let nested)?: return choice(nested, scope, depth, otherwise: after)
@@ -1389,7 +1381,7 @@ final class BodyTranslator {
                                                                 closures: closuresPassed(to: method, x, scope)), scope)
                 listenerContext = saved
             } else if let listener = listenerContext, let receiver, let property = delegateProperty(of: scope.owner, heardBy: listener),
-                      Self.propertyName(receiver) == property, module.methods(of: listener, named: name).contains(where: { $0.body != nil }) {
+                      rootName(receiver) == property, module.methods(of: listener, named: name).contains(where: { $0.body != nil }) {
                 // `delegate?.applicationShouldStart()` in that helper: the coordinator's own method.
                 out.append(.callFunc(name, at))
             } else if let s = sendToOwner(x, name: name, receiver: receiver, scope, at) {
@@ -1477,25 +1469,12 @@ final class BodyTranslator {
         }?.name
     }
 
-    /// `delegate`, `self.delegate`, `delegate?`: the property a receiver names.
-    private static func propertyName(_ receiver: ExprSyntax) -> String? {
-        let e = unwrap(receiver)
-        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
-        if let m = e.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" { return m.declName.baseName.text }
-        return nil
-    }
-
     /// The closures a call to a local closure (`let makeButton: (String, @escaping UIActionHandler) -> UIButton =
     /// { title, action in … UIAction(handler: action) … }`) is given and does not call as it runs: it keeps them.
     private func keptByLocalClosure(_ x: FunctionCallExprSyntax, _ scope: Scope) -> Set<SyntaxIdentifier> {
         guard let name = x.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let value = scope.local(name, at: x).map(unwrap)?.as(ClosureExprSyntax.self) else { return [] }
-        let parameters: [String]
-        switch value.signature?.parameterClause {
-        case .simpleInput(let list)?: parameters = list.map(\.name.text)
-        case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return []
-        }
+        guard let parameters = Self.parameters(of: value) else { return [] }
         var given = x.arguments.map(\.expression)
         if let trailing = x.trailingClosure { given.append(ExprSyntax(trailing)) }
         var kept: Set<SyntaxIdentifier> = []
@@ -1886,7 +1865,7 @@ final class BodyTranslator {
             }
         }
         let receiverText = receiver?.trimmedDescription.lowercased() ?? ""
-        if lower.contains("remove") || lower.contains("free") || lower.contains("release") || lower == "childdidfinish" {
+        if Self.namesRelease(lower) {
             if child(first) != nil || receiverText.contains("child") || receiverText.contains("coordinators") || receiverText.contains("dependenc") || (isSelf && first?.trimmedDescription != "self") {
                 findings.recordResolved(at, name, "release")
                 return [.release(at)]
@@ -1944,6 +1923,11 @@ final class BodyTranslator {
     /// (`delegate?.flowDidFinish(self)`), up to four links. True when no coordinator
     /// implements it (the name alone decides then); false for news that no coordinator up the chain acts on
     /// (`didCompleteAuthentication` handed up to the app delegate).
+    /// `removeChild`, `freeCoordinator`, `releaseChild`, `childDidFinish` (lowercased): a call that lets a child go.
+    static func namesRelease(_ lower: String) -> Bool {
+        ["remove", "free", "release"].contains(where: lower.contains) || lower == "childdidfinish"
+    }
+
     private func parentReleases(_ name: String, delegateType type: String) -> Bool {
         let implementers = implementations(of: name, for: type)
         guard !implementers.isEmpty else { return true }
@@ -1960,13 +1944,13 @@ final class BodyTranslator {
         for call in body.descendants(FunctionCallExprSyntax.self) {
             let callee = unwrap(call.calledExpression)
             let lower = (callee.calleeName ?? "").lowercased()
-            if ["remove", "free", "release", "childdidfinish"].contains(where: lower.contains) { return true }
+            if Self.namesRelease(lower) { return true }
             // Or takes the child's screens away itself (`navigationRouter.popToRootModule(animated:)`, `dismiss`).
             if ["pop", "dismiss", "setroot", "setviewcontrollers", "present", "push"].contains(where: lower.hasPrefix) { return true }
             if let own = ExprSyntax(call.calledExpression).ownCalleeName,
                let m = module.methods(of: owner, named: own).first(where: { $0.body != nil }), releases(m.body!, owner: owner, depth: depth + 1) { return true }
             // Passed on: `delegate?.flowDidFinish(self)` to a coordinator that lets it go.
-            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let property = Self.propertyName(base),
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let property = rootName(base),
                let p = module.property(of: owner, named: property), let t = p.typeName.map(baseTypeName),
                implementations(of: member.declName.baseName.text, for: t).contains(where: { releases($0.method.body!, owner: $0.owner, depth: depth + 1) }) {
                 return true
@@ -1979,10 +1963,13 @@ final class BodyTranslator {
     }
 
     /// The name a closure gives its first parameter (`{ step in … }`, `{ (step: Step) in … }`); nil when it names none.
-    static func firstParameter(of closure: ClosureExprSyntax) -> String? {
+    static func firstParameter(of closure: ClosureExprSyntax) -> String? { parameters(of: closure)?.first }
+
+    /// The names a closure gives its parameters; nil when it names none (`$0`).
+    static func parameters(of closure: ClosureExprSyntax) -> [String]? {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: list.first?.name.text
-        case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case .simpleInput(let list)?: list.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: nil
         }
     }

@@ -53,14 +53,7 @@ struct DestinationResolver {
                 case (false, nil): return .unresolved(expr.trimmedDescription)
                 }
             }
-            var arms = [e.body.statements]
-            var rest = e.elseBody
-            while let body = rest {
-                rest = nil
-                if case .codeBlock(let block) = body { arms.append(block.statements) }
-                else if case .ifExpr(let inner) = body { arms.append(inner.body.statements); rest = inner.elseBody }
-            }
-            return firstSaid(arms, in: scope, depth: next)
+            return firstSaid(e.arms.map(\.statements), in: scope, depth: next)
         }
         if let e = expr.as(SwitchExprSyntax.self) {
             return firstSaid(e.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }, in: scope, depth: next)

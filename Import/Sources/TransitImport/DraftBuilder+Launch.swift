@@ -84,15 +84,7 @@ extension DraftBuilder {
                 let body = Syntax(m.body!)
                 var choices: [[[Syntax]]] = []
                 for x in body.descendants(IfExprSyntax.self) where x.parent?.is(IfExprSyntax.self) != true && !x.isForOlderOS {
-                    var arms: [[Syntax]] = [[Syntax(x.body)]]
-                    var rest = x.elseBody
-                    while let r = rest {
-                        switch r {
-                        case .ifExpr(let nested): arms.append([Syntax(nested.body)]); rest = nested.elseBody
-                        case .codeBlock(let b): arms.append([Syntax(b)]); rest = nil
-                        }
-                    }
-                    choices.append(arms)
+                    choices.append(x.arms.map { [Syntax($0)] })
                 }
                 for x in body.descendants(SwitchExprSyntax.self) where !x.isForOlderOS { choices.append(x.cases.map { [Syntax($0)] }) }
                 for g in body.descendants(GuardStmtSyntax.self) where !g.isForOlderOS {

@@ -164,7 +164,7 @@ extension DraftBuilder {
                 if context?.funcs.contains(name) == true { out.line("\(identifier(name))()", from: place) }
             case .callAncestor(let ancestor, let name, let place):
                 // Written only where that coordinator has the func (a method that does something).
-                if isCoordinator, methodsWithStatements[ancestor]?.contains(name) == true {
+                if isCoordinator, flowFuncs[ancestor]?.contains(name) == true {
                     out.line("\(flowName(ancestor)).\(identifier(name))()", from: place)
                 }
             case .choice(let given, let kept, let others, let place):
@@ -380,9 +380,7 @@ extension DraftBuilder {
                 guard let name = ExprSyntax(call.calledExpression).ownCalleeName, !type.methods.contains(where: { $0.name == name }),
                       let helper = helpers.first(where: { $0.name == name }) else { continue }
                 let passesOwn = call.arguments.contains { $0.expression.is(MacroExpansionExprSyntax.self) }
-                let selector = helper.body!.descendants(MacroExpansionExprSyntax.self).first { $0.macroName.text == "selector" }
-                    .flatMap { $0.arguments.first?.expression }
-                let targetName = selector.flatMap { BodyTranslator.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text ?? BodyTranslator.unwrap($0).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                let targetName = helper.body!.descendants(MacroExpansionExprSyntax.self).first { $0.macroName.text == "selector" }?.selectedMethod
                 let target = passesOwn ? nil : targetName.flatMap { t in extensionMethods.first { $0.name == t && $0.body != nil } }
                 found.append((translator.place(call), target))
             }

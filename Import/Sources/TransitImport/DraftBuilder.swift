@@ -24,8 +24,9 @@ struct DraftBuilder {
     var declaredEnums: Set<String> = []
     /// Every translated body of each coordinator (its methods and the handlers it registers).
     var coordinatorBodiesCache: [String: [DraftStatement]] = [:]
-    /// The methods of each coordinator that do something: its flow's funcs (an ancestor's call names one of them).
-    var methodsWithStatements: [String: Set<String>] = [:]
+    /// Each coordinator's methods that are funcs of its flow (they do something; not `start`, not a UIKit delegate
+    /// method read as a hook): its own calls and a child's `Ancestor.name()` name one of them.
+    var flowFuncs: [String: Set<String>] = [:]
     /// The methods of the app's extensions of UIKit view controllers, and those of them that set
     /// `navigationItem.leftBarButtonItem` (a custom back button a screen installs by calling it).
     var extensionMethods: [MethodInfo] = []
@@ -441,7 +442,7 @@ struct DraftBuilder {
         }
         for (name, bodies) in coordinatorBodies {
             coordinatorBodiesCache[name] = bodies.flatMap(\.statements) + translator.findings.handlers.filter { $0.coordinator == name }.flatMap(\.body)
-            methodsWithStatements[name] = Set(bodies.filter { !$0.statements.isEmpty }.map(\.method.name))
+            flowFuncs[name] = Set(bodies.filter { $0.method.name != "start" && !$0.statements.isEmpty && !Self.systemDelegateMethods.contains($0.method.name) }.map(\.method.name))
         }
         addStoryboardTabs()
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
@@ -572,7 +573,7 @@ struct DraftBuilder {
             let parameters = inputs.map { "\($0.name): \(identifier($0.type))" }.joined(separator: ", ")
             cout.open("coordinator \(flowName(c.name))\(inputs.isEmpty ? "" : "(" + parameters + ")")", from: c.place)
             let bodies = coordinatorBodies[c.name] ?? []
-            var funcs = Set(bodies.filter { $0.method.name != "start" && !$0.statements.isEmpty && !Self.systemDelegateMethods.contains($0.method.name) }.map(\.method.name))
+            var funcs = flowFuncs[c.name] ?? []
             // `self?.start()` in a handler (a coordinator that restarts itself): start's body becomes a func both call.
             let everything = bodies.map(\.statements) + translator.findings.handlers.filter { $0.coordinator == c.name }.map(\.body)
             let restarts = everything.flatMap(flatten).contains { if case .callFunc("start", _) = $0 { true } else { false } }

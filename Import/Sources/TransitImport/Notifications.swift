@@ -41,10 +41,8 @@ extension BodyTranslator {
         guard module.isCoordinator(scope.owner) else { return nil }
         // `addObserver(self, selector: #selector(showLogin), name: .loggedOut, object: nil)`
         if name == "addObserver", Self.isNotificationCenter(receiver), let e = named("name"), let n = notificationName(e) {
-            if let selector = named("selector")?.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression {
-                let method = unwrap(selector).as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? unwrap(selector).as(DeclReferenceExprSyntax.self)?.baseName.text
-                if let method, module.methods(of: scope.owner, named: method).contains(where: { $0.body != nil }) {
+            if let selector = named("selector")?.as(MacroExpansionExprSyntax.self) {
+                if let method = selector.selectedMethod, module.methods(of: scope.owner, named: method).contains(where: { $0.body != nil }) {
                     observe(n, [.callFunc(method, place(x))], scope, place(x))
                 }
                 return []

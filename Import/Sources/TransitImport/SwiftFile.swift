@@ -111,14 +111,43 @@ extension SyntaxProtocol {
         var child = Syntax(self)
         var node = parent
         while let n = node {
-            if let x = n.as(IfExprSyntax.self), x.conditions.count == 1, case .availability(let a) = x.conditions.first!.condition {
-                let available = a.availabilityKeyword.tokenKind == .poundAvailable
-                if child.id == x.body.id ? !available : (x.elseBody.map { Syntax($0).id == child.id } ?? false) && available { return true }
+            if let x = n.as(IfExprSyntax.self), let bodyRuns = x.bodyRunsOnNewestOS {
+                if child.id == x.body.id ? !bodyRuns : (x.elseBody.map { Syntax($0).id == child.id } ?? false) && bodyRuns { return true }
             }
             child = n
             node = n.parent
         }
         return false
+    }
+}
+
+extension MacroExpansionExprSyntax {
+    /// `#selector(showLogin)`, `#selector(Self.showLogin)`: the method it names.
+    var selectedMethod: String? {
+        guard let e = arguments.first.map({ BodyTranslator.unwrap($0.expression) }) else { return nil }
+        return e.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? e.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}
+
+extension IfExprSyntax {
+    /// For `if #available(iOS 13, *)` (true) or `if #unavailable(iOS 13)` (false): whether its body runs on the newest
+    /// iOS, the one simulated; nil for any other condition.
+    var bodyRunsOnNewestOS: Bool? {
+        guard conditions.count == 1, case .availability(let a) = conditions.first!.condition else { return nil }
+        return a.availabilityKeyword.tokenKind == .poundAvailable
+    }
+
+    /// The blocks of `if … { } else if … { } else { }`, in order.
+    var arms: [CodeBlockSyntax] {
+        var result = [body]
+        var rest = elseBody
+        while let r = rest {
+            switch r {
+            case .ifExpr(let nested): result.append(nested.body); rest = nested.elseBody
+            case .codeBlock(let b): result.append(b); rest = nil
+            }
+        }
+        return result
     }
 }
 
