@@ -26,6 +26,8 @@ extension Explorer {
         var fingerprint: UInt64
         /// The canonical state, unless it was already seen when the batch started.
         var state: SimState?
+        /// What the flow's requirements say of this event and the state it gives (nil when the flow has none).
+        var facts: RequirementFacts?
     }
 
     /// Runs the search. `progress` is called about every 1,000 states; `shouldStop` is polled (Ctrl-C);
@@ -63,6 +65,8 @@ extension Explorer {
         var deadEndScreens = Set<String>()
         var lastProgress = -1
         var stop = false
+        var requirements = RequirementTracker(engine.flow.requirements)
+        requirements.noteState(0, fingerprint: root.canonicalFingerprint(), facts: nil)
         let batchSize = 64 * report.jobs
 
         func trace(_ i: Int) -> [Event] { replayTrace(path(to: i, parent: parent, eventIndex: eventIndex)) }
@@ -93,13 +97,15 @@ extension Explorer {
                     report.reachedScreens.formUnion(x.screens)
                     report.reachedCoordinators.formUnion(x.coordinators)
                     switch x.outcome {
-                    case .crashed: continue
+                    case .crashed: requirements.noteUnexpanded(i); continue
                     case .depthBound:
+                        requirements.noteUnexpanded(i)
                         report.boundHit = report.boundHit ?? "depth (\(bounds.maxDepth) events)"
                         continue
                     case .growth(let g, let finalStack):
                         // The state space is infinite past here: the search stops expanding this state and says so.
                         report.prunedAtGrowth += 1
+                        requirements.noteUnexpanded(i)
                         // `repeatable`: the app repeats this push on purpose; not a finding.
                         if !g.intended, seenFindings.insert("growth:" + g.key).inserted {
                             // A repeated screen is a cycle the user drives (a warning); a limit passed is an error.
@@ -126,7 +132,14 @@ extension Explorer {
                                                                subject: d.code.rawValue, subjects: d.subjects))
                             }
                         }
-                        // Seen when the batch started: not new.
+                        if let facts = t.facts {
+                            for r in requirements.newlyBroken(facts) {
+                                report.findings.append(requirements.finding(r, trace: trace(i) + [t.event]))
+                            }
+                            requirements.noteWitnesses(facts, parent: i, event: t.event)
+                        }
+                        // Seen when the batch started (no state), or found new (stored below): either way, the edge.
+                        defer { if t.facts != nil { requirements.noteEdge(from: i, to: t.fingerprint, event: t.event) } }
                         guard let state = t.state, !stop else { continue }
                         if stored >= bounds.maxStates {
                             // A new state with no room left: the search ends once this state's events are told.
@@ -140,6 +153,7 @@ extension Explorer {
                             next.append(state)
                             parent.append(Int32(i))
                             eventIndex.append(t.eventIndex)
+                            requirements.noteState(stored, fingerprint: t.fingerprint, facts: t.facts)
                             stored += 1
                         }
                     }
@@ -155,6 +169,10 @@ extension Explorer {
         }
         report.states = stored
         report.visitedBytes = visited.tableBytes
+        let broken = requirements.brokenReach(states: stored, expanded: report.expanded)
+        for (r, i) in broken { report.findings.append(requirements.finding(r, trace: trace(i))) }
+        report.requirements = requirements.verdicts(complete: report.complete, trace: trace)
+        report.findings += requirements.unreachedFindings(complete: report.complete)
         report.seconds = now() - start
         if report.complete {
             let flow = engine.flow
@@ -232,8 +250,10 @@ extension Explorer {
                 let c = t.state.canonical(droppingLeaks: dropsUnreachable)
                 if !visited.contains(fp, state: c) { canonical = c }
             }
+            let facts = engine.flow.requirements.isEmpty ? nil
+                : RequirementFacts(engine.flow.requirements, event: e, after: t.state)
             x.successors.append(Successor(eventIndex: Int32(k), event: e, diagnostics: t.diagnostics, fingerprint: fp,
-                                          state: canonical))
+                                          state: canonical, facts: facts))
         }
         return x
     }

@@ -100,6 +100,8 @@ public struct Explorer: Sendable {
         public var visitedBytes = 0
         /// States expanded (the rest were stored but not expanded when a bound stopped the search).
         public var expanded = 0
+        /// The flow's requirements (`require`), each proved, broken or left unproven by a bound.
+        public var requirements: [RequirementVerdict] = []
         /// In hash-compact mode, an upper bound on the probability that two of the states seen share a
         /// fingerprint (n² / 2⁶⁵): the chance that some state was wrongly taken for one already seen.
         public var collisionProbability: Double? {

@@ -97,6 +97,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unreachedCoordinator = "X402"
     case deadEnd = "X403"
     case unboundedGrowth = "X404"
+    case requirementViolated = "X405"
 
     /// Where a code comes from.
     public enum Family: Sendable, Hashable, CaseIterable {
@@ -136,6 +137,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         // A growth finding is an error unless it cycles back; the rule's level is the milder one.
         case .unreachedScreen, .unreachedCoordinator, .deadEnd, .unboundedGrowth:
             return .warning
+        // The team said it must hold.
+        case .requirementViolated:
+            return .error
         // Every other code is an error, each named: a new code must be given its level here (no default).
         case .ioError, .invalidCharacter, .unterminatedString, .unterminatedComment, .invalidNumber, .invalidEscape,
              .invalidEncoding, .expected, .unknownDeclaration, .unknownStatement, .tooDeep, .limitExceeded,
@@ -243,6 +247,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .unreachedCoordinator: "coordinator never started"
         case .deadEnd: "dead end"
         case .unboundedGrowth: "unbounded growth"
+        case .requirementViolated: "requirement broken"
         }
     }
 }

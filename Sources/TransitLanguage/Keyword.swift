@@ -13,7 +13,7 @@ public enum Keyword {
 
     /// Words that start a declaration at the top of a file.
     public enum Declaration: String, CaseIterable, Sendable {
-        case include, app, `enum`, error, model, actions, screen, coordinator, tabs, event, link, notification
+        case include, app, `enum`, error, model, actions, screen, coordinator, tabs, event, link, notification, require
     }
 
     /// What a screen's body holds; the last four are flags.
@@ -47,13 +47,33 @@ public enum Keyword {
     public enum Contextual: String, CaseIterable, Sendable {
         case then, `as`, `else`, `in`, not, all, none, back, swipe, load, appear, willPop, leave, willLeave, select, reselect
         case launch, `case`, samples, button
+        case always, never, reachable, after, from, reach, within
 
         /// nil: not coloured, being a common action name too (`action select`, `List.select`).
         public var highlight: Highlight? {
             switch self {
             case .launch, .case, .samples, .button: .member
-            case .select: nil
+            // Common words as names too (`action select`, `var from: Source`): not coloured.
+            case .select, .after, .from: nil
             default: .statement
+            }
+        }
+    }
+
+    /// What a requirement's predicate asks of a state (`top(Login)`, `count(Paywall) <= 1`): words only there, so
+    /// not reserved and not coloured.
+    public enum Query: String, CaseIterable, Sendable {
+        case top, shown, presented, running, coordinators, tab, stack, count
+
+        /// What its arguments name.
+        public var takes: String {
+            switch self {
+            case .top, .shown, .presented: "a screen"
+            case .running: "a coordinator"
+            case .coordinators: "coordinators"
+            case .tab: "a tab"
+            case .stack: "screens"
+            case .count: "a screen or a coordinator"
             }
         }
     }

@@ -77,8 +77,10 @@ public struct Lexer {
             case ")": add(.rParen)
             case "[": add(.lBracket)
             case "]": add(.rBracket)
-            case "<": add(.lAngle)
-            case ">": add(.rAngle)
+            case "<": if i < s.count, s[i] == "=" { i += 1; add(.lessEqual) } else { add(.lAngle) }
+            case ">": if i < s.count, s[i] == "=" { i += 1; add(.greaterEqual) } else { add(.rAngle) }
+            case "&" where i < s.count && s[i] == "&": i += 1; add(.ampAmp)
+            case "|" where i < s.count && s[i] == "|": i += 1; add(.pipePipe)
             case ":": add(.colon)
             case ",": add(.comma)
             case ".": add(.dot)

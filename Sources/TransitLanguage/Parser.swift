@@ -161,9 +161,10 @@ public struct Parser {
         case .coordinator: return .coordinator(try parseCoordinator())
         case .tabs: return .tabs(try parseTabs())
         case .event, .link, .notification: return .event(try parseAppEvent())
+        case .require: return .requirement(try parseRequire())
         case nil:
             unknownWord(kw, "unknown declaration '\(kw)'", among: Keyword.Declaration.self,
-                        otherwise: "a file holds screen, coordinator, tabs, actions, enum, error, model, app and include declarations",
+                        otherwise: "a file holds screen, coordinator, tabs, actions, enum, error, model, app, event, link, notification, require and include declarations",
                         code: .unknownDeclaration)
             throw Bail()
         }

@@ -405,6 +405,53 @@ public enum Declaration: Hashable, Sendable {
     case coordinator(CoordinatorDecl)
     case tabs(TabsDecl)
     case event(AppEventDecl)
+    case requirement(RequireDecl)
+}
+
+/// `require NAME { always P }`: a rule of the team's about every reachable state, proved by the explorer.
+public struct RequireDecl: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `always P` / `never P`: in every state after launch.
+        case always(PredicateSyntax)
+        case never(PredicateSyntax)
+        /// `reachable P`: in at least one state.
+        case reachable(PredicateSyntax)
+        /// `after E: P`: right after every event E (an app event or link, or `Screen.action`), from any state.
+        case after(event: Identifier, action: Identifier?, PredicateSyntax)
+        /// `[from P] reach Q within N`: from every state where P holds, N user events or fewer can reach Q.
+        case reach(from: PredicateSyntax?, to: PredicateSyntax, within: Int, withinSpan: SourceSpan)
+    }
+    public var name: Identifier
+    public var kind: Kind
+    public var span: SourceSpan
+}
+
+/// A statement about one state, in a requirement: `top(Login) && !running(CheckoutCoordinator)`.
+public indirect enum PredicateSyntax: Hashable, Sendable {
+    /// `top(Login)`, `coordinators(App, Main)`, `count(Paywall) <= 1`.
+    case query(Identifier, arguments: [Identifier], comparison: Comparison?, span: SourceSpan)
+    /// An app variable: `loggedIn`, `from == .notification`.
+    case variable(Condition)
+    case literal(Bool, SourceSpan)
+    case not(PredicateSyntax, SourceSpan)
+    case and(PredicateSyntax, PredicateSyntax)
+    case or(PredicateSyntax, PredicateSyntax)
+
+    public struct Comparison: Hashable, Sendable {
+        public enum Op: String, Hashable, Sendable, CaseIterable { case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">=" }
+        public var op: Op
+        public var value: Int
+        public var span: SourceSpan
+        public init(op: Op, value: Int, span: SourceSpan) { self.op = op; self.value = value; self.span = span }
+    }
+
+    public var span: SourceSpan {
+        switch self {
+        case .query(_, _, _, let s), .literal(_, let s), .not(_, let s): s
+        case .variable(let c): c.span
+        case .and(let a, let b), .or(let a, let b): SourceSpan(file: a.span.file, start: a.span.start, end: b.span.end)
+        }
+    }
 }
 
 /// One parsed file.

@@ -5,6 +5,8 @@ public enum TokenKind: Hashable, Sendable {
     case integer(Int)
     case lBrace, rBrace, lParen, rParen, lBracket, rBracket, lAngle, rAngle
     case colon, comma, dot, arrow, equal, equalEqual, bangEqual, bang, semicolon, question, underscore
+    /// `&&`, `||`, `<=`, `>=`: in a requirement's predicate (`require`).
+    case ampAmp, pipePipe, lessEqual, greaterEqual
     case eof
 
     public var display: String {
@@ -31,6 +33,10 @@ public enum TokenKind: Hashable, Sendable {
         case .semicolon: return "';'"
         case .question: return "'?'"
         case .underscore: return "'_'"
+        case .ampAmp: return "'&&'"
+        case .pipePipe: return "'||'"
+        case .lessEqual: return "'<='"
+        case .greaterEqual: return "'>='"
         case .eof: return "end of file"
         }
     }

@@ -13,6 +13,8 @@ public struct Flow: Sendable {
     /// App events and links (`event`, `link`), by name.
     public var appEvents: [String: AppEventDef] = [:]
     public var appEventOrder: [String] = []
+    /// The team's requirements (`require`), in declaration order.
+    public var requirements: [Requirement] = []
     /// Some coordinator code reads `presenting` (the engine then computes it for every step of coordinator code).
     public var readsPresenting = false
     /// Declaration order, for stable listings.

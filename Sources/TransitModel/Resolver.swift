@@ -24,6 +24,7 @@ public struct Resolver {
     var actionSetDecls: [String: ActionSetDecl] = [:]
     var appDecls: [AppDecl] = []
     var appEventDecls: [String: AppEventDecl] = [:]
+    var requireDecls: [RequireDecl] = []
     /// Variables and procedure signatures, resolved before bodies so handlers can use them in any order.
     var coordinatorVars: [String: [VarDef]] = [:]
     var appVars: [VarDef] = []
@@ -88,6 +89,7 @@ public struct Resolver {
                         coordinatorDecls[c.name.name] = c; flow.coordinatorOrder.append(c.name.name)
                     }
                 case .tabs(let t): if declare(t.name, kind: "tab bar") { tabsDecls[t.name.name] = t }
+                case .requirement(let r): requireDecls.append(r)
                 case .event(let e):
                     if declare(e.name, kind: e.isNotification ? "notification" : e.isLink ? "link" : "event") {
                         appEventDecls[e.name.name] = e; flow.appEventOrder.append(e.name.name)
@@ -304,6 +306,7 @@ public struct Resolver {
         for n in flow.coordinatorOrder { if let c = coordinatorDecls[n] { flow.coordinators[n] = resolveCoordinator(c) } }
         for (n, t) in tabsDecls { flow.tabBars[n] = resolveTabs(t) }
         if let a = appDecls.first { flow.app = resolveApp(a) }
+        resolveRequirements()
     }
 
     mutating func resolveApp(_ a: AppDecl) -> AppDef? {
@@ -675,6 +678,7 @@ extension Resolver {
         case .coordinator(let x): return x.name.span
         case .tabs(let x): return x.name.span
         case .event(let x): return x.name.span
+        case .requirement(let x): return x.name.span
         }
     }
 }

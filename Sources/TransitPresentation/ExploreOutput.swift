@@ -101,6 +101,7 @@ public enum ExploreOutput {
         }
         else { lines.append(cover + " — every reachable state was seen") }
         lines.append("\(r.screensReachedText)")
+        lines += requirementLines(r, style: style)
         lines += aloneLines(r, style: style)
         // Only worth saying where it is not negligible (about 60,000 states and more).
         if let p = r.collisionProbability, p >= 1e-10 {
@@ -161,6 +162,12 @@ public enum ExploreOutput {
              "states": a.states, "complete": a.skipped == nil && a.boundHit == nil, "bound": a.boundHit ?? NSNull(),
              "seconds": a.seconds, "findings": a.findings,
              "reachedScreens": a.reachedScreens.sorted(), "reachedCoordinators": a.reachedCoordinators.sorted()]
+        }
+        o["requirements"] = r.requirements.map { v -> [String: Any] in
+            var x: [String: Any] = ["name": v.requirement.name, "requirement": v.requirement.summary, "status": v.status.rawValue]
+            if let w = v.witness { x["witness"] = w.map(command) }
+            if let s = v.requirement.span { x["file"] = s.file.path; x["line"] = s.startPosition.line; x["column"] = s.startPosition.column }
+            return x
         }
         o["transitions"] = r.transitions
         o["maxDepth"] = r.maxDepth
@@ -325,6 +332,25 @@ public enum ExploreOutput {
 }
 
 extension ExploreOutput {
+    /// One line per requirement: proved, broken (its finding is above) or not proven within the bounds.
+    static func requirementLines(_ r: Explorer.Report, style: TextStyle) -> [String] {
+        guard !r.requirements.isEmpty else { return [] }
+        let count = { (s: Explorer.RequirementVerdict.Status) in r.requirements.filter { $0.status == s }.count }
+        var lines = ["requirements: \(count(.holds)) hold, \(count(.violated)) broken"
+                     + (count(.unproven) > 0 ? ", \(count(.unproven)) not proven (the search stopped at a bound)" : "")]
+        for v in r.requirements {
+            let mark: String
+            switch v.status {
+            case .holds: mark = style.green("holds     ")
+            case .violated: mark = style.red("broken    ")
+            case .unproven: mark = style.yellow("unproven  ")
+            }
+            let witness = v.witness.map { style.dim("  (reached in \(plural($0.count, "event")))") } ?? ""
+            lines.append("  " + mark + v.requirement.name + style.dim(": " + v.requirement.summary) + witness)
+        }
+        return lines
+    }
+
     /// What exploring the unreached coordinators alone covered, and which ones it could not explore.
     static func aloneLines(_ r: Explorer.Report, style: TextStyle) -> [String] {
         let runs = r.alone.filter { $0.skipped == nil }

@@ -19,6 +19,7 @@ let flowKeywords: Set<String> = [
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
     "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "notification", "notify",
+    "require", "always", "never", "reachable", "reach", "within",
 ]
 
 /// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+extension Parser {
+    /// `require NAME { always P }`, `{ never P }`, `{ reachable P }`, `{ after E: P }`, `{ [from P] reach Q within N }`.
+    mutating func parseRequire() throws -> RequireDecl {
+        let start = advance().span
+        let name = try expectIdentifier("the requirement's name")
+        var kind: RequireDecl.Kind?
+        try parseMembers("requirement") { ps in
+            guard kind == nil else {
+                ps.error("a requirement says one thing; write another 'require' for this", hint: "require other { … }")
+                throw Bail()
+            }
+            kind = try ps.parseRequirementKind()
+        }
+        guard let kind else {
+            error("requirement '\(name.name)' is empty", hint: "require \(name.name) { always top(Home) }  (or never, reachable, after, reach)",
+                  at: name.span)
+            throw Bail()
+        }
+        return RequireDecl(name: name, kind: kind, span: spanFrom(start))
+    }
+
+    mutating func parseRequirementKind() throws -> RequireDecl.Kind {
+        guard let word = tok.identifier else {
+            error("expected always, never, reachable, after, from or reach, found \(kind.display)")
+            throw Bail()
+        }
+        switch Keyword.Contextual(rawValue: word) {
+        case .always: _ = advance(); return .always(try parsePredicate())
+        case .never: _ = advance(); return .never(try parsePredicate())
+        case .reachable: _ = advance(); return .reachable(try parsePredicate())
+        case .after:
+            _ = advance()
+            let event = try expectIdentifier("the event, link or Screen.action after which it must hold")
+            var action: Identifier?
+            if eat(.dot) { action = try expectIdentifier("the action's name") }
+            _ = try expect(.colon, "':' and what must hold after it", hint: "after \(event.name): top(Home)")
+            return .after(event: event, action: action, try parsePredicate())
+        case .from, .reach:
+            var from: PredicateSyntax?
+            if isIdent("from") { _ = advance(); from = try parsePredicate() }
+            guard isIdent("reach") else {
+                error("expected 'reach' and what the user must be able to get to, found \(kind.display)",
+                      hint: "from shown(Checkout) reach !shown(Checkout) within 2")
+                throw Bail()
+            }
+            _ = advance()
+            let to = try parsePredicate()
+            guard isIdent("within") else {
+                error("expected 'within' and the most events it may take, found \(kind.display)", hint: "reach top(Home) within 3")
+                throw Bail()
+            }
+            _ = advance()
+            guard case .integer(let n) = kind, n >= 0 else {
+                error("expected the number of events after 'within', found \(kind.display)", hint: "within 3")
+                throw Bail()
+            }
+            let span = advance().span
+            return .reach(from: from, to: to, within: n, withinSpan: span)
+        default:
+            diagnostics.report(.unknownStatement, "unknown requirement '\(word)'", at: tok.span,
+                               suggesting: Suggest.closest(word, in: ["always", "never", "reachable", "after", "from", "reach"]),
+                               otherwise: "a requirement is: always P, never P, reachable P, after EVENT: P, or [from P] reach Q within N")
+            throw Bail()
+        }
+    }
+
+    /// `a || b`, `a && b`, `!a`, `(a)`, `true`, a query `top(Login)`, an app variable `loggedIn == false`.
+    mutating func parsePredicate() throws -> PredicateSyntax {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth {
+            error("the predicate nests deeper than \(Parser.maxDepth) levels", code: .tooDeep)
+            throw Bail()
+        }
+        var lhs = try parseConjunction()
+        while eat(.pipePipe) { lhs = .or(lhs, try parseConjunction()) }
+        return lhs
+    }
+
+    mutating func parseConjunction() throws -> PredicateSyntax {
+        var lhs = try parseUnaryPredicate()
+        while eat(.ampAmp) { lhs = .and(lhs, try parseUnaryPredicate()) }
+        return lhs
+    }
+
+    mutating func parseUnaryPredicate() throws -> PredicateSyntax {
+        let start = tok.span
+        if eat(.bang) {
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Parser.maxDepth {
+                error("the predicate nests deeper than \(Parser.maxDepth) levels", code: .tooDeep)
+                throw Bail()
+            }
+            let inner = try parseUnaryPredicate()
+            return .not(inner, spanFrom(start))
+        }
+        if eat(.lParen) {
+            let inner = try parsePredicate()
+            _ = try expect(.rParen, "')' to close the '('")
+            return inner
+        }
+        guard let word = tok.identifier else {
+            error("expected a predicate (top(Screen), shown(Screen), running(Coordinator), count(X) <= 1, an app variable…), found \(kind.display)")
+            throw Bail()
+        }
+        if word == "true" || word == "false" { _ = advance(); return .literal(word == "true", start) }
+        let name = advance()
+        let id = Identifier(word, name.span)
+        if kind == .lParen {
+            _ = advance()
+            var args: [Identifier] = []
+            while kind != .rParen {
+                args.append(try expectIdentifier("a name in \(word)(…)"))
+                if !eat(.comma) { break }
+            }
+            _ = try expect(.rParen, "')' to close \(word)(…)")
+            var comparison: PredicateSyntax.Comparison?
+            let ops: [TokenKind: PredicateSyntax.Comparison.Op] = [.equalEqual: .equal, .bangEqual: .notEqual, .lAngle: .less,
+                                                                  .lessEqual: .lessEqual, .rAngle: .greater, .greaterEqual: .greaterEqual]
+            if let op = ops[kind] {
+                let opSpan = advance().span
+                guard case .integer(let n) = kind else {
+                    error("expected a number after '\(op.rawValue)', found \(kind.display)", hint: "count(Paywall) <= 1")
+                    throw Bail()
+                }
+                comparison = .init(op: op, value: n, span: opSpan.to(advance().span))
+            }
+            return .query(id, arguments: args, comparison: comparison, span: spanFrom(start))
+        }
+        var op = Condition.Op.truthy
+        var rhs: Expr?
+        if kind == .equalEqual || kind == .bangEqual {
+            op = advance().kind == .equalEqual ? .equal : .notEqual
+            rhs = try parseExpr()
+        }
+        return .variable(Condition(lhs: .name(id), op: op, rhs: rhs, negated: false, span: spanFrom(start)))
+    }
+}

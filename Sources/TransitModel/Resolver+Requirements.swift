@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+
+extension Resolver {
+    /// Binds the names of every `require` declaration; each problem is reported, and a requirement with one is left
+    /// out of the flow (the explorer checks the rest).
+    mutating func resolveRequirements() {
+        var seen: [String: SourceSpan] = [:]
+        for d in requireDecls {
+            if let prev = seen[d.name.name] {
+                diags.report(.duplicateDeclaration, "requirement '\(d.name.name)' is already declared", at: d.name.span,
+                             hint: "give each requirement its own name: findings and 'expect holds' name it",
+                             notes: [.init("first declared here", span: prev)])
+                continue
+            }
+            seen[d.name.name] = d.name.span
+            if let r = resolveRequirement(d) { flow.requirements.append(r) }
+        }
+    }
+
+    mutating func resolveRequirement(_ d: RequireDecl) -> Requirement? {
+        let kind: Requirement.Kind
+        var text = ""
+        var fromText: String?
+        switch d.kind {
+        case .always(let p):
+            guard let sp = resolvePredicate(p) else { return nil }
+            kind = .always(sp); text = p.span.text
+        case .never(let p):
+            guard let sp = resolvePredicate(p) else { return nil }
+            kind = .never(sp); text = p.span.text
+        case .reachable(let p):
+            guard let sp = resolvePredicate(p) else { return nil }
+            kind = .reachable(sp); text = p.span.text
+        case .after(let event, let action, let p):
+            let e = resolveRequirementEvent(event, action)
+            let sp = resolvePredicate(p)
+            guard let e, let sp else { return nil }
+            kind = .after(e, sp); text = p.span.text
+        case .reach(let from, let to, let n, _):
+            let f = from.map { resolvePredicate($0) }
+            let t = resolvePredicate(to)
+            guard let t, f == nil || f! != nil else { return nil }
+            kind = .reach(from: f ?? nil, to: t, within: n); text = to.span.text; fromText = from?.span.text
+        }
+        return Requirement(name: d.name.name, kind: kind, span: d.name.span, text: text, fromText: fromText)
+    }
+
+    mutating func resolveRequirementEvent(_ event: Identifier, _ action: Identifier?) -> RequirementEvent? {
+        if let action {
+            guard let screen = flow.screens[event.name] else {
+                reportUnknown(event, kinds: "screen", candidates: screenDecls.keys)
+                return nil
+            }
+            guard screen.allActions.contains(where: { $0.name == action.name }) else {
+                diags.report(.unknownMember, "screen '\(event.name)' has no action '\(action.name)'", at: action.span,
+                             suggesting: suggest(action.name, in: screen.allActions.map(\.name)))
+                return nil
+            }
+            return .action(screen: event.name, action: action.name)
+        }
+        guard let e = appEventDecls[event.name] else {
+            if screenDecls[event.name] != nil {
+                diags.report(.wrongKind, "'\(event.name)' is a screen: say which of its actions", at: event.span,
+                             hint: "after \(event.name).\(screenDecls[event.name]!.actions.first?.name.name ?? "action"): …")
+            } else {
+                reportUnknown(event, kinds: "event or link", candidates: appEventDecls.keys)
+            }
+            return nil
+        }
+        if e.isNotification {
+            diags.report(.wrongKind, "'\(event.name)' is a notification, which only the flow posts; require what the event or action that posts it does",
+                         at: event.span)
+            return nil
+        }
+        return .appEvent(event.name)
+    }
+
+    mutating func resolvePredicate(_ p: PredicateSyntax) -> StatePredicate? {
+        switch p {
+        case .literal(let b, _): return .literal(b)
+        case .not(let inner, _): return resolvePredicate(inner).map { .not($0) }
+        case .and(let a, let b):
+            let (x, y) = (resolvePredicate(a), resolvePredicate(b))
+            guard let x, let y else { return nil }
+            return .and(x, y)
+        case .or(let a, let b):
+            let (x, y) = (resolvePredicate(a), resolvePredicate(b))
+            guard let x, let y else { return nil }
+            return .or(x, y)
+        case .variable(let c):
+            var scope = Scope(owner: .none)
+            scope.addState(appVars, as: VariableKey.app)
+            if case .name(let id) = c.lhs, scope.vars[id.name] == nil {
+                if let q = Keyword.Query(rawValue: id.name) {
+                    diags.report(.expected, "\(id.name) asks about \(q.takes): write \(id.name)(…)", at: id.span,
+                                 hint: "\(id.name)(\(example(for: q)))")
+                } else {
+                    diags.report(.unknownName, "unknown app variable or query '\(id.name)'", at: id.span,
+                                 suggesting: suggest(id.name, in: appVars.map(\.name) + Keyword.Query.allCases.map(\.rawValue)),
+                                 otherwise: "a predicate asks top(Screen), shown(Screen), presented(Screen), running(Coordinator), coordinators(…), tab(name), stack(…), count(X) <= n, or an app variable")
+                }
+                return nil
+            }
+            return resolveCondition(c, in: &scope).map { .variable($0) }
+        case .query(let id, let args, let comparison, let span):
+            guard let q = Keyword.Query(rawValue: id.name) else {
+                diags.report(.unknownName, "unknown query '\(id.name)(…)'", at: id.span,
+                             suggesting: suggest(id.name, in: Keyword.Query.allCases.map(\.rawValue)),
+                             otherwise: "the queries are " + Keyword.Query.allCases.map { "\($0.rawValue)(…)" }.joined(separator: ", "))
+                return nil
+            }
+            if q == .count, comparison == nil {
+                diags.report(.typeMismatch, "count(…) is a number: compare it", at: span, hint: "count(\(args.first?.name ?? "Paywall")) <= 1")
+                return nil
+            }
+            if q != .count, let comparison {
+                diags.report(.typeMismatch, "\(q.rawValue)(…) is true or false, not a number to compare", at: comparison.span,
+                             hint: "remove '\(comparison.span.text)'")
+                return nil
+            }
+            let many = q == .coordinators || q == .stack
+            if !many, args.count != 1 {
+                diags.report(args.isEmpty ? .missingArgument : .extraArgument,
+                             "\(q.rawValue)(…) takes one name: \(q.takes)", at: span, hint: "\(q.rawValue)(\(example(for: q)))")
+                return nil
+            }
+            var ok = true
+            for a in args {
+                switch q {
+                case .top, .shown, .presented, .stack: ok = checkName(a, screens: true, coordinators: false) && ok
+                case .running, .coordinators: ok = checkName(a, screens: false, coordinators: true) && ok
+                case .count: ok = checkName(a, screens: true, coordinators: true) && ok
+                case .tab:
+                    let tabs = flow.tabBars.values.flatMap { $0.tabs.map(\.name) }
+                    if !tabs.contains(a.name) {
+                        diags.report(.unknownName, "no tab bar has a tab '\(a.name)'", at: a.span, suggesting: suggest(a.name, in: tabs))
+                        ok = false
+                    }
+                }
+            }
+            guard ok else { return nil }
+            let names = args.map(\.name)
+            switch q {
+            case .top: return .top(names[0])
+            case .shown: return .shown(names[0])
+            case .presented: return .presented(names[0])
+            case .running: return .running(names[0])
+            case .coordinators: return .coordinators(names.sorted())
+            case .tab: return .tab(names[0])
+            case .stack: return .stack(names)
+            case .count: return .count(names[0], coordinator: coordinatorDecls[names[0]] != nil, comparison!.op, comparison!.value)
+            }
+        }
+    }
+
+    func example(for q: Keyword.Query) -> String {
+        switch q {
+        case .top, .shown, .presented, .stack: flow.screenOrder.first ?? "Home"
+        case .running, .coordinators: flow.coordinatorOrder.first ?? "AppCoordinator"
+        case .count: flow.screenOrder.first ?? "Paywall"
+        case .tab: flow.tabBars.values.first?.tabs.first?.name ?? "home"
+        }
+    }
+
+    /// True when `id` names a screen (or a coordinator) as the query asks; else reports it.
+    mutating func checkName(_ id: Identifier, screens: Bool, coordinators: Bool) -> Bool {
+        if screens, screenDecls[id.name] != nil { return true }
+        if coordinators, coordinatorDecls[id.name] != nil { return true }
+        let want = screens && coordinators ? "screen or coordinator" : screens ? "screen" : "coordinator"
+        if let prev = declaredAt[id.name] {
+            diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article(prev.kind)) \(prev.kind), not a \(want)", at: id.span)
+            return false
+        }
+        let candidates = (screens ? Array(screenDecls.keys) : []) + (coordinators ? Array(coordinatorDecls.keys) : [])
+        reportUnknown(id, kinds: want, candidates: candidates)
+        return false
+    }
+}
