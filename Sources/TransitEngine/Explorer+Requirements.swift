@@ -62,6 +62,8 @@ struct RequirementTracker {
     private var goal: [Int32: [Bool]] = [:]
     private var start: [Int32: [Bool]] = [:]
     private var unexpanded = Set<Int>()
+    /// `reach` requirements not broken only because some state on the way was not expanded.
+    private var unsure = Set<Int32>()
 
     init(_ requirements: [Requirement]) {
         self.requirements = requirements
@@ -111,27 +113,39 @@ struct RequirementTracker {
         var out: [(Int32, Int)] = []
         for r in reachIndexes {
             guard case .reach(_, _, let within) = requirements[Int(r)].kind, !found.contains(r) else { continue }
-            var dist = [Int32](repeating: .max, count: states)
-            var queue: [Int] = []
-            for j in 0..<states where goal[r]![j] || unexpanded.contains(j) || j >= expanded {
-                dist[j] = 0; queue.append(j)
-            }
-            var head = 0
-            while head < queue.count {
-                let j = queue[head]; head += 1
-                guard dist[j] < within else { continue }
-                for k in Int(offsets[j])..<Int(offsets[j + 1]) {
-                    let i = Int(incoming[k])
-                    if dist[i] == .max { dist[i] = dist[j] + 1; queue.append(i) }
-                }
-            }
+            // Optimistic: a state not expanded may reach the goal; broken only when even then it cannot.
+            // Certain: only the goal's own states; a state that can only thus is why the verdict is unproven.
+            let optimistic = distances(states, r, within, offsets, incoming) { $0 >= expanded || unexpanded.contains($0) }
+            let certain = distances(states, r, within, offsets, incoming) { _ in false }
             // State 0 is before the launch.
-            if let i = (1..<max(1, states)).first(where: { start[r]![$0] && dist[$0] == .max }) {
+            let starts = (1..<max(1, states)).filter { start[r]![$0] }
+            if let i = starts.first(where: { optimistic[$0] == .max }) {
                 found.insert(r)
                 out.append((r, i))
+            } else if starts.contains(where: { certain[$0] == .max }) {
+                unsure.insert(r)
             }
         }
         return out
+    }
+
+    /// Each state's distance in user events to a state where requirement `r`'s goal holds (or `assumed` does),
+    /// up to `within`; `.max` beyond.
+    private func distances(_ states: Int, _ r: Int32, _ within: Int, _ offsets: [Int32], _ incoming: [Int32],
+                           assumed: (Int) -> Bool) -> [Int32] {
+        var dist = [Int32](repeating: .max, count: states)
+        var queue: [Int] = []
+        for j in 0..<states where goal[r]![j] || assumed(j) { dist[j] = 0; queue.append(j) }
+        var head = 0
+        while head < queue.count {
+            let j = queue[head]; head += 1
+            guard dist[j] < within else { continue }
+            for k in Int(offsets[j])..<Int(offsets[j + 1]) {
+                let i = Int(incoming[k])
+                if dist[i] == .max { dist[i] = dist[j] + 1; queue.append(i) }
+            }
+        }
+        return dist
     }
 
     func finding(_ r: Int32, trace: [Event]) -> Explorer.Finding {
@@ -166,7 +180,7 @@ struct RequirementTracker {
                 if let w = witness[n] { return .init(requirement: r, status: .holds, witness: trace(w.parent) + [w.event]) }
                 return .init(requirement: r, status: complete ? .violated : .unproven)
             }
-            return .init(requirement: r, status: complete ? .holds : .unproven)
+            return .init(requirement: r, status: complete && !unsure.contains(n) ? .holds : .unproven)
         }
     }
 }

@@ -55,3 +55,41 @@ extension Event {
         }
     }
 }
+
+extension Engine {
+    /// Whether `goal` holds in `state` or in a state `within` user events or fewer from it (breadth-first, states
+    /// merged as the explorer merges them).
+    public func canReach(_ goal: StatePredicate, from state: SimState, within: Int) -> Bool {
+        if state.satisfies(goal) { return true }
+        var seen: Set<UInt64> = [state.explorationFingerprint()]
+        var level = [state]
+        for _ in 0..<max(0, within) {
+            var next: [SimState] = []
+            for s in level where s.crash == nil {
+                for e in concreteEvents(in: s) where e.isUserEvent {
+                    guard let t = try? apply(e, to: s, snapshots: false, steps: false) else { continue }
+                    if t.state.satisfies(goal) { return true }
+                    if seen.insert(t.state.explorationFingerprint()).inserted { next.append(t.state.canonical(droppingLeaks: true)) }
+                }
+            }
+            if next.isEmpty { return false }
+            level = next
+        }
+        return false
+    }
+
+    /// Whether requirement `r` holds in `state`, reached by `event` from a state whose top screen was `topBefore`:
+    /// what `expect holds NAME` asks in a script. Nil for `after E` when the event was another one.
+    public func requirementHolds(_ r: Requirement, in state: SimState, after event: Event?, topBefore: String?) -> Bool? {
+        switch r.kind {
+        case .always(let p), .reachable(let p): return state.satisfies(p)
+        case .never(let p): return !state.satisfies(p)
+        case .after(let e, let p):
+            guard let event, event.matches(e, top: topBefore) else { return nil }
+            return state.satisfies(p)
+        case .reach(let from, let to, let n):
+            if let from, !state.satisfies(from) { return true }
+            return canReach(to, from: state, within: n)
+        }
+    }
+}

@@ -68,6 +68,7 @@ extension Server {
         for (name, tb) in flow.tabBars { if let s = here(tb.span) { out.append((s.start, symbol(name, .struct, s, detail: "tabs"))) } }
         for (name, e) in flow.enums { if let s = here(e.span) { out.append((s.start, symbol(name, .enum, s, detail: "enum"))) } }
         for name in flow.appEventOrder { if let e = flow.appEvents[name], let s = here(e.span) { out.append((s.start, symbol(name, .event, s, detail: e.isLink ? "link" : "event"))) } }
+        for r in flow.requirements { if let s = here(r.span) { out.append((s.start, symbol(r.name, .boolean, s, detail: "require " + r.summary))) } }
         return out.sorted { $0.0 < $1.0 }.map(\.1)
     }
 

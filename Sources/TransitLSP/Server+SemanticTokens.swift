@@ -38,7 +38,7 @@ extension Server {
             switch t.kind {
             case .string: spans.append((t.span.start, length, 4))
             case .integer: spans.append((t.span.start, length, 5))
-            case .arrow, .equal, .equalEqual, .bangEqual, .bang: spans.append((t.span.start, length, 8))
+            case .arrow, .equal, .equalEqual, .bangEqual, .bang, .ampAmp, .pipePipe, .lessEqual, .greaterEqual: spans.append((t.span.start, length, 8))
             case .identifier(let w):
                 let afterDot: Bool = { if i > 0, case .dot = tokens[i - 1].kind { return true }; return false }()
                 let type: Int

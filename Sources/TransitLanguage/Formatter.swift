@@ -183,6 +183,10 @@ public enum Formatter {
 
     /// Whether one space separates two tokens on a line.
     static func space(between p: TokenKind, and t: TokenKind) -> Bool {
+        // A comparison in a requirement (`count(X) < 2`, `count(X) > 0`): a type's `<…>` never follows `)` nor
+        // holds a number.
+        if t == .rAngle, p == .rParen { return true }
+        if p == .lAngle, case .integer = t { return true }
         switch t {
         case .comma, .colon, .semicolon, .rParen, .rBracket, .rAngle: return false
         default: break

@@ -5,7 +5,9 @@ extension Parser {
         let start = advance().span
         let name = try expectIdentifier("the requirement's name")
         var kind: RequireDecl.Kind?
+        var tried = false
         try parseMembers("requirement") { ps in
+            tried = true
             guard kind == nil else {
                 ps.error("a requirement says one thing; write another 'require' for this", hint: "require other { … }")
                 throw Bail()
@@ -13,6 +15,7 @@ extension Parser {
             kind = try ps.parseRequirementKind()
         }
         guard let kind else {
+            if tried { throw Bail() }
             error("requirement '\(name.name)' is empty", hint: "require \(name.name) { always top(Home) }  (or never, reachable, after, reach)",
                   at: name.span)
             throw Bail()
@@ -58,6 +61,14 @@ extension Parser {
             let span = advance().span
             return .reach(from: from, to: to, within: n, withinSpan: span)
         default:
+            if Keyword.Query(rawValue: word) != nil || peekKind(1) == .lParen {
+                var d = Diagnostic(.unknownStatement, "say when '\(word)(…)' must hold: always, never or reachable before it",
+                                   at: tok.span, hint: "always \(word)(…)")
+                let at = SourceSpan(file: file, start: tok.span.start, end: tok.span.start)
+                d.fixIts = [.init("insert 'always '", span: at, replacement: "always ")]
+                diagnostics.add(d)
+                throw Bail()
+            }
             diagnostics.report(.unknownStatement, "unknown requirement '\(word)'", at: tok.span,
                                suggesting: Suggest.closest(word, in: ["always", "never", "reachable", "after", "from", "reach"]),
                                otherwise: "a requirement is: always P, never P, reachable P, after EVENT: P, or [from P] reach Q within N")

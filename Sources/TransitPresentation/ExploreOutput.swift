@@ -337,7 +337,7 @@ extension ExploreOutput {
         guard !r.requirements.isEmpty else { return [] }
         let count = { (s: Explorer.RequirementVerdict.Status) in r.requirements.filter { $0.status == s }.count }
         var lines = ["requirements: \(count(.holds)) hold, \(count(.violated)) broken"
-                     + (count(.unproven) > 0 ? ", \(count(.unproven)) not proven (the search stopped at a bound)" : "")]
+                     + (count(.unproven) > 0 ? ", \(count(.unproven)) not proven (a bound or a repeating stack stopped the search before it could say)" : "")]
         for v in r.requirements {
             let mark: String
             switch v.status {

@@ -62,6 +62,7 @@ public enum PromelaExport {
             if flow.screenOrder.count > 250 { refuse("\(flow.screenOrder.count) screens (at most 250: a screen is a byte)", app.span) }
             for c in flow.coordinatorOrder { refuse("coordinator '\(c)'", flow.coordinators[c]?.span) }
             for e in flow.appEventOrder { refuse("app event '\(e)'", flow.appEvents[e]?.span) }
+            for r in flow.requirements { refuse("requirement '\(r.name)' (check it with transit check --explore)", r.span) }
             if !app.vars.isEmpty { refuse("app variables", app.span) }
             switch app.launch.ref {
             case .screen(let s, let entry):

@@ -160,6 +160,7 @@ public struct CommandSpec: Sendable {
               expect fails back                       the command must be refused
               expect actions none                     nothing can happen now (a dead end)
               expect crash                            the app has crashed
+              expect holds NAME                       the flow's requirement NAME holds here (expect violated NAME: it is broken)
               """,
               argument: .expectation),
         .init(name: .set, aliases: [], usage: "set lifecycle on|off", summary: "show lifecycle steps (viewWillAppear…) in event output",

@@ -81,6 +81,7 @@ public enum Completer {
             case "no": return ["leaks"]
             case "diagnostics": return ["none"]
             case "fails": return CommandSpec.allWords
+            case "holds", "violated": return flow?.requirements.map(\.name) ?? []
             default: return []
             }
         case .setting:

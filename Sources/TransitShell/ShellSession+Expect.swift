@@ -6,7 +6,7 @@ import TransitModel
 
 extension ShellSession {
     static let expectationKinds = ["top", "stack", "modals", "tab", "coordinators", "pending", "diagnostic", "diagnostics",
-                                   "no", "log", "fails", "crash", "actions"]
+                                   "no", "log", "fails", "crash", "actions", "holds", "violated"]
 
     /// `expect …`: compares the current state with what the script says.
     mutating func expect(_ rest: String) -> CommandResult {
@@ -78,6 +78,19 @@ extension ShellSession {
             return enabled.isEmpty ? pass() : failed("expected nothing to be possible, but the user can: " + enabled.map(\.description).joined(separator: ", "))
         case "crash":
             return st.crash != nil ? pass() : failed("expected the app to have crashed, but it runs")
+        case "holds", "violated":
+            let names = h.engine.flow.requirements.map(\.name)
+            guard !arg.isEmpty else { return .fail("usage: expect \(word) REQUIREMENT (one of: \(names.isEmpty ? "none declared" : names.joined(separator: ", ")))") }
+            guard let r = h.engine.flow.requirements.first(where: { $0.name == arg }) else {
+                return .fail("no requirement '\(arg)'\(Suggest.didYouMean(arg, in: names)); the flow declares \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
+            let before = h.cursor > 0 ? h.state(at: h.cursor - 1) : nil
+            let top = before?.topScreen.flatMap { before?.screen($0) }?.screen
+            guard let holds = h.engine.requirementHolds(r, in: st, after: last?.event, topBefore: top) else {
+                return failed("requirement '\(r.name)' is about what follows \(r.summary.dropFirst(6).prefix { $0 != ":" }); the last event was \(last.map { ShellSession.command(for: $0.event) } ?? "none")")
+            }
+            if holds == (word == "holds") { return pass() }
+            return failed("expected requirement '\(r.name)' (\(r.summary)) to \(word == "holds" ? "hold here, but it is broken" : "be broken here, but it holds")")
         default:
             let hint = Suggest.didYouMean(word, in: ShellSession.expectationKinds)
             return .fail("unknown expectation '\(word)'\(hint); see 'help expect'")

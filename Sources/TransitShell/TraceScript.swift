@@ -33,6 +33,9 @@ public enum TraceScript {
             out += "# each repetition of the cycle adds to it\n"
         case .unreachedScreen, .unreachedCoordinator:
             out += "# no trace: no sequence of events from launch reaches it\n"
+        case .requirementViolated:
+            if f.trace.isEmpty { out += "# no trace: no state reached from launch meets it\n" }
+            else if let name = f.subject { out += "expect violated \(name)\n" }
         default:
             break
         }

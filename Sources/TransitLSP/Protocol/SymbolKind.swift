@@ -8,4 +8,6 @@ enum SymbolKind: Int {
     case `enum` = 10
     case `struct` = 23
     case event = 24
+    /// A requirement (`require`): true or false of every state.
+    case boolean = 17
 }

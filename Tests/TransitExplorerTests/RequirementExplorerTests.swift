@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+import Foundation
+import Testing
+import TransitTestSupport
+import TransitEngine
+import TransitLanguage
+import TransitModel
+import TransitShell
+import TransitPresentation
+
+/// The explorer proves or breaks the flow's requirements (`require`, X405), with shortest traces.
+struct RequirementExplorerTests {
+    /// Home → A → B presented one over the other (one swipe-down dismisses one: no event goes two back); B presents a
+    /// Paywall, and Paywall can present another one.
+    static let flow = """
+    app Shop { launch Home withNavigation; var signedIn = false }
+    event expired
+    screen Home { action open { present A }; action signIn { signedIn = true } }
+    screen A { action next { present B } }
+    screen B { action pay { present Paywall } }
+    screen Paywall { action more { present Paywall }; action close { dismiss } }
+    coordinator Unused { root Home }
+
+    """
+
+    func explore(_ requirements: String, bounds: Explorer.Bounds = .init()) -> Explorer.Report {
+        Explorer(engine: engine(source: Self.flow + requirements), bounds: bounds).explore()
+    }
+
+    func verdicts(_ r: Explorer.Report) -> [String: Explorer.RequirementVerdict.Status] {
+        Dictionary(uniqueKeysWithValues: r.requirements.map { ($0.requirement.name, $0.status) })
+    }
+
+    func commands(_ events: [Event]) -> [String] { events.map(ShellSession.command(for:)) }
+
+    @Test func provesWhatHoldsAndBreaksWhatDoesNotWithShortestTraces() throws {
+        let r = explore("""
+        require stackBounded { always count(B) <= 1 }
+        require paywallOnce  { never count(Paywall) > 1 }
+        require bReachable   { reachable top(B) }
+        require neverA       { never top(A) }
+        require homeAfterExpiry { after expired: top(Home) }
+        require openShowsA   { after Home.open: top(A) }
+        require signedInNeverB { always !top(B) || signedIn }
+        """)
+        #expect(r.complete)
+        #expect(verdicts(r) == ["stackBounded": .holds, "paywallOnce": .violated, "bReachable": .holds, "neverA": .violated,
+                                "homeAfterExpiry": .violated, "openShowsA": .holds, "signedInNeverB": .violated])
+        let x405 = r.findings.filter { $0.code == .requirementViolated }
+        #expect(x405.allSatisfy { $0.severity == .error })
+        func trace(_ name: String) throws -> [String] { commands(try #require(x405.first { $0.subject == name }).trace) }
+        #expect(try trace("neverA") == ["launch", "tap Home.open"])
+        #expect(try trace("paywallOnce") == ["launch", "tap Home.open", "tap A.next", "tap B.pay", "tap Paywall.more"])
+        // The first state where the event is possible and the predicate fails: A on top when the event arrives.
+        #expect(try trace("homeAfterExpiry") == ["launch", "tap Home.open", "event expired"])
+        // Signing in first would have made B fine: the shortest trace does not.
+        #expect(try trace("signedInNeverB") == ["launch", "tap Home.open", "tap A.next"])
+        let witness = try #require(r.requirements.first { $0.requirement.name == "bReachable" }?.witness)
+        #expect(commands(witness) == ["launch", "tap Home.open", "tap A.next"])
+        let message = try #require(x405.first { $0.subject == "paywallOnce" }).message
+        #expect(message == "requirement 'paywallOnce' (never count(Paywall) > 1) is broken: count(Paywall) > 1 holds here")
+    }
+
+    @Test func reachCountsUserEventsFromEveryStateWhereItsStartHolds() throws {
+        let r = explore("""
+        require homeIn1 { from top(B) reach top(Home) within 1 }
+        require homeIn2 { from top(B) reach top(Home) within 2 }
+        require homeFromAnywhere { reach top(Home) within 3 }
+        require homeFromA { from top(A) reach top(Home) within 1 }
+        require paywallLeavesIn1 { from presented(Paywall) reach !presented(Paywall) within 1 }
+        require nothingFromA { from top(A) reach top(Paywall) within 1 }
+        """)
+        #expect(r.complete)
+        // From Paywall over Paywall one swipe leaves a Paywall up, but the explorer stops expanding there (X404: the
+        // chain repeats), so neither that nor "from every state" is claimed either way: unproven.
+        #expect(verdicts(r) == ["homeIn1": .violated, "homeIn2": .holds, "homeFromAnywhere": .unproven, "homeFromA": .holds,
+                                "paywallLeavesIn1": .unproven, "nothingFromA": .violated])
+        let homeIn1 = try #require(r.findings.first { $0.subject == "homeIn1" })
+        #expect(commands(homeIn1.trace) == ["launch", "tap Home.open", "tap A.next"])
+        #expect(homeIn1.message.hasSuffix("from here no single user event reaches top(Home)"))
+        #expect(r.findings.first { $0.subject == "paywallLeavesIn1" } == nil)
+        let fromA = try #require(r.findings.first { $0.subject == "nothingFromA" })
+        #expect(commands(fromA.trace) == ["launch", "tap Home.open"])
+    }
+
+    @Test func aReachableThatNoStateMeetsIsBrokenOnlyOnceEveryStateWasSeen() {
+        let full = explore("require paywallFirst { reachable top(Paywall) && stack(Home) }")
+        #expect(full.complete)
+        #expect(verdicts(full) == ["paywallFirst": .violated])
+        #expect(full.findings.first { $0.code == .requirementViolated }?.trace == [])
+        var b = Explorer.Bounds()
+        b.maxDepth = 2
+        let cut = explore("require paywallFirst { reachable top(Paywall) && stack(Home) }", bounds: b)
+        #expect(!cut.complete)
+        #expect(verdicts(cut) == ["paywallFirst": .unproven])
+        #expect(!cut.findings.contains { $0.code == .requirementViolated })
+    }
+
+    @Test func aBoundNeverMakesAReachBroken() {
+        // Depth 3 stops at B: its events are not tried, so "B can get home in 2" is not claimed broken.
+        var b = Explorer.Bounds()
+        b.maxDepth = 3
+        let r = explore("""
+        require homeIn2 { from top(B) reach top(Home) within 2 }
+        require always  { always count(Home) == 1 }
+        """, bounds: b)
+        #expect(!r.complete)
+        #expect(verdicts(r) == ["homeIn2": .unproven, "always": .unproven])
+        #expect(!r.findings.contains { $0.code == .requirementViolated })
+    }
+
+    @Test func theThreadCountDoesNotChangeTheFindings() {
+        let reqs = "require neverA { never top(A) }\nrequire homeIn1 { from top(B) reach top(Home) within 1 }"
+        var two = Explorer.Bounds()
+        two.jobs = 2
+        let a = explore(reqs), b = explore(reqs, bounds: two)
+        #expect(a.findings.map(\.message) == b.findings.map(\.message))
+        #expect(a.findings.map(\.trace) == b.findings.map(\.trace))
+    }
+
+    @Test func aFlowWithoutRequirementsExploresAsBefore() {
+        let r = explore("")
+        #expect(r.requirements.isEmpty)
+        #expect(!r.findings.contains { $0.code == .requirementViolated })
+    }
+
+    @Test func theShellAsksARequirementOfTheCurrentState() throws {
+        let dir = TempDir()
+        let flowPath = dir.path + "/shop.flow"
+        try (Self.flow + """
+        require neverA { never top(A) }
+        require openShowsA { after Home.open: top(A) }
+        require homeIn1 { from top(B) reach top(Home) within 1 }
+        """).write(toFile: flowPath, atomically: true, encoding: .utf8)
+        var s = ShellSession(style: TextStyle(color: false), baseDirectory: dir.path)
+        #expect(s.execute("load \(flowPath)").error == nil)
+        func expectation(_ line: String) -> String {
+            let r = s.execute(line)
+            if let e = r.error { return "error: \(e)" }
+            switch r.expectation {
+            case .some(.passed): return "passed"
+            case .some(.failed(let m)): return "failed: \(m)"
+            case .none: return "ran"
+            }
+        }
+        #expect(expectation("launch") == "ran")
+        #expect(expectation("expect holds neverA") == "passed")
+        #expect(expectation("expect holds openShowsA") == "failed: requirement 'openShowsA' is about what follows Home.open; the last event was launch")
+        #expect(expectation("tap open") == "ran")
+        #expect(expectation("expect violated neverA") == "passed")
+        #expect(expectation("expect holds openShowsA") == "passed")
+        #expect(expectation("expect holds homeIn1") == "passed")   // not on B: nothing to reach
+        #expect(expectation("tap next") == "ran")
+        #expect(expectation("expect violated homeIn1") == "passed")
+        #expect(expectation("expect holds homeIn1") == "failed: expected requirement 'homeIn1' (from top(B) reach top(Home) within 1) to hold here, but it is broken")
+        #expect(expectation("expect holds nevrA").hasPrefix("error: no requirement 'nevrA'; did you mean 'neverA'?"))
+    }
+
+    @Test func anEmittedScriptReplaysTheBrokenRequirement() throws {
+        let e = engine(source: Self.flow + "require homeIn1 { from top(B) reach top(Home) within 1 }")
+        let r = Explorer(engine: e).explore()
+        let f = try #require(r.findings.first { $0.code == .requirementViolated })
+        let dir = TempDir()
+        let flowPath = dir.path + "/shop.flow"
+        try (Self.flow + "require homeIn1 { from top(B) reach top(Home) within 1 }").write(toFile: flowPath, atomically: true, encoding: .utf8)
+        let script = TraceScript.text(for: f, flowPath: flowPath, scriptDirectory: dir.path, engine: e)
+        #expect(script.hasSuffix("tap A.next\nexpect violated homeIn1\n"))
+        try script.write(toFile: dir.path + "/s.transit", atomically: true, encoding: .utf8)
+        var report = ScriptRunner.Report()
+        var errors = ""
+        ScriptRunner(style: TextStyle(color: false), write: { _ in }, writeError: { errors += $0 }).run(path: dir.path + "/s.transit", into: &report)
+        #expect(report.failed == 0 && report.passed == 1 && !report.broken, "\(errors)")
+    }
+}
