@@ -9,7 +9,7 @@ extension Explorer {
             /// Proved on every reachable state (or, for `reachable`, shown by a trace).
             case holds
             /// Broken: an X405 finding has the trace.
-            case violated
+            case violated = "broken"
             /// Not broken in the states explored, but the search stopped at a bound before it could prove it.
             case unproven
         }
@@ -30,18 +30,20 @@ struct RequirementFacts: Sendable {
     /// `from` predicates of `reach` that hold in the state it gives.
     var from: [Int32] = []
 
-    init(_ requirements: [Requirement], event: Event, after state: SimState) {
+    init(_ requirements: [Requirement], event: Event, from before: SimState, after state: SimState) {
         guard state.launched, state.crash == nil else { return }
+        let forgetting = before.reportedLeaks
+        func sat(_ p: StatePredicate) -> Bool { state.satisfies(p, forgetting: forgetting) }
         for (k, r) in requirements.enumerated() {
             let n = Int32(k)
             switch r.kind {
-            case .always(let p): if !state.satisfies(p) { broken.append(n) }
-            case .never(let p): if state.satisfies(p) { broken.append(n) }
-            case .after(let e, let p): if event.matches(e), !state.satisfies(p) { broken.append(n) }
-            case .reachable(let p): if state.satisfies(p) { holds.append(n) }
+            case .always(let p): if !sat(p) { broken.append(n) }
+            case .never(let p): if sat(p) { broken.append(n) }
+            case .after(let e, let p): if event.matches(e), !sat(p) { broken.append(n) }
+            case .reachable(let p): if sat(p) { holds.append(n) }
             case .reach(let f, let to, _):
-                if state.satisfies(to) { holds.append(n) }
-                if f.map({ state.satisfies($0) }) ?? true { from.append(n) }
+                if sat(to) { holds.append(n) }
+                if f.map(sat) ?? true { from.append(n) }
             }
         }
     }

@@ -251,7 +251,7 @@ extension Explorer {
                 if !visited.contains(fp, state: c) { canonical = c }
             }
             let facts = engine.flow.requirements.isEmpty ? nil
-                : RequirementFacts(engine.flow.requirements, event: e, after: t.state)
+                : RequirementFacts(engine.flow.requirements, event: e, from: state, after: t.state)
             x.successors.append(Successor(eventIndex: Int32(k), event: e, diagnostics: t.diagnostics, fingerprint: fp,
                                           state: canonical, facts: facts))
         }

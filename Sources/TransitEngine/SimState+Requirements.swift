@@ -2,20 +2,26 @@
 import TransitModel
 
 extension SimState {
-    /// Whether a requirement's predicate holds in this state (docs/language.md, "require").
-    public func satisfies(_ p: StatePredicate) -> Bool {
+    /// Whether a requirement's predicate holds in this state (docs/language.md, "require"). `forgetting`: the
+    /// leaks reported before the event that led here (the state before's `reportedLeaks`). Such a coordinator and
+    /// what it retains are not counted: R301 reported it once, and the explorer forgets it from then on (it merges
+    /// states that differ only in what no event can reach), so the shell, the explorer and every search mode agree.
+    /// One leaked by the event itself is still alive here, and counted.
+    public func satisfies(_ p: StatePredicate, forgetting: Set<CoordinatorID> = []) -> Bool {
         switch p {
         case .literal(let b): return b
-        case .not(let q): return !satisfies(q)
-        case .and(let a, let b): return satisfies(a) && satisfies(b)
-        case .or(let a, let b): return satisfies(a) || satisfies(b)
+        case .not(let q): return !satisfies(q, forgetting: forgetting)
+        case .and(let a, let b): return satisfies(a, forgetting: forgetting) && satisfies(b, forgetting: forgetting)
+        case .or(let a, let b): return satisfies(a, forgetting: forgetting) || satisfies(b, forgetting: forgetting)
         case .top(let s): return topScreen.flatMap { screen($0) }?.screen == s
         case .shown(let s):
             return controllers.contains { id, c in c.screen?.screen == s && isInWindowHierarchy(id) }
-        case .presented(let s):
+        case .presented(nil): return !modalChain.isEmpty
+        case .presented(let s?):
             return modalChain.contains { m in subtree(m).contains { controllers[$0]?.screen?.screen == s } }
-        case .running(let c): return coordinators.contains { $0.1.name == c }
-        case .coordinators(let names): return coordinators.map(\.1.name).sorted() == names
+        case .alert: return topAlert != nil
+        case .running(let c): return counted(forgetting).contains { $0 == c }
+        case .coordinators(let names): return counted(forgetting).sorted() == names
         case .tab(let t):
             guard let tb = visibleTabBar, case .tabBar(_, _, let names, let sel)? = controllers[tb]?.kind,
                   names.indices.contains(sel) else { return false }
@@ -24,13 +30,28 @@ extension SimState {
             guard let nav = visibleNavigation, case .navigation(let stack)? = controllers[nav]?.kind else { return names.isEmpty }
             return stack.map { visibleLeaf($0).map { name(of: $0) } ?? name(of: $0) } == names
         case .count(let n, let coordinator, let op, let value):
-            let k = coordinator ? coordinators.filter { $0.1.name == n }.count
+            let k = coordinator ? counted(forgetting).filter { $0 == n }.count
                                 : attachedControllers.filter { controllers[$0]?.screen?.screen == n }.count
             return op.holds(k, value)
         case .variable(let c):
             var env: [String: Value] = [:]
             for (k, v) in globals { env[VariableKey.app(k).bindingKey] = v }
             return c.evaluate(env)
+        }
+    }
+
+    /// The names of the live coordinators, one per instance, but those under a leak in `forgetting`.
+    func counted(_ forgetting: Set<CoordinatorID>) -> [String] {
+        guard !forgetting.isEmpty else { return coordinators.map(\.1.name) }
+        return coordinators.compactMap { id, c in
+            var cur: CoordinatorID? = id
+            var n = 0
+            while let x = cur, n < 100_000 {
+                if forgetting.contains(x) { return nil }
+                cur = coordinators[x]?.parent
+                n += 1
+            }
+            return c.name
         }
     }
 }
@@ -40,7 +61,8 @@ extension Event {
     /// shell names none).
     public func matches(_ e: RequirementEvent, top: String? = nil) -> Bool {
         switch (self, e) {
-        case (.appEvent(let n, _), .appEvent(let m)): n == m
+        case (.appEvent(let n, let got), .appEvent(let m, let want)): n == m && want.allSatisfy { got[$0.key] == $0.value }
+        case (.back, .back), (.backTo, .back), (.swipe, .swipe): true
         case (.action(let s, _, let n, _), .action(let screen, let action)): (s ?? top) == screen && n == action
         default: false
         }
@@ -59,8 +81,8 @@ extension Event {
 extension Engine {
     /// Whether `goal` holds in `state` or in a state `within` user events or fewer from it (breadth-first, states
     /// merged as the explorer merges them).
-    public func canReach(_ goal: StatePredicate, from state: SimState, within: Int) -> Bool {
-        if state.satisfies(goal) { return true }
+    public func canReach(_ goal: StatePredicate, from state: SimState, within: Int, forgetting: Set<CoordinatorID> = []) -> Bool {
+        if state.satisfies(goal, forgetting: forgetting) { return true }
         var seen: Set<UInt64> = [state.explorationFingerprint()]
         var level = [state]
         for _ in 0..<max(0, within) {
@@ -68,7 +90,7 @@ extension Engine {
             for s in level where s.crash == nil {
                 for e in concreteEvents(in: s) where e.isUserEvent {
                     guard let t = try? apply(e, to: s, snapshots: false, steps: false) else { continue }
-                    if t.state.satisfies(goal) { return true }
+                    if t.state.satisfies(goal, forgetting: s.reportedLeaks) { return true }
                     if seen.insert(t.state.explorationFingerprint()).inserted { next.append(t.state.canonical(droppingLeaks: true)) }
                 }
             }
@@ -78,18 +100,19 @@ extension Engine {
         return false
     }
 
-    /// Whether requirement `r` holds in `state`, reached by `event` from a state whose top screen was `topBefore`:
-    /// what `expect holds NAME` asks in a script. Nil for `after E` when the event was another one.
-    public func requirementHolds(_ r: Requirement, in state: SimState, after event: Event?, topBefore: String?) -> Bool? {
+    /// Whether requirement `r` holds in `state`, reached by `event` from `before`: what `expect holds NAME` asks in
+    /// a script. Nil for `after E` when the event was another one.
+    public func requirementHolds(_ r: Requirement, in state: SimState, after event: Event?, from before: SimState?) -> Bool? {
+        let forgetting = before?.reportedLeaks ?? []
         switch r.kind {
-        case .always(let p), .reachable(let p): return state.satisfies(p)
-        case .never(let p): return !state.satisfies(p)
+        case .always(let p), .reachable(let p): return state.satisfies(p, forgetting: forgetting)
+        case .never(let p): return !state.satisfies(p, forgetting: forgetting)
         case .after(let e, let p):
-            guard let event, event.matches(e, top: topBefore) else { return nil }
-            return state.satisfies(p)
+            guard let event, event.matches(e, top: before?.topScreen.flatMap { before?.screen($0) }?.screen) else { return nil }
+            return state.satisfies(p, forgetting: forgetting)
         case .reach(let from, let to, let n):
-            if let from, !state.satisfies(from) { return true }
-            return canReach(to, from: state, within: n)
+            if let from, !state.satisfies(from, forgetting: forgetting) { return true }
+            return canReach(to, from: state, within: n, forgetting: forgetting)
         }
     }
 }

@@ -34,11 +34,12 @@ extension Parser {
         case .reachable: _ = advance(); return .reachable(try parsePredicate())
         case .after:
             _ = advance()
-            let event = try expectIdentifier("the event, link or Screen.action after which it must hold")
+            let event = try expectIdentifier("the event, link, Screen.action, back or swipe after which it must hold")
             var action: Identifier?
             if eat(.dot) { action = try expectIdentifier("the action's name") }
+            let arguments = kind == .lParen && !tok.startsLine && action == nil ? try parseArguments() : []
             _ = try expect(.colon, "':' and what must hold after it", hint: "after \(event.name): top(Home)")
-            return .after(event: event, action: action, try parsePredicate())
+            return .after(event: event, action: action, arguments: arguments, try parsePredicate())
         case .from, .reach:
             var from: PredicateSyntax?
             if isIdent("from") { _ = advance(); from = try parsePredicate() }
@@ -110,7 +111,7 @@ extension Parser {
         if eat(.lParen) {
             let inner = try parsePredicate()
             _ = try expect(.rParen, "')' to close the '('")
-            return inner
+            return .group(inner, spanFrom(start))
         }
         guard let word = tok.identifier else {
             error("expected a predicate (top(Screen), shown(Screen), running(Coordinator), count(X) <= 1, an app variable…), found \(kind.display)")

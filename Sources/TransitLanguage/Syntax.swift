@@ -416,8 +416,9 @@ public struct RequireDecl: Hashable, Sendable {
         case never(PredicateSyntax)
         /// `reachable P`: in at least one state.
         case reachable(PredicateSyntax)
-        /// `after E: P`: right after every event E (an app event or link, or `Screen.action`), from any state.
-        case after(event: Identifier, action: Identifier?, PredicateSyntax)
+        /// `after E: P`: right after every event E (an app event or link, with some of its arguments, `Screen.action`,
+        /// `back` or `swipe`), from any state.
+        case after(event: Identifier, action: Identifier?, arguments: [Argument], PredicateSyntax)
         /// `[from P] reach Q within N`: from every state where P holds, N user events or fewer can reach Q.
         case reach(from: PredicateSyntax?, to: PredicateSyntax, within: Int, withinSpan: SourceSpan)
     }
@@ -434,6 +435,8 @@ public indirect enum PredicateSyntax: Hashable, Sendable {
     case variable(Condition)
     case literal(Bool, SourceSpan)
     case not(PredicateSyntax, SourceSpan)
+    /// `( … )`: kept so that a requirement's text and spans include the parentheses.
+    case group(PredicateSyntax, SourceSpan)
     case and(PredicateSyntax, PredicateSyntax)
     case or(PredicateSyntax, PredicateSyntax)
 
@@ -447,7 +450,7 @@ public indirect enum PredicateSyntax: Hashable, Sendable {
 
     public var span: SourceSpan {
         switch self {
-        case .query(_, _, _, let s), .literal(_, let s), .not(_, let s): s
+        case .query(_, _, _, let s), .literal(_, let s), .not(_, let s), .group(_, let s): s
         case .variable(let c): c.span
         case .and(let a, let b), .or(let a, let b): SourceSpan(file: a.span.file, start: a.span.start, end: b.span.end)
         }

@@ -51,15 +51,22 @@ public struct Requirement: Hashable, Sendable {
 
 /// The event of `after E: P`.
 public enum RequirementEvent: Hashable, Sendable, CustomStringConvertible {
-    /// An app event or link (`event`, `link`).
-    case appEvent(String)
+    /// An app event or link (`event`, `link`), with the arguments it must have (the others may be anything).
+    case appEvent(String, arguments: [String: Value] = [:])
     /// The user taps a screen's action.
     case action(screen: String, action: String)
+    /// The back button (a long press on it too) or the edge swipe.
+    case back
+    /// The swipe-down of a sheet.
+    case swipe
 
     public var description: String {
         switch self {
-        case .appEvent(let n): n
+        case .appEvent(let n, let args) where args.isEmpty: n
+        case .appEvent(let n, let args): n + "(" + args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
         case .action(let s, let a): "\(s).\(a)"
+        case .back: "back"
+        case .swipe: "swipe"
         }
     }
 }
@@ -70,9 +77,11 @@ public indirect enum StatePredicate: Hashable, Sendable {
     case top(String)
     /// A screen in the window: on top of its stack, in the selected tab, not under a full-screen modal.
     case shown(String)
-    /// A screen in a presented (modal) controller.
-    case presented(String)
-    /// A coordinator alive (retained by something, leaked ones too).
+    /// A screen in a presented (modal) controller; nil: anything presented (a screen, a container or an alert).
+    case presented(String?)
+    /// An alert is up.
+    case alert
+    /// A coordinator alive (retained by something; one leaked by the event just run too, see `satisfies`).
     case running(String)
     /// The live coordinators are exactly these (one name per instance, any order).
     case coordinators([String])

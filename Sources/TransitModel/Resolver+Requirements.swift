@@ -32,8 +32,8 @@ extension Resolver {
         case .reachable(let p):
             guard let sp = resolvePredicate(p) else { return nil }
             kind = .reachable(sp); text = p.span.text
-        case .after(let event, let action, let p):
-            let e = resolveRequirementEvent(event, action)
+        case .after(let event, let action, let arguments, let p):
+            let e = resolveRequirementEvent(event, action, arguments)
             let sp = resolvePredicate(p)
             guard let e, let sp else { return nil }
             kind = .after(e, sp); text = p.span.text
@@ -46,7 +46,11 @@ extension Resolver {
         return Requirement(name: d.name.name, kind: kind, span: d.name.span, text: text, fromText: fromText)
     }
 
-    mutating func resolveRequirementEvent(_ event: Identifier, _ action: Identifier?) -> RequirementEvent? {
+    mutating func resolveRequirementEvent(_ event: Identifier, _ action: Identifier?, _ arguments: [Argument]) -> RequirementEvent? {
+        if action == nil, arguments.isEmpty, appEventDecls[event.name] == nil {
+            if event.name == Keyword.Contextual.back.rawValue { return .back }
+            if event.name == Keyword.Contextual.swipe.rawValue { return .swipe }
+        }
         if let action {
             guard let screen = flow.screens[event.name] else {
                 reportUnknown(event, kinds: "screen", candidates: screenDecls.keys)
@@ -73,13 +77,34 @@ extension Resolver {
                          at: event.span)
             return nil
         }
-        return .appEvent(event.name)
+        // Some of its arguments, each a constant of its parameter's type: the others may be anything.
+        checkDuplicates(arguments.map(\.label), what: "argument")
+        var values: [String: Value] = [:]
+        var ok = true
+        for a in arguments {
+            guard let param = e.parameters.first(where: { $0.name.name == a.label.name }) else {
+                diags.report(.extraArgument, "\(e.isLink ? "link" : "event") '\(event.name)' has no parameter '\(a.label.name)'", at: a.label.span,
+                             suggesting: suggest(a.label.name, in: e.parameters.map(\.name.name)))
+                ok = false
+                continue
+            }
+            var scope = Scope(owner: .none)
+            guard let t = resolveType(param.type), let v = check(a.value, expected: t, in: &scope) else { ok = false; continue }
+            guard case .constant(let value) = v else {
+                diags.report(.typeMismatch, "an argument of 'after' is a value, not a name", at: a.value.span, hint: "after \(event.name)(\(a.label.name): \(exampleValue(t))): …")
+                ok = false
+                continue
+            }
+            values[a.label.name] = value
+        }
+        return ok ? .appEvent(event.name, arguments: values) : nil
     }
 
     mutating func resolvePredicate(_ p: PredicateSyntax) -> StatePredicate? {
         switch p {
         case .literal(let b, _): return .literal(b)
         case .not(let inner, _): return resolvePredicate(inner).map { .not($0) }
+        case .group(let inner, _): return resolvePredicate(inner)
         case .and(let a, let b):
             let (x, y) = (resolvePredicate(a), resolvePredicate(b))
             guard let x, let y else { return nil }
@@ -120,7 +145,12 @@ extension Resolver {
                 return nil
             }
             let many = q == .coordinators || q == .stack
-            if !many, args.count != 1 {
+            let none = q == .alert || (q == .presented && args.isEmpty)
+            if q == .alert, !args.isEmpty {
+                diags.report(.extraArgument, "alert() takes no name: it is true while any alert is up", at: span, hint: "alert()")
+                return nil
+            }
+            if !many, !none, args.count != 1 {
                 diags.report(args.isEmpty ? .missingArgument : .extraArgument,
                              "\(q.rawValue)(…) takes one name: \(q.takes)", at: span, hint: "\(q.rawValue)(\(example(for: q)))")
                 return nil
@@ -131,6 +161,7 @@ extension Resolver {
                 case .top, .shown, .presented, .stack: ok = checkName(a, screens: true, coordinators: false) && ok
                 case .running, .coordinators: ok = checkName(a, screens: false, coordinators: true) && ok
                 case .count: ok = checkName(a, screens: true, coordinators: true) && ok
+                case .alert: break
                 case .tab:
                     let tabs = flow.tabBars.values.flatMap { $0.tabs.map(\.name) }
                     if !tabs.contains(a.name) {
@@ -144,7 +175,8 @@ extension Resolver {
             switch q {
             case .top: return .top(names[0])
             case .shown: return .shown(names[0])
-            case .presented: return .presented(names[0])
+            case .presented: return .presented(names.first)
+            case .alert: return .alert
             case .running: return .running(names[0])
             case .coordinators: return .coordinators(names.sorted())
             case .tab: return .tab(names[0])
@@ -160,6 +192,7 @@ extension Resolver {
         case .running, .coordinators: flow.coordinatorOrder.first ?? "AppCoordinator"
         case .count: flow.screenOrder.first ?? "Paywall"
         case .tab: flow.tabBars.values.first?.tabs.first?.name ?? "home"
+        case .alert: ""
         }
     }
 

@@ -85,8 +85,7 @@ extension ShellSession {
                 return .fail("no requirement '\(arg)'\(Suggest.didYouMean(arg, in: names)); the flow declares \(names.isEmpty ? "none" : names.joined(separator: ", "))")
             }
             let before = h.cursor > 0 ? h.state(at: h.cursor - 1) : nil
-            let top = before?.topScreen.flatMap { before?.screen($0) }?.screen
-            guard let holds = h.engine.requirementHolds(r, in: st, after: last?.event, topBefore: top) else {
+            guard let holds = h.engine.requirementHolds(r, in: st, after: last?.event, from: before) else {
                 return failed("requirement '\(r.name)' is about what follows \(r.summary.dropFirst(6).prefix { $0 != ":" }); the last event was \(last.map { ShellSession.command(for: $0.event) } ?? "none")")
             }
             if holds == (word == "holds") { return pass() }

@@ -171,4 +171,68 @@ struct RequirementExplorerTests {
         ScriptRunner(style: TextStyle(color: false), write: { _ in }, writeError: { errors += $0 }).run(path: dir.path + "/s.transit", into: &report)
         #expect(report.failed == 0 && report.passed == 1 && !report.broken, "\(errors)")
     }
+
+    @Test func anEmittedUITestAssertsWhatTheRequirementAsksWhereTheScreenShowsIt() throws {
+        let e = engine(source: Self.flow + """
+        require neverA { never top(A) }
+        require homeIn1 { from top(B) reach top(Home) within 1 }
+        """)
+        let r = Explorer(engine: e).explore()
+        let neverA = try #require(r.findings.first { $0.subject == "neverA" })
+        let swift = UITestSkeleton.text(for: neverA, index: 1, prefix: "shop", flowPath: "shop.flow", engine: e, kind: .xcuitest, scheme: "shop")
+        #expect(swift.contains("XCTAssertTrue(!(element(\"A\").exists), \"requirement neverA\")"))
+        let yaml = UITestSkeleton.text(for: neverA, index: 1, prefix: "shop", flowPath: "shop.flow", engine: e, kind: .maestro, scheme: "shop")
+        #expect(yaml.hasSuffix("- assertNotVisible:\n    id: \"A\"\n"))
+        let reach = try #require(r.findings.first { $0.subject == "homeIn1" })
+        let other = UITestSkeleton.text(for: reach, index: 2, prefix: "shop", flowPath: "shop.flow", engine: e, kind: .xcuitest, scheme: "shop")
+        #expect(!other.contains("XCTAssertTrue(!") && other.contains("is broken here"))
+    }
+
+    /// A swipe-down leaks Child each time (no `on swipe`).
+    static let leaking = """
+    app L { launch Root }
+    event ping(loud: Bool)
+    screen Home { action open }
+    screen Sheet { action close }
+    coordinator Root {
+      root Home withNavigation
+      on Home.open { start Child as present pageSheet then { dismiss; release } }
+      on ping(loud) { if loud { log "!" } }
+    }
+    coordinator Child { root Sheet; on Sheet.close { terminate } }
+
+    """
+
+    @Test func aLeakedCoordinatorIsSeenWhereItLeaksThenForgottenInEveryModeAndInTheShell() throws {
+        let reqs = """
+        require endsWithSheet { always presented(Sheet) || !running(Child) }
+        require onePerVisit { never count(Child) > 1 }
+        require loudPingKeepsHome { after ping(loud: true): top(Home) || top(Sheet) }
+        require backNoAlert { after swipe: !alert() && !presented() }
+        """
+        let e = engine(source: Self.leaking + reqs)
+        let merged = Explorer(engine: e).explore()
+        var plainExplorer = Explorer(engine: e)
+        plainExplorer.dropsUnreachable = false
+        var b = Explorer.Bounds()
+        b.maxDepth = 8
+        plainExplorer.bounds = b
+        let plain = plainExplorer.explore()
+        #expect(verdicts(merged) == ["endsWithSheet": .violated, "onePerVisit": .holds, "loudPingKeepsHome": .holds, "backNoAlert": .holds])
+        for r in [merged, plain] {
+            let f = try #require(r.findings.first { $0.subject == "endsWithSheet" })
+            #expect(commands(f.trace) == ["launch", "tap Home.open", "swipe"])
+            #expect(r.findings.contains { $0.code == .coordinatorLeak })
+            #expect(!r.findings.contains { $0.subject == "onePerVisit" })
+        }
+        // The shell forgets the leak from the next event on, as the explorer does.
+        let dir = TempDir()
+        try (Self.leaking + reqs).write(toFile: dir.path + "/l.flow", atomically: true, encoding: .utf8)
+        var s = ShellSession(style: TextStyle(color: false), baseDirectory: dir.path)
+        for line in ["load l.flow", "launch", "tap open", "swipe"] { #expect(s.execute(line).error == nil, "\(line)") }
+        #expect(s.execute("expect violated endsWithSheet").expectation == .passed)
+        #expect(s.execute("tap open").error == nil)
+        #expect(s.execute("expect holds onePerVisit").expectation == .passed)
+        #expect(s.execute("expect holds endsWithSheet").expectation == .passed)
+    }
 }

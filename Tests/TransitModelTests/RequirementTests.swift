@@ -9,6 +9,7 @@ struct RequirementTests {
     static let base = """
     app A { launch Home withNavigation; var loggedIn = false }
     event expired
+    link item(id: String, fresh: Bool)
     notification loggedOut
     screen Home { action open { push Detail } }
     screen Detail { action close { pop } }
@@ -28,10 +29,18 @@ struct RequirementTests {
         require g { reach tab(home) within 3 }
         require h { always loggedIn || !running(Flow) }
         require i { always loggedIn == false }
+        require j { after item(fresh: true): (top(Home) || top(Detail)) && !presented() }
+        require k { after back: !alert() }
+        require l { after swipe: presented(Detail) }
         """)
         #expect(Check.describe(o).filter { !$0.hasPrefix("T15") && !$0.hasPrefix("T13") } == [])
         let rs = o.flow.requirements
-        #expect(rs.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+        #expect(rs.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])
+        #expect(rs[9].kind == .after(.appEvent("item", arguments: ["fresh": .bool(true)]), .and(.or(.top("Home"), .top("Detail")), .not(.presented(nil)))))
+        // The text keeps its parentheses.
+        #expect(rs[9].summary == "after item(fresh: true): (top(Home) || top(Detail)) && !presented()")
+        #expect(rs[10].kind == .after(.back, .not(.alert)))
+        #expect(rs[11].kind == .after(.swipe, .presented("Detail")))
         #expect(rs[0].kind == .always(.or(.and(.count("Detail", coordinator: false, .lessEqual, 1), .not(.top("Detail"))), .shown("Home"))))
         #expect(rs[3].kind == .after(.appEvent("expired"), .and(.top("Home"), .coordinators([]))))
         #expect(rs[4].kind == .after(.action(screen: "Home", action: "open"), .top("Detail")))
@@ -53,20 +62,26 @@ struct RequirementTests {
         require h { always logedIn }
         require a { never top(Home) }
         require i { always top(Home, Detail) }
+        require j { after item(fersh: true): top(Home) }
+        require k { after item(fresh: 1): top(Home) }
+        require l { always alert(Home) }
         """
         let o = Check.run(src)
         let got = Check.describe(o).filter { !$0.hasPrefix("T15") && !$0.hasPrefix("T13") }
         #expect(got == [
-            "T101@8:24 unknown screen 'Detial'",
-            "T106@9:28 'Home' is a screen, not a coordinator",
-            "T112@10:20 count(…) is a number: compare it",
-            "T112@11:30 top(…) is true or false, not a number to compare",
-            "T106@12:19 'loggedOut' is a notification, which only the flow posts; require what the event or action that posts it does",
-            "T104@13:24 screen 'Home' has no action 'opne'",
-            "T101@14:20 unknown query 'tops(…)'",
-            "T101@15:20 unknown app variable or query 'logedIn'",
-            "T102@16:9 requirement 'a' is already declared",
-            "T111@17:20 top(…) takes one name: a screen",
+            "T101@9:24 unknown screen 'Detial'",
+            "T106@10:28 'Home' is a screen, not a coordinator",
+            "T112@11:20 count(…) is a number: compare it",
+            "T112@12:30 top(…) is true or false, not a number to compare",
+            "T106@13:19 'loggedOut' is a notification, which only the flow posts; require what the event or action that posts it does",
+            "T104@14:24 screen 'Home' has no action 'opne'",
+            "T101@15:20 unknown query 'tops(…)'",
+            "T101@16:20 unknown app variable or query 'logedIn'",
+            "T102@17:9 requirement 'a' is already declared",
+            "T111@18:20 top(…) takes one name: a screen",
+            "T111@19:24 link 'item' has no parameter 'fersh'",
+            "T112@20:31 an integer is not a Bool",
+            "T111@21:20 alert() takes no name: it is true while any alert is up",
         ])
         // Each misspelt name offers its fix.
         let fixed = DiagnosticText.applyingFixIts(src, o.diagnostics)
@@ -74,6 +89,7 @@ struct RequirementTests {
         #expect(fixed.contains("after Home.open:"))
         #expect(fixed.contains("always top(Home) }\nrequire h"))
         #expect(fixed.contains("always loggedIn }"))
+        #expect(fixed.contains("after item(fresh: true)"))
     }
 
     @Test func syntaxMistakesSayWhatIsMissing() {

@@ -15,7 +15,7 @@ syn keyword transitBoolean true false
 syn match transitNumber "\<[0-9]\+\>"
 syn match transitType "\<[A-Z][A-Za-z0-9_]*\>"
 syn match transitEnumCase "\(\w\)\@<!\.[a-z_][A-Za-z0-9_]*"
-syn match transitOperator "->\|==\|!=\|=\|!\|?"
+syn match transitOperator "->\|==\|!=\|<=\|>=\|&&\|||\|=\|!\|?"
 syn match transitState "@@\?[A-Za-z_][A-Za-z0-9_]*"
 syn region transitString start=+"+ skip=+\\\\\|\\"+ end=+"\|$+ contains=transitEscape
 syn match transitEscape "\\\(u{[0-9A-Fa-f]\{1,8}}\|.\)" contained
