@@ -38,6 +38,8 @@ public enum PromelaExport {
         var comment: String
         var guardText: String
         var body: [String]
+        /// What `after E` of a requirement it is: a tap, back or swipe.
+        var event: RequirementEvent? = nil
     }
 
     struct Writer {
@@ -62,7 +64,7 @@ public enum PromelaExport {
             if flow.screenOrder.count > 250 { refuse("\(flow.screenOrder.count) screens (at most 250: a screen is a byte)", app.span) }
             for c in flow.coordinatorOrder { refuse("coordinator '\(c)'", flow.coordinators[c]?.span) }
             for e in flow.appEventOrder { refuse("app event '\(e)'", flow.appEvents[e]?.span) }
-            for r in flow.requirements { refuse("requirement '\(r.name)' (check it with transit check --explore)", r.span) }
+            for r in flow.requirements { if let why = unsaid(r) { refuse("requirement '\(r.name)': \(why) (check it with transit check --explore)", r.span) } }
             if !app.vars.isEmpty { refuse("app variables", app.span) }
             switch app.launch.ref {
             case .screen(let s, let entry):
@@ -143,6 +145,9 @@ public enum PromelaExport {
             out.append("byte top;         /* the screen on top (derived) */")
             out.append("hidden byte i, j, k, keep;   /* scratch: not part of the state */")
             out.append("")
+            let navTabs = tabs.enumerated().filter(\.element.navigation).map { "tab == \($0.offset)" }
+            out.append("#define visibleIsNavigation (mc > 0 && mnav[mc - 1] || mc == 0 && (\(navTabs.isEmpty ? "false" : navTabs.joined(separator: " || "))))")
+            out += requirementLines()
             out.append("/* Derived facts, recomputed after every event: the top screen and growth. */")
             out.append("inline refresh() {")
             out.append("  if")
@@ -174,14 +179,14 @@ public enum PromelaExport {
             out.append("  :: else -> break")
             out.append("  od;")
             out.append("  i = 0; j = 0; k = 0;")
-            out.append("  if :: GROWTH_ASSERT -> assert(!grown) :: else -> skip fi")
+            out.append("  if :: GROWTH_ASSERT -> assert(!grown) :: else -> skip fi;")
+            out.append("  requirements()")
             out.append("}")
             out.append("")
             out.append("/* Showing and going back, on the stack the top screen is in. */")
             out.append("inline push(x) {")
             out.append("  if")
             out.append("  :: mc > 0 && mnav[mc - 1] -> modal[mc - 1].s[modal[mc - 1].n] = x; modal[mc - 1].n++")
-            let navTabs = tabs.enumerated().filter(\.element.navigation).map { "tab == \($0.offset)" }
             if !navTabs.isEmpty {
                 out.append("  :: mc == 0 && (\(navTabs.joined(separator: " || "))) -> root[tab].s[root[tab].n] = x; root[tab].n++")
             }
@@ -199,7 +204,6 @@ public enum PromelaExport {
             out.append("  fi;")
             out.append("  keep = 0")
             out.append("}")
-            out.append("#define visibleIsNavigation (mc > 0 && mnav[mc - 1] || mc == 0 && (\(navTabs.isEmpty ? "false" : navTabs.joined(separator: " || "))))")
             out.append("inline pop() {")
             out.append("  if :: mc > 0 && mnav[mc - 1] && modal[mc - 1].n >= 2 -> popTo(modal[mc - 1].n - 1)")
             out.append("     :: mc == 0 && root[tab].n >= 2 -> popTo(root[tab].n - 1)")
@@ -227,7 +231,8 @@ public enum PromelaExport {
             launch.append("refresh()")
             out.append("  :: d_step { !launched -> \(launch.joined(separator: "; ")) }   /* launch */")
             for m in moves() {
-                out.append("  :: d_step { \(m.guardText) -> \(m.body.joined(separator: "; ")); refresh() }   /* \(m.comment) */")
+                let after = afterAssertions(m.event).map { "; " + $0 }.joined()
+                out.append("  :: d_step { \(m.guardText) -> \(m.body.joined(separator: "; ")); refresh()\(after) }   /* \(m.comment) */")
             }
             out.append("  od")
             out.append("}")
@@ -253,19 +258,21 @@ public enum PromelaExport {
                         default: break
                         }
                     }
-                    out.append(Move(comment: "tap \(s).\(a.name)", guardText: "\(live) && top == \(ident(s))", body: body))
+                    out.append(Move(comment: "tap \(s).\(a.name)", guardText: "\(live) && top == \(ident(s))", body: body,
+                                    event: .action(screen: s, action: a.name)))
                 }
             }
             // Back: the visible navigation stack has a screen under the top one.
             out.append(Move(comment: "back", guardText: "\(live) && visibleIsNavigation && (mc > 0 && modal[mc - 1].n >= 2 || mc == 0 && root[tab].n >= 2)",
-                            body: ["pop()"]))
+                            body: ["pop()"], event: .back))
             // The back button's long-press menu: every screen below the one under the top.
             for keep in 1..<max(1, maxDepth - 1) {
                 out.append(Move(comment: "back to the screen at \(keep - 1)",
                                 guardText: "\(live) && visibleIsNavigation && (mc > 0 && modal[mc - 1].n >= \(keep + 2) || mc == 0 && root[tab].n >= \(keep + 2))",
-                                body: ["popTo(\(keep))"]))
+                                body: ["popTo(\(keep))"], event: .back))
             }
-            out.append(Move(comment: "swipe", guardText: "\(live) && mc > 0 && mstyle[mc - 1] != 3 && !mfixed[mc - 1]", body: ["dismissTop()"]))
+            out.append(Move(comment: "swipe", guardText: "\(live) && mc > 0 && mstyle[mc - 1] != 3 && !mfixed[mc - 1]", body: ["dismissTop()"],
+                            event: .swipe))
             if tabBar != nil {
                 for (t, tab) in tabs.enumerated() {
                     out.append(Move(comment: "tab \(t)", guardText: "\(live) && mc == 0 && tab != \(t)", body: ["tab = \(t)"]))
@@ -276,6 +283,102 @@ public enum PromelaExport {
                 }
             }
             return out
+        }
+
+        // MARK: Requirements
+
+        /// Why a requirement cannot be said in the model, or nil when it can.
+        func unsaid(_ r: Requirement) -> String? {
+            switch r.kind {
+            case .always(let p), .never(let p), .reachable(let p): return unsaid(p)
+            case .after(.appEvent, _): return "'after' an app event"
+            case .after(_, let p): return unsaid(p)
+            case .reach: return "'reach … within' (a bounded search from every state, not a safety property)"
+            }
+        }
+
+        func unsaid(_ p: StatePredicate) -> String? {
+            switch p {
+            case .top, .presented, .tab, .stack, .alert, .literal: return nil
+            case .count(_, let coordinator, _, _): return coordinator ? "count of a coordinator" : nil
+            case .not(let q): return unsaid(q)
+            case .and(let a, let b), .or(let a, let b): return unsaid(a) ?? unsaid(b)
+            case .shown: return "shown(…)"
+            case .running, .coordinators: return "coordinators"
+            case .variable: return "app variables"
+            }
+        }
+
+        /// The predicate as a Promela expression over the model's variables.
+        func expression(_ p: StatePredicate) -> String {
+            let depth = maxDepth
+            func anySlot(_ stack: String, _ x: String) -> [String] { (0..<depth).map { "\(stack).s[\($0)] == \(x)" } }
+            switch p {
+            case .literal(let b): return b ? "1" : "0"
+            case .alert: return "0"   // the subset has no alerts
+            case .top(let s): return "(top == \(ident(s)))"
+            case .presented(nil): return "(mc > 0)"
+            case .presented(let s?): return "(" + (0..<depth).flatMap { anySlot("modal[\($0)]", ident(s)) }.joined(separator: " || ") + ")"
+            case .count(let s, _, let op, let n):
+                let slots = tabs.indices.flatMap { anySlot("root[\($0)]", ident(s)) } + (0..<depth).flatMap { anySlot("modal[\($0)]", ident(s)) }
+                return "((" + slots.map { "(\($0))" }.joined(separator: " + ") + ") \(op.rawValue) \(n))"
+            case .tab(let t):
+                guard let i = tabBar.flatMap({ flow.tabBars[$0] })?.tabs.firstIndex(where: { $0.name == t }) else { return "0" }
+                return "(mc == 0 && tab == \(i))"
+            case .stack(let names):
+                func exactly(_ stack: String) -> String {
+                    (["\(stack).n == \(names.count)"] + names.enumerated().map { "\(stack).s[\($0.offset)] == \(ident($0.element))" }).joined(separator: " && ")
+                }
+                let empty = names.isEmpty ? "!visibleIsNavigation" : "0"
+                return "(visibleIsNavigation && (mc > 0 -> (\(exactly("modal[mc - 1]"))) : (\(exactly("root[tab]")))) || \(empty))"
+            case .not(let q): return "!\(expression(q))"
+            case .and(let a, let b): return "(\(expression(a)) && \(expression(b)))"
+            case .or(let a, let b): return "(\(expression(a)) || \(expression(b)))"
+            case .shown, .running, .coordinators, .variable: return "0"   // refused in validate
+            }
+        }
+
+        /// `#define R_name (…)` for each requirement, and `requirements()`, which asserts the invariants after every
+        /// event. `-DREQ=k` checks the k-th alone (each then fails with its own trail); a `reachable` one is asserted
+        /// only then, negated: the assertion fails where the state is reached.
+        func requirementLines() -> [String] {
+            guard !flow.requirements.isEmpty else { return ["inline requirements() { skip }", ""] }
+            var out = ["/* Requirements (`require`), numbered: -DREQ=k checks the k-th alone. An always/never/after one is an",
+                       "   assertion after every event (after E: after E); a reachable one is asserted negated, with -DREQ=k only,",
+                       "   so that its assertion fails (with a trail) where it is met. */",
+                       "#ifndef REQ", "#define REQ 0", "#endif"]
+            var checks: [String] = []
+            for (k, r) in flow.requirements.enumerated() {
+                let name = "R_" + r.name
+                out.append("#define \(name) (\(expression(predicate(of: r))))   /* \(k + 1): \(r.summary.replacingOccurrences(of: "*/", with: "* /")) */")
+                switch r.kind {
+                case .always: checks.append("if :: REQ == 0 || REQ == \(k + 1) -> assert(\(name)) :: else -> skip fi")
+                case .never: checks.append("if :: REQ == 0 || REQ == \(k + 1) -> assert(!\(name)) :: else -> skip fi")
+                case .reachable: checks.append("if :: REQ == \(k + 1) -> assert(!\(name)) :: else -> skip fi")
+                case .after, .reach: break
+                }
+            }
+            out.append("inline requirements() {")
+            out.append("  " + (checks.isEmpty ? "skip" : checks.joined(separator: ";\n  ")))
+            out.append("}")
+            out.append("")
+            return out
+        }
+
+        func predicate(of r: Requirement) -> StatePredicate {
+            switch r.kind {
+            case .always(let p), .never(let p), .reachable(let p), .after(_, let p): p
+            case .reach(_, let to, _): to
+            }
+        }
+
+        /// The assertions of `after E` requirements for a move that is E.
+        func afterAssertions(_ e: RequirementEvent?) -> [String] {
+            guard let e else { return [] }
+            return flow.requirements.enumerated().compactMap { k, r in
+                guard case .after(let want, _) = r.kind, want == e else { return nil }
+                return "if :: REQ == 0 || REQ == \(k + 1) -> assert(R_\(r.name)) :: else -> skip fi"
+            }
         }
 
         /// Screen names are Swift identifiers; a prefix keeps them apart from Promela's keywords.

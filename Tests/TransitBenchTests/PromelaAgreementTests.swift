@@ -47,4 +47,53 @@ struct PromelaAgreementTests {
         let hasGrowth = report.findings.contains { $0.code == .unboundedGrowth }
         #expect(growth.contains("assertion violated") == hasGrowth, "\(growth.suffix(400))")
     }
+
+    /// Requirements over the screens of a generated flow: each kind the export says, true of some states and not others.
+    static func requirements(for flow: Flow) -> String {
+        let s = flow.screenOrder
+        let a = s[s.count / 2], b = s[s.count - 1], c = s[1]
+        let action = flow.screens[c]?.actions.first.map { "\(c).\($0.name)" } ?? "\(c).missing"
+        return """
+
+        require neverA { never top(\(a)) }
+        require oneB { never count(\(b)) > 1 }
+        require bReachable { reachable top(\(b)) && !presented() }
+        require cAlone { reachable stack(\(s[0]), \(c)) }
+        require afterSwipe { after swipe: !presented(\(a)) || top(\(a)) }
+        require afterTap { after \(action): top(\(c)) || presented() }
+        require rootOrModal { always presented() || count(\(s[0])) >= 1 }
+        """
+    }
+
+    /// Each requirement, checked alone by SPIN (-DREQ=k), fails exactly when the explorer reports it broken (for a
+    /// `reachable` one: exactly when the explorer finds it met).
+    @Test(.enabled(if: haveSpin), arguments: [(10, 0, UInt64(1)), (14, 3, 1)])
+    func spinAndTheExplorerAgreeOnEveryRequirement(_ screens: Int, _ tabs: Int, _ seed: UInt64) throws {
+        let base = NavigationFlowWriter.write(screens: screens, tabs: tabs, seed: seed)
+        let plain = FlowLoader.load(source: base)
+        let outcome = FlowLoader.load(source: base + Self.requirements(for: plain.flow))
+        #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.message))")
+        var b = Explorer.Bounds()
+        b.maxDepth = 10_000
+        let report = Explorer(engine: Engine(flow: outcome.flow), bounds: b).explore()
+        #expect(report.complete)
+        let model = try PromelaExport.document(flow: outcome.flow, name: "Nav").get()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-spin-req-\(getpid())-\(screens)-\(tabs)-\(seed)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(model.utf8).write(to: dir.appendingPathComponent("model.pml"))
+        var verdicts: Set<Explorer.RequirementVerdict.Status> = []
+        for (k, v) in report.requirements.enumerated() {
+            let out = try run("spin -DREQ=\(k + 1) -a model.pml && cc -O2 -w -DSAFETY -o pan pan.c && ./pan -m1000000", in: dir)
+            let failed = out.contains("assertion violated")
+            verdicts.insert(v.status)
+            if case .reachable = v.requirement.kind {
+                #expect(failed == (v.status == .holds), "\(v.requirement.summary): \(v.status), SPIN: \(out.suffix(300))")
+            } else {
+                #expect(failed == (v.status == .violated), "\(v.requirement.summary): \(v.status), SPIN: \(out.suffix(300))")
+            }
+        }
+        // The check can fail: some requirement holds and some is broken.
+        #expect(verdicts.contains(.holds) && verdicts.contains(.violated))
+    }
 }

@@ -15,6 +15,31 @@ struct PromelaExportTests {
         #expect(refusal.description.hasPrefix("the Promela export covers"))
     }
 
+    @Test func aRequirementTheModelCannotSayIsRefusedAndTheOthersBecomeAssertions() throws {
+        let flow = """
+        app A { launch Home withNavigation }
+        screen Home { action open { push Detail } }
+        screen Detail { }
+        require never2 { never count(Detail) > 1 }
+        require opens { after Home.open: top(Detail) && stack(Home, Detail) }
+        require detail { reachable top(Detail) }
+
+        """
+        let ok = FlowLoader.load(source: flow)
+        let model = try PromelaExport.document(flow: ok.flow, name: "A").get()
+        #expect(model.contains("if :: REQ == 0 || REQ == 1 -> assert(!R_never2) :: else -> skip fi"))
+        #expect(model.contains("refresh(); if :: REQ == 0 || REQ == 2 -> assert(R_opens) :: else -> skip fi }   /* tap Home.open */"))
+        #expect(model.contains("if :: REQ == 3 -> assert(!R_detail) :: else -> skip fi"))
+        let o = FlowLoader.load(source: flow + """
+        require back { reach top(Home) within 1 }
+        require shownHome { always shown(Home) }
+        """)
+        guard case .failure(let refusal) = PromelaExport.document(flow: o.flow, name: "A") else { Issue.record("exported"); return }
+        #expect(refusal.reasons.count == 2, "\(refusal.reasons)")
+        #expect(refusal.reasons.contains { $0.contains("requirement 'back': 'reach … within'") })
+        #expect(refusal.reasons.contains { $0.contains("requirement 'shownHome': shown(…)") })
+    }
+
     @Test func everyStatementOutsideTheSubsetIsNamed() {
         let o = FlowLoader.load(source: """
         app A { launch Home withNavigation }
