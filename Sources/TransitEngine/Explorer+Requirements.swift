@@ -32,14 +32,14 @@ struct RequirementFacts: Sendable {
 
     init(_ requirements: [Requirement], event: Event, from before: SimState, after state: SimState) {
         guard state.launched, state.crash == nil else { return }
-        let forgetting = before.reportedLeaks
+        let forgetting = Forgotten(before: before)
         func sat(_ p: StatePredicate) -> Bool { state.satisfies(p, forgetting: forgetting) }
         for (k, r) in requirements.enumerated() {
             let n = Int32(k)
             switch r.kind {
             case .always(let p): if !sat(p) { broken.append(n) }
             case .never(let p): if sat(p) { broken.append(n) }
-            case .after(let e, let p): if event.matches(e), !sat(p) { broken.append(n) }
+            case .after(let es, let p): if es.contains(where: { event.matches($0) }), !sat(p) { broken.append(n) }
             case .reachable(let p): if sat(p) { holds.append(n) }
             case .reach(let f, let to, _):
                 if sat(to) { holds.append(n) }
@@ -156,7 +156,7 @@ struct RequirementTracker {
         switch q.kind {
         case .always: why = "\(q.text) does not hold here"
         case .never: why = "\(q.text) holds here"
-        case .after(let e, _): why = "after \(e), \(q.text) does not hold"
+        case .after(let es, _): why = "after \(es.map(\.description).joined(separator: ", ")), \(q.text) does not hold"
         case .reachable: why = "no reachable state has \(q.text)"
         case .reach(_, _, let n):
             why = "from here no \(n == 1 ? "single user event reaches" : "\(n) user events or fewer reach") \(q.text)"

@@ -1,13 +1,24 @@
 // SPDX-License-Identifier: MIT
 import TransitModel
 
+/// What a requirement no longer sees: the leaks of the state before the event — its reported leaked coordinators
+/// and the screens already outside its window. R301/R302 reported them once, and the explorer forgets them from then
+/// on (it merges states that differ only in what no event can reach), so the shell, the explorer and every search
+/// mode agree. What the event itself leaks is still alive after it, and seen.
+public struct Forgotten: Sendable {
+    public var coordinators: Set<CoordinatorID> = []
+    public var screens: Set<ControllerID> = []
+    public init() {}
+    public init(before: SimState) {
+        coordinators = before.reportedLeaks
+        let attached = before.attachedControllers
+        screens = Set(before.controllers.keys.filter { !attached.contains($0) })
+    }
+}
+
 extension SimState {
-    /// Whether a requirement's predicate holds in this state (docs/language.md, "require"). `forgetting`: the
-    /// leaks reported before the event that led here (the state before's `reportedLeaks`). Such a coordinator and
-    /// what it retains are not counted: R301 reported it once, and the explorer forgets it from then on (it merges
-    /// states that differ only in what no event can reach), so the shell, the explorer and every search mode agree.
-    /// One leaked by the event itself is still alive here, and counted.
-    public func satisfies(_ p: StatePredicate, forgetting: Set<CoordinatorID> = []) -> Bool {
+    /// Whether a requirement's predicate holds in this state (docs/language.md, "require"), not seeing `forgetting`.
+    public func satisfies(_ p: StatePredicate, forgetting: Forgotten = Forgotten()) -> Bool {
         switch p {
         case .literal(let b): return b
         case .not(let q): return !satisfies(q, forgetting: forgetting)
@@ -20,6 +31,8 @@ extension SimState {
         case .presented(let s?):
             return modalChain.contains { m in subtree(m).contains { controllers[$0]?.screen?.screen == s } }
         case .alert: return topAlert != nil
+        case .alive(let s):
+            return controllers.contains { id, c in c.screen?.screen == s && !forgetting.screens.contains(id) }
         case .running(let c): return counted(forgetting).contains { $0 == c }
         case .coordinators(let names): return counted(forgetting).sorted() == names
         case .tab(let t):
@@ -40,14 +53,14 @@ extension SimState {
         }
     }
 
-    /// The names of the live coordinators, one per instance, but those under a leak in `forgetting`.
-    func counted(_ forgetting: Set<CoordinatorID>) -> [String] {
-        guard !forgetting.isEmpty else { return coordinators.map(\.1.name) }
+    /// The names of the live coordinators, one per instance, but those under a leak `forgetting` holds.
+    func counted(_ forgetting: Forgotten) -> [String] {
+        guard !forgetting.coordinators.isEmpty else { return coordinators.map(\.1.name) }
         return coordinators.compactMap { id, c in
             var cur: CoordinatorID? = id
             var n = 0
             while let x = cur, n < 100_000 {
-                if forgetting.contains(x) { return nil }
+                if forgetting.coordinators.contains(x) { return nil }
                 cur = coordinators[x]?.parent
                 n += 1
             }
@@ -63,6 +76,7 @@ extension Event {
         switch (self, e) {
         case (.appEvent(let n, let got), .appEvent(let m, let want)): n == m && want.allSatisfy { got[$0.key] == $0.value }
         case (.back, .back), (.backTo, .back), (.swipe, .swipe): true
+        case (.action(let s, _, let n, _), .alertButton(let button)): s == "alert" && n == button
         case (.action(let s, _, let n, _), .action(let screen, let action)): (s ?? top) == screen && n == action
         default: false
         }
@@ -81,7 +95,7 @@ extension Event {
 extension Engine {
     /// Whether `goal` holds in `state` or in a state `within` user events or fewer from it (breadth-first, states
     /// merged as the explorer merges them).
-    public func canReach(_ goal: StatePredicate, from state: SimState, within: Int, forgetting: Set<CoordinatorID> = []) -> Bool {
+    public func canReach(_ goal: StatePredicate, from state: SimState, within: Int, forgetting: Forgotten = Forgotten()) -> Bool {
         if state.satisfies(goal, forgetting: forgetting) { return true }
         var seen: Set<UInt64> = [state.explorationFingerprint()]
         var level = [state]
@@ -90,7 +104,7 @@ extension Engine {
             for s in level where s.crash == nil {
                 for e in concreteEvents(in: s) where e.isUserEvent {
                     guard let t = try? apply(e, to: s, snapshots: false, steps: false) else { continue }
-                    if t.state.satisfies(goal, forgetting: s.reportedLeaks) { return true }
+                    if t.state.satisfies(goal, forgetting: Forgotten(before: s)) { return true }
                     if seen.insert(t.state.explorationFingerprint()).inserted { next.append(t.state.canonical(droppingLeaks: true)) }
                 }
             }
@@ -103,12 +117,13 @@ extension Engine {
     /// Whether requirement `r` holds in `state`, reached by `event` from `before`: what `expect holds NAME` asks in
     /// a script. Nil for `after E` when the event was another one.
     public func requirementHolds(_ r: Requirement, in state: SimState, after event: Event?, from before: SimState?) -> Bool? {
-        let forgetting = before?.reportedLeaks ?? []
+        let forgetting = before.map { Forgotten(before: $0) } ?? Forgotten()
         switch r.kind {
         case .always(let p), .reachable(let p): return state.satisfies(p, forgetting: forgetting)
         case .never(let p): return !state.satisfies(p, forgetting: forgetting)
-        case .after(let e, let p):
-            guard let event, event.matches(e, top: before?.topScreen.flatMap { before?.screen($0) }?.screen) else { return nil }
+        case .after(let es, let p):
+            let top = before?.topScreen.flatMap { before?.screen($0) }?.screen
+            guard let event, es.contains(where: { event.matches($0, top: top) }) else { return nil }
             return state.satisfies(p, forgetting: forgetting)
         case .reach(let from, let to, let n):
             if let from, !state.satisfies(from, forgetting: forgetting) { return true }

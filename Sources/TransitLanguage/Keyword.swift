@@ -63,12 +63,12 @@ public enum Keyword {
     /// What a requirement's predicate asks of a state (`top(Login)`, `count(Paywall) <= 1`): words only there, so
     /// not reserved and not coloured.
     public enum Query: String, CaseIterable, Sendable {
-        case top, shown, presented, running, coordinators, tab, stack, count, alert
+        case top, shown, presented, alive, running, coordinators, tab, stack, count, alert
 
         /// What its arguments name.
         public var takes: String {
             switch self {
-            case .top, .shown: "a screen"
+            case .top, .shown, .alive: "a screen"
             case .presented: "a screen, or nothing for anything presented"
             case .alert: "nothing"
             case .running: "a coordinator"

@@ -34,12 +34,16 @@ extension Parser {
         case .reachable: _ = advance(); return .reachable(try parsePredicate())
         case .after:
             _ = advance()
-            let event = try expectIdentifier("the event, link, Screen.action, back or swipe after which it must hold")
-            var action: Identifier?
-            if eat(.dot) { action = try expectIdentifier("the action's name") }
-            let arguments = kind == .lParen && !tok.startsLine && action == nil ? try parseArguments() : []
-            _ = try expect(.colon, "':' and what must hold after it", hint: "after \(event.name): top(Home)")
-            return .after(event: event, action: action, arguments: arguments, try parsePredicate())
+            var events: [AfterEvent] = []
+            repeat {
+                let event = try expectIdentifier("the event, link, Screen.action, alert.button, back or swipe after which it must hold")
+                var member: Identifier?
+                if eat(.dot) { member = try expectIdentifier("the action's or button's name") }
+                let arguments = kind == .lParen && !tok.startsLine && member == nil ? try parseArguments() : []
+                events.append(AfterEvent(name: event, member: member, arguments: arguments))
+            } while eat(.comma)
+            _ = try expect(.colon, "':' and what must hold after it", hint: "after \(events[0].name.name): top(Home)")
+            return .after(events, try parsePredicate())
         case .from, .reach:
             var from: PredicateSyntax?
             if isIdent("from") { _ = advance(); from = try parsePredicate() }

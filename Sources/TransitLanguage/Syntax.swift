@@ -416,15 +416,25 @@ public struct RequireDecl: Hashable, Sendable {
         case never(PredicateSyntax)
         /// `reachable P`: in at least one state.
         case reachable(PredicateSyntax)
-        /// `after E: P`: right after every event E (an app event or link, with some of its arguments, `Screen.action`,
-        /// `back` or `swipe`), from any state.
-        case after(event: Identifier, action: Identifier?, arguments: [Argument], PredicateSyntax)
+        /// `after E, F: P`: right after every occurrence of one of the events, from any state.
+        case after([AfterEvent], PredicateSyntax)
         /// `[from P] reach Q within N`: from every state where P holds, N user events or fewer can reach Q.
         case reach(from: PredicateSyntax?, to: PredicateSyntax, within: Int, withinSpan: SourceSpan)
     }
     public var name: Identifier
     public var kind: Kind
     public var span: SourceSpan
+}
+
+/// An event of `after`: an app event or link with some of its arguments, `Screen.action`, `alert.button`, `back` or
+/// `swipe`.
+public struct AfterEvent: Hashable, Sendable {
+    public var name: Identifier
+    public var member: Identifier?
+    public var arguments: [Argument]
+    public init(name: Identifier, member: Identifier?, arguments: [Argument]) {
+        self.name = name; self.member = member; self.arguments = arguments
+    }
 }
 
 /// A statement about one state, in a requirement: `top(Login) && !running(CheckoutCoordinator)`.

@@ -24,6 +24,42 @@ public struct Flow: Sendable {
 
     public init() {}
 
+    /// Every effect list the flow holds, once: top-level bodies only (`forEachNested` reaches the nested ones).
+    public var everyBody: [[Effect]] {
+        var bodies: [[Effect]] = []
+        for n in screenOrder {
+            guard let s = screens[n] else { continue }
+            bodies += s.actions.compactMap(\.body)
+            bodies += s.cells.flatMap { $0.actions.compactMap(\.body) }
+            for b in [s.back, s.swipe] + s.entries.flatMap({ [$0.back, $0.swipe] }) { if case .effects(let e) = b { bodies.append(e) } }
+            bodies += [s.onLoad, s.onAppear].compactMap { $0 }
+        }
+        for n in coordinatorOrder {
+            guard let c = coordinators[n] else { continue }
+            bodies += c.handlers.map(\.body)
+            for b in [c.back, c.swipe] { if case .effects(let e) = b { bodies.append(e) } }
+            bodies += c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
+            bodies += c.eventHandlers.map(\.body) + c.popHooks.map(\.body)
+            bodies += c.reselectHooks.keys.sorted().compactMap { c.reselectHooks[$0] }
+            if let s = c.start { bodies.append(s) }
+        }
+        for t in tabBars.keys.sorted() {
+            bodies += tabBars[t]?.tabs.compactMap { $0.handler?.body } ?? []
+        }
+        return bodies
+    }
+
+    /// The names of the buttons of every alert the flow shows (`alert "…" { button ok { … } }`).
+    public var alertButtonNames: [String] {
+        var names: [String] = []
+        for body in everyBody {
+            body.forEachNested { e in
+                if case .alertButtons(_, let buttons) = e.kind { for b in buttons where !names.contains(b.name) { names.append(b.name) } }
+            }
+        }
+        return names
+    }
+
     public func message(of error: Value) -> String? {
         if case .errorCase(let t, let n) = error { return errors[t]?.messages[n] ?? n }
         return nil

@@ -11,8 +11,8 @@ public struct Requirement: Hashable, Sendable {
         case never(StatePredicate)
         /// In at least one state.
         case reachable(StatePredicate)
-        /// Right after every occurrence of the event.
-        case after(RequirementEvent, StatePredicate)
+        /// Right after every occurrence of one of the events.
+        case after([RequirementEvent], StatePredicate)
         /// From every state where `from` holds, `within` user events or fewer reach a state where `to` holds.
         case reach(from: StatePredicate?, to: StatePredicate, within: Int)
     }
@@ -43,7 +43,7 @@ public struct Requirement: Hashable, Sendable {
     public var summary: String {
         switch kind {
         case .always, .never, .reachable: "\(word) \(text)"
-        case .after(let e, _): "after \(e): \(text)"
+        case .after(let es, _): "after \(es.map(\.description).joined(separator: ", ")): \(text)"
         case .reach(_, _, let n): (fromText.map { "from \($0) " } ?? "") + "reach \(text) within \(n)"
         }
     }
@@ -59,6 +59,8 @@ public enum RequirementEvent: Hashable, Sendable, CustomStringConvertible {
     case back
     /// The swipe-down of a sheet.
     case swipe
+    /// A button of an alert (`alert.ok`).
+    case alertButton(String)
 
     public var description: String {
         switch self {
@@ -67,6 +69,7 @@ public enum RequirementEvent: Hashable, Sendable, CustomStringConvertible {
         case .action(let s, let a): "\(s).\(a)"
         case .back: "back"
         case .swipe: "swipe"
+        case .alertButton(let b): "alert.\(b)"
         }
     }
 }
@@ -81,6 +84,8 @@ public indirect enum StatePredicate: Hashable, Sendable {
     case presented(String?)
     /// An alert is up.
     case alert
+    /// A screen alive anywhere: in the window or left outside it by the event just run (R302, a retain cycle).
+    case alive(String)
     /// A coordinator alive (retained by something; one leaked by the event just run too, see `satisfies`).
     case running(String)
     /// The live coordinators are exactly these (one name per instance, any order).

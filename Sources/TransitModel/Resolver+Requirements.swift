@@ -32,11 +32,11 @@ extension Resolver {
         case .reachable(let p):
             guard let sp = resolvePredicate(p) else { return nil }
             kind = .reachable(sp); text = p.span.text
-        case .after(let event, let action, let arguments, let p):
-            let e = resolveRequirementEvent(event, action, arguments)
+        case .after(let events, let p):
+            let es = events.map { resolveRequirementEvent($0.name, $0.member, $0.arguments) }
             let sp = resolvePredicate(p)
-            guard let e, let sp else { return nil }
-            kind = .after(e, sp); text = p.span.text
+            guard es.allSatisfy({ $0 != nil }), let sp else { return nil }
+            kind = .after(es.compactMap { $0 }, sp); text = p.span.text
         case .reach(let from, let to, let n, _):
             let f = from.map { resolvePredicate($0) }
             let t = resolvePredicate(to)
@@ -50,6 +50,16 @@ extension Resolver {
         if action == nil, arguments.isEmpty, appEventDecls[event.name] == nil {
             if event.name == Keyword.Contextual.back.rawValue { return .back }
             if event.name == Keyword.Contextual.swipe.rawValue { return .swipe }
+        }
+        if let action, event.name == "alert", flow.screens["alert"] == nil {
+            let buttons = flow.alertButtonNames
+            guard buttons.contains(action.name) else {
+                diags.report(.unknownMember, "no alert has a button '\(action.name)'", at: action.span,
+                             suggesting: suggest(action.name, in: buttons),
+                             otherwise: buttons.isEmpty ? "the flow shows no alert with buttons" : nil)
+                return nil
+            }
+            return .alertButton(action.name)
         }
         if let action {
             guard let screen = flow.screens[event.name] else {
@@ -158,7 +168,7 @@ extension Resolver {
             var ok = true
             for a in args {
                 switch q {
-                case .top, .shown, .presented, .stack: ok = checkName(a, screens: true, coordinators: false) && ok
+                case .top, .shown, .presented, .stack, .alive: ok = checkName(a, screens: true, coordinators: false) && ok
                 case .running, .coordinators: ok = checkName(a, screens: false, coordinators: true) && ok
                 case .count: ok = checkName(a, screens: true, coordinators: true) && ok
                 case .alert: break
@@ -176,6 +186,7 @@ extension Resolver {
             case .top: return .top(names[0])
             case .shown: return .shown(names[0])
             case .presented: return .presented(names.first)
+            case .alive: return .alive(names[0])
             case .alert: return .alert
             case .running: return .running(names[0])
             case .coordinators: return .coordinators(names.sorted())
@@ -188,7 +199,7 @@ extension Resolver {
 
     func example(for q: Keyword.Query) -> String {
         switch q {
-        case .top, .shown, .presented, .stack: flow.screenOrder.first ?? "Home"
+        case .top, .shown, .presented, .stack, .alive: flow.screenOrder.first ?? "Home"
         case .running, .coordinators: flow.coordinatorOrder.first ?? "AppCoordinator"
         case .count: flow.screenOrder.first ?? "Paywall"
         case .tab: flow.tabBars.values.first?.tabs.first?.name ?? "home"

@@ -9,27 +9,7 @@ extension StaticChecks {
 
     /// Visits every effect list the flow holds once, top-level bodies only (nested ones are reached by the caller).
     func forEachBody(_ f: (inout [Effect]) -> Void) {
-        var bodies: [[Effect]] = []
-        for n in flow.screenOrder {
-            guard let s = flow.screens[n] else { continue }
-            bodies += s.actions.compactMap(\.body)
-            bodies += s.cells.flatMap { $0.actions.compactMap(\.body) }
-            for b in [s.back, s.swipe] + s.entries.flatMap({ [$0.back, $0.swipe] }) { if case .effects(let e) = b { bodies.append(e) } }
-            bodies += [s.onLoad, s.onAppear].compactMap { $0 }
-        }
-        for n in flow.coordinatorOrder {
-            guard let c = flow.coordinators[n] else { continue }
-            bodies += c.handlers.map(\.body)
-            for b in [c.back, c.swipe] { if case .effects(let e) = b { bodies.append(e) } }
-            bodies += c.procedures.keys.sorted().compactMap { c.procedures[$0]?.body }
-            bodies += c.eventHandlers.map(\.body) + c.popHooks.map(\.body)
-            bodies += c.reselectHooks.keys.sorted().compactMap { c.reselectHooks[$0] }
-            if let s = c.start { bodies.append(s) }
-        }
-        for t in flow.tabBars.keys.sorted() {
-            bodies += flow.tabBars[t]?.tabs.compactMap { $0.handler?.body } ?? []
-        }
-        for var b in bodies { f(&b) }
+        for var b in flow.everyBody { f(&b) }
     }
 
     mutating func checkStarts(_ effects: [Effect]) {

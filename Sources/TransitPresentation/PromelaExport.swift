@@ -291,8 +291,10 @@ public enum PromelaExport {
         func unsaid(_ r: Requirement) -> String? {
             switch r.kind {
             case .always(let p), .never(let p), .reachable(let p): return unsaid(p)
-            case .after(.appEvent, _): return "'after' an app event"
-            case .after(_, let p): return unsaid(p)
+            case .after(let es, let p):
+                if es.contains(where: { if case .appEvent = $0 { true } else { false } }) { return "'after' an app event" }
+                if es.contains(where: { if case .alertButton = $0 { true } else { false } }) { return "'after' an alert's button" }
+                return unsaid(p)
             case .reach: return "'reach … within' (a bounded search from every state, not a safety property)"
             }
         }
@@ -304,6 +306,7 @@ public enum PromelaExport {
             case .not(let q): return unsaid(q)
             case .and(let a, let b), .or(let a, let b): return unsaid(a) ?? unsaid(b)
             case .shown: return "shown(…)"
+            case .alive: return "alive(…)"
             case .running, .coordinators: return "coordinators"
             case .variable: return "app variables"
             }
@@ -334,7 +337,7 @@ public enum PromelaExport {
             case .not(let q): return "!\(expression(q))"
             case .and(let a, let b): return "(\(expression(a)) && \(expression(b)))"
             case .or(let a, let b): return "(\(expression(a)) || \(expression(b)))"
-            case .shown, .running, .coordinators, .variable: return "0"   // refused in validate
+            case .shown, .alive, .running, .coordinators, .variable: return "0"   // refused in validate
             }
         }
 
@@ -376,7 +379,7 @@ public enum PromelaExport {
         func afterAssertions(_ e: RequirementEvent?) -> [String] {
             guard let e else { return [] }
             return flow.requirements.enumerated().compactMap { k, r in
-                guard case .after(let want, _) = r.kind, want == e else { return nil }
+                guard case .after(let wants, _) = r.kind, wants.contains(e) else { return nil }
                 return "if :: REQ == 0 || REQ == \(k + 1) -> assert(R_\(r.name)) :: else -> skip fi"
             }
         }

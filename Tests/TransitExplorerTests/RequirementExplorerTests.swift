@@ -209,6 +209,7 @@ struct RequirementExplorerTests {
         require onePerVisit { never count(Child) > 1 }
         require loudPingKeepsHome { after ping(loud: true): top(Home) || top(Sheet) }
         require backNoAlert { after swipe: !alert() && !presented() }
+        require sheetGone { after swipe, Sheet.close: !alive(Sheet) }
         """
         let e = engine(source: Self.leaking + reqs)
         let merged = Explorer(engine: e).explore()
@@ -218,7 +219,8 @@ struct RequirementExplorerTests {
         b.maxDepth = 8
         plainExplorer.bounds = b
         let plain = plainExplorer.explore()
-        #expect(verdicts(merged) == ["endsWithSheet": .violated, "onePerVisit": .holds, "loudPingKeepsHome": .holds, "backNoAlert": .holds])
+        #expect(verdicts(merged) == ["endsWithSheet": .violated, "onePerVisit": .holds, "loudPingKeepsHome": .holds, "backNoAlert": .holds,
+                                     "sheetGone": .holds])
         for r in [merged, plain] {
             let f = try #require(r.findings.first { $0.subject == "endsWithSheet" })
             #expect(commands(f.trace) == ["launch", "tap Home.open", "swipe"])
@@ -234,5 +236,21 @@ struct RequirementExplorerTests {
         #expect(s.execute("tap open").error == nil)
         #expect(s.execute("expect holds onePerVisit").expectation == .passed)
         #expect(s.execute("expect holds endsWithSheet").expectation == .passed)
+    }
+
+    @Test func aliveSeesAModalLeftUnderANewRootOnlyWhereItIsLeft() throws {
+        let e = engine(source: """
+        app W { launch Welcome withNavigation }
+        screen Welcome { action about { present About } }
+        screen About { action login { root Home } }
+        screen Home { action ask { alert "Sure?" { button ok; button no } } }
+        require loginLeavesNothing { after About.login: !alive(About) }
+        require aboutGoneLater { after alert.ok, alert.no: !alive(About) }
+        """)
+        let r = Explorer(engine: e).explore()
+        #expect(verdicts(r) == ["loginLeavesNothing": .violated, "aboutGoneLater": .holds])
+        #expect(r.findings.contains { $0.code == .modalLeftAlive })
+        let f = try #require(r.findings.first { $0.subject == "loginLeavesNothing" })
+        #expect(commands(f.trace) == ["launch", "tap Welcome.about", "tap About.login"])
     }
 }

@@ -11,7 +11,7 @@ struct RequirementTests {
     event expired
     link item(id: String, fresh: Bool)
     notification loggedOut
-    screen Home { action open { push Detail } }
+    screen Home { action open { push Detail }; action ask { alert "Sure?" { button ok { pop }; button no } } }
     screen Detail { action close { pop } }
     coordinator Flow { root Detail }
     tabs Main { tab home: Home }
@@ -32,18 +32,21 @@ struct RequirementTests {
         require j { after item(fresh: true): (top(Home) || top(Detail)) && !presented() }
         require k { after back: !alert() }
         require l { after swipe: presented(Detail) }
+        require m { after Home.open, back, expired: !alive(Detail) || alert() }
         """)
         #expect(Check.describe(o).filter { !$0.hasPrefix("T15") && !$0.hasPrefix("T13") } == [])
         let rs = o.flow.requirements
-        #expect(rs.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])
-        #expect(rs[9].kind == .after(.appEvent("item", arguments: ["fresh": .bool(true)]), .and(.or(.top("Home"), .top("Detail")), .not(.presented(nil)))))
+        #expect(rs.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"])
+        #expect(rs[9].kind == .after([.appEvent("item", arguments: ["fresh": .bool(true)])], .and(.or(.top("Home"), .top("Detail")), .not(.presented(nil)))))
         // The text keeps its parentheses.
         #expect(rs[9].summary == "after item(fresh: true): (top(Home) || top(Detail)) && !presented()")
-        #expect(rs[10].kind == .after(.back, .not(.alert)))
-        #expect(rs[11].kind == .after(.swipe, .presented("Detail")))
+        #expect(rs[10].kind == .after([.back], .not(.alert)))
+        #expect(rs[11].kind == .after([.swipe], .presented("Detail")))
+        #expect(rs[12].kind == .after([.action(screen: "Home", action: "open"), .back, .appEvent("expired")], .or(.not(.alive("Detail")), .alert)))
+        #expect(rs[12].summary == "after Home.open, back, expired: !alive(Detail) || alert()")
         #expect(rs[0].kind == .always(.or(.and(.count("Detail", coordinator: false, .lessEqual, 1), .not(.top("Detail"))), .shown("Home"))))
-        #expect(rs[3].kind == .after(.appEvent("expired"), .and(.top("Home"), .coordinators([]))))
-        #expect(rs[4].kind == .after(.action(screen: "Home", action: "open"), .top("Detail")))
+        #expect(rs[3].kind == .after([.appEvent("expired")], .and(.top("Home"), .coordinators([]))))
+        #expect(rs[4].kind == .after([.action(screen: "Home", action: "open")], .top("Detail")))
         #expect(rs[5].kind == .reach(from: .shown("Detail"), to: .top("Home"), within: 2))
         #expect(rs[5].summary == "from shown(Detail) reach top(Home) within 2")
         #expect(rs[6].kind == .reach(from: nil, to: .tab("home"), within: 3))
@@ -65,6 +68,7 @@ struct RequirementTests {
         require j { after item(fersh: true): top(Home) }
         require k { after item(fresh: 1): top(Home) }
         require l { always alert(Home) }
+        require m { after alert.okk: top(Home) }
         """
         let o = Check.run(src)
         let got = Check.describe(o).filter { !$0.hasPrefix("T15") && !$0.hasPrefix("T13") }
@@ -82,6 +86,7 @@ struct RequirementTests {
             "T111@19:24 link 'item' has no parameter 'fersh'",
             "T112@20:31 an integer is not a Bool",
             "T111@21:20 alert() takes no name: it is true while any alert is up",
+            "T104@22:25 no alert has a button 'okk'",
         ])
         // Each misspelt name offers its fix.
         let fixed = DiagnosticText.applyingFixIts(src, o.diagnostics)
@@ -90,6 +95,7 @@ struct RequirementTests {
         #expect(fixed.contains("always top(Home) }\nrequire h"))
         #expect(fixed.contains("always loggedIn }"))
         #expect(fixed.contains("after item(fresh: true)"))
+        #expect(fixed.contains("after alert.ok:"))
     }
 
     @Test func syntaxMistakesSayWhatIsMissing() {
