@@ -30,9 +30,9 @@ struct RequirementFacts: Sendable {
     /// `from` predicates of `reach` that hold in the state it gives.
     var from: [Int32] = []
 
-    init(_ requirements: [Requirement], event: Event, from before: SimState, after state: SimState) {
+    /// `forgetting`: `Forgotten(before:)` of the state the event ran in (made once for all its events).
+    init(_ requirements: [Requirement], event: Event, forgetting: Forgotten, after state: SimState) {
         guard state.launched, state.crash == nil else { return }
-        let forgetting = Forgotten(before: before)
         func sat(_ p: StatePredicate) -> Bool { state.satisfies(p, forgetting: forgetting) }
         for (k, r) in requirements.enumerated() {
             let n = Int32(k)

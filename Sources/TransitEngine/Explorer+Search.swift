@@ -233,6 +233,7 @@ extension Explorer {
             return x
         }
         if depth >= bounds.maxDepth { x.outcome = .depthBound; return x }
+        let forgotten = engine.flow.requirements.isEmpty ? nil : Forgotten(before: state)
         for (k, e) in events.enumerated() {
             guard let t = try? engine.apply(e, to: state, snapshots: false, steps: false) else { continue }
             // A coordinator or screen may exist only within this event (a child leaked and left out at once, one
@@ -250,8 +251,7 @@ extension Explorer {
                 let c = t.state.canonical(droppingLeaks: dropsUnreachable)
                 if !visited.contains(fp, state: c) { canonical = c }
             }
-            let facts = engine.flow.requirements.isEmpty ? nil
-                : RequirementFacts(engine.flow.requirements, event: e, from: state, after: t.state)
+            let facts = forgotten.map { RequirementFacts(engine.flow.requirements, event: e, forgetting: $0, after: t.state) }
             x.successors.append(Successor(eventIndex: Int32(k), event: e, diagnostics: t.diagnostics, fingerprint: fp,
                                           state: canonical, facts: facts))
         }
