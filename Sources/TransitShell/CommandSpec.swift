@@ -4,7 +4,7 @@ public struct CommandSpec: Sendable {
     public enum Name: String, Sendable, CaseIterable {
         case load, reload, launch, actions, tap, back, swipe, tab, finish, event, step, next, `continue`, `break`, delete
         case `where`, info, history, goto, restart, source, enable, disable, display, list, modals
-        case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, set, help, quit
+        case undo, redo, stack, pending, coordinators, log, diagnostics, save, render, expect, requirements, set, help, quit
     }
     public enum ArgumentKind: Sendable { case none, file, action, appEvent, back, tab, result, breakpoint, command, expectation, setting, number }
 
@@ -22,7 +22,7 @@ public struct CommandSpec: Sendable {
         ("Looking at the state", [.stack, .modals, .coordinators, .pending, .log, .diagnostics, .display]),
         ("Debugging (as gdb)", [.step, .next, .continue, .break, .delete, .enable, .disable, .info, .where]),
         ("Time travel", [.undo, .redo, .goto, .history, .restart]),
-        ("Checking and settings", [.expect, .set, .help, .quit]),
+        ("Checking and settings", [.expect, .requirements, .set, .help, .quit]),
     ]
 
     public static let all: [CommandSpec] = [
@@ -146,6 +146,9 @@ public struct CommandSpec: Sendable {
               Files are written atomically. Following re-colours the laid-out graph instead of laying it out again.
               """,
               argument: .file),
+        .init(name: .requirements, aliases: ["req"], usage: "requirements", summary: "show whether each of the flow's requirements holds here",
+              details: "For each 'require' of the flow: holds or broken in the state on screen, as 'expect holds NAME' asks it (an 'after' one only right after one of its events; a 'reach' one searches up to its number of user events from here). transit check --explore proves them on every state.",
+              argument: .none),
         .init(name: .expect, aliases: [], usage: "expect WHAT …", summary: "assert something about the current state (scripts)",
               details: """
               expect top Detail                       the top screen

@@ -96,6 +96,35 @@ extension ShellSession {
         }
     }
 
+    /// `requirements`: each requirement of the flow, and whether it holds in the state on screen.
+    func requirements() -> CommandResult {
+        if let r = requireFlow() { return r }
+        guard let st = viewedState, let h = history else { return .fail("no state") }
+        var r = CommandResult()
+        let rs = h.engine.flow.requirements
+        guard !rs.isEmpty else {
+            r.output = "the flow declares no requirements (require NAME { always … }: docs/language.md)"
+            return r
+        }
+        guard st.launched else {
+            r.output = "the app has not launched: requirements are about the states after launch (launch first)"
+            return r
+        }
+        let before = h.cursor > 0 ? h.state(at: h.cursor - 1) : nil
+        r.output = rs.map { q in
+            let mark: String
+            let reachable: Bool = { if case .reachable = q.kind { true } else { false } }()
+            switch h.engine.requirementHolds(q, in: st, after: h.current?.event, from: before) {
+            case true?: mark = style.green(reachable ? "met   " : "holds ")
+            // A `reachable` one is not broken by a state that does not meet it.
+            case false?: mark = reachable ? style.dim("not met") : style.red("broken")
+            case nil: mark = style.dim("—     ")
+            }
+            return mark.padding(toLength: max(mark.count, 7), withPad: " ", startingAt: 0) + " " + q.name + style.dim(": " + q.summary)
+        }.joined(separator: "\n")
+        return r
+    }
+
     /// The events of the session, each followed by the problems it found, then what the final state looks like:
     /// replayed against an edited flow, the script fails where behaviour changed.
     public func savedEvents() -> String {

@@ -213,6 +213,7 @@ public struct ShellSession {
         case .save: return save(rest)
         case .render: return render(rest)
         case .expect: return expect(rest)
+        case .requirements: return noArgs(rest, spec) ?? requirements()
         case .set: return set(rest)
         case .help: return help(rest)
         case .quit:

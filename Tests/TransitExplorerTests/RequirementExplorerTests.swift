@@ -253,4 +253,21 @@ struct RequirementExplorerTests {
         let f = try #require(r.findings.first { $0.subject == "loginLeavesNothing" })
         #expect(commands(f.trace) == ["launch", "tap Welcome.about", "tap About.login"])
     }
+
+    @Test func theRequirementsCommandSaysWhichHoldHere() throws {
+        let dir = TempDir()
+        try (Self.flow + """
+        require neverA { never top(A) }
+        require openShowsA { after Home.open: top(A) }
+        require bReachable { reachable top(B) }
+        """).write(toFile: dir.path + "/shop.flow", atomically: true, encoding: .utf8)
+        var s = ShellSession(style: TextStyle(color: false), baseDirectory: dir.path)
+        #expect(s.execute("load shop.flow").error == nil)
+        #expect(s.execute("requirements").output.contains("has not launched"))
+        _ = s.execute("launch")
+        #expect(s.execute("req").output == "holds   neverA: never top(A)\n—       openShowsA: after Home.open: top(A)\nnot met bReachable: reachable top(B)")
+        _ = s.execute("tap open")
+        #expect(s.execute("requirements").output == "broken  neverA: never top(A)\nholds   openShowsA: after Home.open: top(A)\nnot met bReachable: reachable top(B)")
+        #expect(s.execute("requirements x").error != nil)
+    }
 }
