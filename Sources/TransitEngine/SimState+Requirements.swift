@@ -93,30 +93,59 @@ extension Event {
 }
 
 extension Engine {
+    /// The most states `canReach` looks at before it gives up (a large `within` over a space that grows forever).
+    public static let reachBudget = 10_000
+
     /// Whether `goal` holds in `state` or in a state `within` user events or fewer from it (breadth-first, states
-    /// merged as the explorer merges them).
-    public func canReach(_ goal: StatePredicate, from state: SimState, within: Int, forgetting: Forgotten = Forgotten()) -> Bool {
+    /// merged as the explorer merges them); nil when `budget` states were seen first without deciding.
+    public func canReach(_ goal: StatePredicate, from state: SimState, within: Int, forgetting: Forgotten = Forgotten(),
+                         budget: Int = Engine.reachBudget) -> Bool? {
         if state.satisfies(goal, forgetting: forgetting) { return true }
         var seen: Set<UInt64> = [state.explorationFingerprint()]
         var level = [state]
+        // Where a stack or chain repeats, the explorer stops (X404): so does this search, undecided if it needed more.
+        let explorer = Explorer(engine: self)
+        var stoppedAtGrowth = false
         for _ in 0..<max(0, within) {
             var next: [SimState] = []
             for s in level where s.crash == nil {
+                if explorer.growth(s) != nil { stoppedAtGrowth = true; continue }
                 for e in concreteEvents(in: s) where e.isUserEvent {
                     guard let t = try? apply(e, to: s, snapshots: false, steps: false) else { continue }
                     if t.state.satisfies(goal, forgetting: Forgotten(before: s)) { return true }
-                    if seen.insert(t.state.explorationFingerprint()).inserted { next.append(t.state.canonical(droppingLeaks: true)) }
+                    if seen.insert(t.state.explorationFingerprint()).inserted {
+                        if seen.count > budget { return nil }
+                        next.append(t.state.canonical(droppingLeaks: true))
+                    }
                 }
             }
-            if next.isEmpty { return false }
+            if next.isEmpty { return stoppedAtGrowth ? nil : false }
             level = next
         }
-        return false
+        return stoppedAtGrowth ? nil : false
+    }
+
+    /// What `expect holds NAME` finds.
+    public enum RequirementHere: Equatable, Sendable {
+        case holds, broken
+        /// An `after E` requirement, and the last event was not one of its events.
+        case notAfterItsEvent
+        /// A `reach` requirement whose search passed `reachBudget` states before it could say.
+        case undecided
     }
 
     /// Whether requirement `r` holds in `state`, reached by `event` from `before`: what `expect holds NAME` asks in
-    /// a script. Nil for `after E` when the event was another one.
-    public func requirementHolds(_ r: Requirement, in state: SimState, after event: Event?, from before: SimState?) -> Bool? {
+    /// a script.
+    public func requirementHere(_ r: Requirement, in state: SimState, after event: Event?, from before: SimState?) -> RequirementHere {
+        switch requirementHolds(r, in: state, after: event, from: before) {
+        case .some(.some(true)): .holds
+        case .some(.some(false)): .broken
+        case .some(.none): .undecided
+        case .none: .notAfterItsEvent
+        }
+    }
+
+    func requirementHolds(_ r: Requirement, in state: SimState, after event: Event?, from before: SimState?) -> Bool?? {
         let forgetting = before.map { Forgotten(before: $0) } ?? Forgotten()
         switch r.kind {
         case .always(let p), .reachable(let p): return state.satisfies(p, forgetting: forgetting)
@@ -127,7 +156,7 @@ extension Engine {
             return state.satisfies(p, forgetting: forgetting)
         case .reach(let from, let to, let n):
             if let from, !state.satisfies(from, forgetting: forgetting) { return true }
-            return canReach(to, from: state, within: n, forgetting: forgetting)
+            return .some(canReach(to, from: state, within: n, forgetting: forgetting))
         }
     }
 }

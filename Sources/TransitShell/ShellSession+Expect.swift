@@ -85,10 +85,14 @@ extension ShellSession {
                 return .fail("no requirement '\(arg)'\(Suggest.didYouMean(arg, in: names)); the flow declares \(names.isEmpty ? "none" : names.joined(separator: ", "))")
             }
             let before = h.cursor > 0 ? h.state(at: h.cursor - 1) : nil
-            guard let holds = h.engine.requirementHolds(r, in: st, after: last?.event, from: before) else {
+            let here = h.engine.requirementHere(r, in: st, after: last?.event, from: before)
+            if here == .undecided {
+                return failed("requirement '\(r.name)' (\(r.summary)): the search from here passed \(Engine.reachBudget) states without deciding")
+            }
+            guard here != .notAfterItsEvent else {
                 return failed("requirement '\(r.name)' is about what follows \(r.summary.dropFirst(6).prefix { $0 != ":" }); the last event was \(last.map { ShellSession.command(for: $0.event) } ?? "none")")
             }
-            if holds == (word == "holds") { return pass() }
+            if (here == .holds) == (word == "holds") { return pass() }
             return failed("expected requirement '\(r.name)' (\(r.summary)) to \(word == "holds" ? "hold here, but it is broken" : "be broken here, but it holds")")
         default:
             let hint = Suggest.didYouMean(word, in: ShellSession.expectationKinds)
@@ -114,11 +118,12 @@ extension ShellSession {
         r.output = rs.map { q in
             let mark: String
             let reachable: Bool = { if case .reachable = q.kind { true } else { false } }()
-            switch h.engine.requirementHolds(q, in: st, after: h.current?.event, from: before) {
-            case true?: mark = style.green(reachable ? "met   " : "holds ")
+            switch h.engine.requirementHere(q, in: st, after: h.current?.event, from: before) {
+            case .holds: mark = style.green(reachable ? "met   " : "holds ")
             // A `reachable` one is not broken by a state that does not meet it.
-            case false?: mark = reachable ? style.dim("not met") : style.red("broken")
-            case nil: mark = style.dim("—     ")
+            case .broken: mark = reachable ? style.dim("not met") : style.red("broken")
+            case .notAfterItsEvent: mark = style.dim("—     ")
+            case .undecided: mark = style.yellow("unknown")
             }
             return mark.padding(toLength: max(mark.count, 7), withPad: " ", startingAt: 0) + " " + q.name + style.dim(": " + q.summary)
         }.joined(separator: "\n")

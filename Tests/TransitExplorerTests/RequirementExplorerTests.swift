@@ -270,4 +270,25 @@ struct RequirementExplorerTests {
         #expect(s.execute("requirements").output == "broken  neverA: never top(A)\nholds   openShowsA: after Home.open: top(A)\nnot met bReachable: reachable top(B)")
         #expect(s.execute("requirements x").error != nil)
     }
+
+    @Test func aReachThatMeetsAGrowingStackIsUndecided() throws {
+        // Each tap pushes another Feed: the explorer stops at the repeat (X404), and so does the search from a state.
+        let e = engine(source: """
+        app G { launch Feed withNavigation }
+        screen Feed { action more { push Feed repeatable } }
+        screen Never { }
+        require never { reach top(Never) within 1000000 }
+        """)
+        let launched = try e.apply(.launch, to: SimState(), snapshots: false).state
+        #expect(e.canReach(.top("Never"), from: launched, within: 1_000_000, budget: 50) == nil)
+        #expect(e.canReach(.top("Feed"), from: launched, within: 1_000_000, budget: 50) == true)
+        let r = try #require(e.flow.requirements.first)
+        #expect(e.requirementHere(r, in: launched, after: .launch, from: SimState()) == .undecided)
+        // A finite space decides: B is two events from launch.
+        let shop = engine(source: Self.flow)
+        let start = try shop.apply(.launch, to: SimState(), snapshots: false).state
+        #expect(shop.canReach(.top("B"), from: start, within: 1) == false)
+        #expect(shop.canReach(.top("B"), from: start, within: 2) == true)
+        #expect(shop.canReach(.top("B"), from: start, within: 2, budget: 1) == nil)
+    }
 }
