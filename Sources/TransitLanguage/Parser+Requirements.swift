@@ -83,15 +83,21 @@ extension Parser {
 
     /// `a || b`, `a && b`, `!a`, `(a)`, `true`, a query `top(Login)`, an app variable `loggedIn == false`.
     mutating func parsePredicate() throws -> PredicateSyntax {
-        depth += 1
+        try enterPredicate()
         defer { depth -= 1 }
-        if depth > Parser.maxDepth {
-            error("the predicate nests deeper than \(Parser.maxDepth) levels", code: .tooDeep)
-            throw Bail()
-        }
         var lhs = try parseConjunction()
         while eat(.pipePipe) { lhs = .or(lhs, try parseConjunction()) }
         return lhs
+    }
+
+    /// One level deeper (`(…)`, `!`): a hostile file cannot nest past `maxDepth`. The caller leaves it with `depth -= 1`.
+    mutating func enterPredicate() throws {
+        depth += 1
+        if depth > Parser.maxDepth {
+            depth -= 1
+            error("the predicate nests deeper than \(Parser.maxDepth) levels", code: .tooDeep)
+            throw Bail()
+        }
     }
 
     mutating func parseConjunction() throws -> PredicateSyntax {
@@ -103,12 +109,8 @@ extension Parser {
     mutating func parseUnaryPredicate() throws -> PredicateSyntax {
         let start = tok.span
         if eat(.bang) {
-            depth += 1
+            try enterPredicate()
             defer { depth -= 1 }
-            if depth > Parser.maxDepth {
-                error("the predicate nests deeper than \(Parser.maxDepth) levels", code: .tooDeep)
-                throw Bail()
-            }
             let inner = try parseUnaryPredicate()
             return .not(inner, spanFrom(start))
         }

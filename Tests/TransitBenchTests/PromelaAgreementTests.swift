@@ -24,19 +24,25 @@ struct PromelaAgreementTests {
         return r.stdout + r.stderr
     }
 
+    /// The explorer's complete report on `flow`, and a fresh folder holding the flow exported as model.pml.
+    func exploreAndExport(_ flow: Flow, tag: String) throws -> (Explorer.Report, URL) {
+        var b = Explorer.Bounds()
+        b.maxDepth = 10_000
+        let report = Explorer(engine: Engine(flow: flow), bounds: b).explore()
+        #expect(report.complete)
+        let model = try PromelaExport.document(flow: flow, name: "Nav").get()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-spin-\(getpid())-\(tag)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(model.utf8).write(to: dir.appendingPathComponent("model.pml"))
+        return (report, dir)
+    }
+
     @Test(.enabled(if: haveSpin), arguments: [(10, 0, UInt64(1)), (14, 3, 1), (16, 2, 7), (18, 4, 3)])
     func spinCountsTheStatesTheExplorerCounts(_ screens: Int, _ tabs: Int, _ seed: UInt64) throws {
         let outcome = FlowLoader.load(source: NavigationFlowWriter.write(screens: screens, tabs: tabs, seed: seed))
         #expect(!outcome.hasErrors)
-        var b = Explorer.Bounds()
-        b.maxDepth = 10_000
-        let report = Explorer(engine: Engine(flow: outcome.flow), bounds: b).explore()
-        #expect(report.complete)
-        let model = try PromelaExport.document(flow: outcome.flow, name: "Nav").get()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-spin-\(getpid())-\(screens)-\(tabs)-\(seed)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (report, dir) = try exploreAndExport(outcome.flow, tag: "\(screens)-\(tabs)-\(seed)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Data(model.utf8).write(to: dir.appendingPathComponent("model.pml"))
         let out = try run("spin -a model.pml && cc -O2 -w -DSAFETY -o pan pan.c && ./pan -m1000000", in: dir)
         let stored = out.split(separator: "\n").first { $0.contains("states, stored") }
             .flatMap { Int($0.split(separator: " ").first ?? "") }
@@ -73,15 +79,8 @@ struct PromelaAgreementTests {
         let plain = FlowLoader.load(source: base)
         let outcome = FlowLoader.load(source: base + Self.requirements(for: plain.flow))
         #expect(!outcome.hasErrors, "\(outcome.diagnostics.map(\.message))")
-        var b = Explorer.Bounds()
-        b.maxDepth = 10_000
-        let report = Explorer(engine: Engine(flow: outcome.flow), bounds: b).explore()
-        #expect(report.complete)
-        let model = try PromelaExport.document(flow: outcome.flow, name: "Nav").get()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-spin-req-\(getpid())-\(screens)-\(tabs)-\(seed)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let (report, dir) = try exploreAndExport(outcome.flow, tag: "req-\(screens)-\(tabs)-\(seed)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Data(model.utf8).write(to: dir.appendingPathComponent("model.pml"))
         var verdicts: Set<Explorer.RequirementVerdict.Status> = []
         for (k, v) in report.requirements.enumerated() {
             let out = try run("spin -DREQ=\(k + 1) -a model.pml && cc -O2 -w -DSAFETY -o pan pan.c && ./pan -m1000000", in: dir)

@@ -142,4 +142,12 @@ struct RequirementTests {
         let out = try Formatter.format(SourceFile(path: "f.flow", text: src)).get()
         #expect(out == "require a { always count(X) <= 1 && !top(Y) || (shown(Z)) }\nrequire b { always count(X) < 2 }\nrequire c { never count(X) > 2 }\n")
     }
+
+    @Test func aPredicateNestedPastTheLimitIsOneErrorNotACrash() {
+        for deep in [String(repeating: "!", count: 5_000) + "top(A)", String(repeating: "(", count: 5_000) + "top(A)"] {
+            let src = "require a { always \(deep) }\nrequire b { never top(A) }\n"
+            let (_, ds) = Parser.parse(SourceFile(path: "r.flow", text: src))
+            #expect(ds.filter { $0.code == .tooDeep }.count == 1, "\(ds.map(DiagnosticText.describe))")
+        }
+    }
 }
