@@ -41,7 +41,7 @@ extension Explorer {
         let flow = engine.flow
         guard flow.app != nil, !report.interrupted else { return }
         let start = now()
-        var seen = Set(report.findings.map { Explorer.findingKey($0.diagnostic) })
+        var seen = Set(report.findings.map(Explorer.findingKey))
         var covered = report.reachedCoordinators
         var queue = Explorer.unreachedCoordinators(flow, reached: covered)
         while !queue.isEmpty {
@@ -82,7 +82,7 @@ extension Explorer {
             run.reachedCoordinators = r.reachedCoordinators.subtracting(own)
             covered.formUnion(run.reachedCoordinators)
             for var f in r.findings where !Explorer.isAboutStandIn(f, standIn) {
-                guard seen.insert(Explorer.findingKey(f.diagnostic)).inserted else { continue }
+                guard seen.insert(Explorer.findingKey(f)).inserted else { continue }
                 f.standIn = standIn
                 report.findings.append(f)
                 run.findings += 1
@@ -116,7 +116,10 @@ extension Explorer {
     }
 
     /// One problem, whatever path found it: its code, place and message without instance numbers.
-    static func findingKey(_ d: Diagnostic) -> String {
-        "\(d.code.rawValue)|\(d.span?.description ?? "")|" + Explorer.normalized(d.message)
+    /// One problem: its code, its place and what it says of screens (instances unnumbered).
+    static func findingKey(code: DiagnosticCode, span: SourceSpan?, messageKey: String) -> String {
+        "\(code.rawValue)|\(span?.description ?? "")|" + messageKey
     }
+
+    static func findingKey(_ f: Finding) -> String { findingKey(code: f.code, span: f.span, messageKey: f.messageKey) }
 }

@@ -127,9 +127,9 @@ extension Explorer {
                     for t in x.successors {
                         report.transitions += 1
                         for d in t.diagnostics {
-                            if seenFindings.insert(Explorer.findingKey(d.diagnostic)).inserted {
+                            if seenFindings.insert(Explorer.findingKey(code: d.code, span: d.span, messageKey: d.messageKey)).inserted {
                                 report.findings.append(Finding(d.diagnostic, trace: trace(i) + [t.event],
-                                                               subject: d.code.rawValue, subjects: d.subjects))
+                                                               subject: d.code.rawValue, subjects: d.subjects, messageKey: d.messageKey))
                             }
                         }
                         if let facts = t.facts {

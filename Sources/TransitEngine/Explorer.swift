@@ -35,6 +35,9 @@ public struct Explorer: Sendable {
         public var finalStack: [String]? = nil
         /// Screens and coordinators the finding is about (the runtime diagnostic's subjects), for grouping by cause.
         public var subjects: [String] = []
+        /// What tells it from another finding of its code and place: a runtime message with its view controllers
+        /// unnumbered (`RuntimeMessage.key`), else the message.
+        public var messageKey: String
         /// Set when it was found exploring a coordinator alone: the trace starts from that stand-in's launch, not
         /// the app's (see `exploreUnreached`).
         public var standIn: StandIn? = nil
@@ -42,14 +45,16 @@ public struct Explorer: Sendable {
         public init(code: DiagnosticCode, severity: Severity? = nil, message: String, trace: [Event], span: SourceSpan?,
                     subject: String? = nil, finalStack: [String]? = nil, subjects: [String] = []) {
             self.diagnostic = Diagnostic(code, message, at: span, severity: severity)
+            self.messageKey = message
             self.trace = trace
             self.subject = subject
             self.finalStack = finalStack
             self.subjects = subjects
         }
 
-        public init(_ diagnostic: Diagnostic, trace: [Event], subject: String? = nil, subjects: [String] = []) {
+        public init(_ diagnostic: Diagnostic, trace: [Event], subject: String? = nil, subjects: [String] = [], messageKey: String? = nil) {
             self.diagnostic = diagnostic
+            self.messageKey = messageKey ?? diagnostic.message
             self.trace = trace
             self.subject = subject
             self.subjects = subjects
@@ -121,18 +126,6 @@ public struct Explorer: Sendable {
     public init(engine: Engine, bounds: Bounds = Bounds()) {
         self.engine = engine
         self.bounds = bounds
-    }
-
-    /// A message without instance numbers ("<Detail #12>" → "<Detail #>"), so one problem is one finding.
-    public static func normalized(_ m: String) -> String {
-        var out = ""
-        var afterHash = false
-        for ch in m {
-            if afterHash, ch.isNumber { continue }
-            afterHash = ch == "#"
-            out.append(ch)
-        }
-        return out
     }
 }
 

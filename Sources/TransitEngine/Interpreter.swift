@@ -76,8 +76,8 @@ struct Interpreter {
                           subjects: subjects))
     }
 
-    mutating func diagnose(_ code: DiagnosticCode, _ message: String, span: SourceSpan?, subjects: [String] = []) {
-        if code.isCrash, s.crash == nil { s.crash = message }
+    mutating func diagnose(_ code: DiagnosticCode, _ message: RuntimeMessage, span: SourceSpan?, subjects: [String] = []) {
+        if code.isCrash, s.crash == nil { s.crash = message.description }
         diags.append(RuntimeDiagnostic(code: code, message: message, event: eventText, step: stepCount, span: span,
                                        subjects: subjects))
         step(.diagnostic, "\(code.defaultSeverity.rawValue)[\(code.rawValue)]: \(message)", span: span, subjects: subjects)
@@ -85,9 +85,9 @@ struct Interpreter {
     }
 
     /// `<Detail #4>`: how UIKit names an instance in its console messages.
-    func label(_ id: ControllerID?) -> String {
-        guard let id else { return "<nil>" }
-        return "<\(s.name(of: id)) #\(id)>"
+    func label(_ id: ControllerID?) -> InstanceLabel {
+        guard let id else { return InstanceLabel(name: "nil", number: nil) }
+        return InstanceLabel(name: s.name(of: id), number: "\(id)")
     }
 
     /// The next id, of the kind asked for: one counter for all, so an id names one instance ever.

@@ -11,9 +11,12 @@ public struct RuntimeDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var step: Int
     /// Screens and coordinators it is about (breakpoints and grouping match them).
     public var subjects: [String] = []
+    /// The message with its view controllers unnumbered (`RuntimeMessage.key`): one problem, whichever instances.
+    public var messageKey: String
 
-    public init(code: DiagnosticCode, message: String, event: String, step: Int, span: SourceSpan?, subjects: [String] = []) {
-        self.diagnostic = Diagnostic(code, message, at: span)
+    public init(code: DiagnosticCode, message: RuntimeMessage, event: String, step: Int, span: SourceSpan?, subjects: [String] = []) {
+        self.diagnostic = Diagnostic(code, message.description, at: span)
+        self.messageKey = message.key
         self.event = event
         self.step = step
         self.subjects = subjects

@@ -29,7 +29,7 @@ public enum ExploreOutput {
     static func primarySubject(_ f: Explorer.Finding) -> String {
         if let s = f.subjects.first { return s }
         if f.code.family == .runtime {
-            return f.span?.description ?? Explorer.normalized(f.message)
+            return f.span?.description ?? f.messageKey
         }
         return f.subject ?? f.span?.description ?? f.message
     }

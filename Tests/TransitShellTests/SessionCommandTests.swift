@@ -35,6 +35,7 @@ struct SessionCommandTests {
         .save: "a.transit b.transit",
         .render: "--view sideways out.svg",
         .expect: "bogus List",
+        .requirements: "all",
         .set: "lifecycle maybe",
         .help: "nosuchcommand",
         .quit: "now",
