@@ -5,6 +5,7 @@ public struct InstanceLabel: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The instance number; nil for `<nil>`.
     public var number: String?
+    public init(name: String, number: String?) { self.name = name; self.number = number }
     public var description: String { number.map { "<\(name) #\($0)>" } ?? "<\(name)>" }
     /// Without its number: the same for every instance of the screen.
     public var unnumbered: String { number == nil ? description : "<\(name) #>" }
