@@ -165,12 +165,13 @@ struct RequirementTracker {
                                 trace: trace, span: q.span, subject: q.name, subjects: [q.name])
     }
 
-    /// `reachable` requirements no state met, once the search saw every state.
-    func unreachedFindings(complete: Bool) -> [Explorer.Finding] {
+    /// `reachable` requirements no state met, once the search saw every state: broken, with no trace.
+    mutating func unreachedFindings(complete: Bool) -> [Explorer.Finding] {
         guard complete else { return [] }
         return requirements.indices.compactMap { k in
-            guard case .reachable = requirements[k].kind, witness[Int32(k)] == nil, !found.contains(Int32(k)) else { return nil }
-            return finding(Int32(k), trace: [])
+            let n = Int32(k)
+            guard case .reachable = requirements[k].kind, witness[n] == nil, found.insert(n).inserted else { return nil }
+            return finding(n, trace: [])
         }
     }
 
@@ -180,7 +181,7 @@ struct RequirementTracker {
             if found.contains(n) { return .init(requirement: r, status: .violated) }
             if case .reachable = r.kind {
                 if let w = witness[n] { return .init(requirement: r, status: .holds, witness: trace(w.parent) + [w.event]) }
-                return .init(requirement: r, status: complete ? .violated : .unproven)
+                return .init(requirement: r, status: .unproven)
             }
             return .init(requirement: r, status: complete && !unsure.contains(n) ? .holds : .unproven)
         }

@@ -55,7 +55,8 @@ extension Explorer {
         var eventIndex: [Int32] = [0]
         var visited = VisitedSet(exact: bounds.storage == .exact)
         let root = SimState()
-        _ = visited.insert(root.canonicalFingerprint(), state: root)
+        let rootFingerprint = root.canonicalFingerprint()
+        _ = visited.insert(rootFingerprint, state: root)
         var level: [SimState] = [root]
         var levelStart = 0
         var depth = 0
@@ -66,7 +67,7 @@ extension Explorer {
         var lastProgress = -1
         var stop = false
         var requirements = RequirementTracker(engine.flow.requirements)
-        requirements.noteState(0, fingerprint: root.canonicalFingerprint(), facts: nil)
+        requirements.noteState(0, fingerprint: rootFingerprint, facts: nil)
         let batchSize = 64 * report.jobs
 
         func trace(_ i: Int) -> [Event] { replayTrace(path(to: i, parent: parent, eventIndex: eventIndex)) }
@@ -171,8 +172,8 @@ extension Explorer {
         report.visitedBytes = visited.tableBytes
         let broken = requirements.brokenReach(states: stored, expanded: report.expanded)
         for (r, i) in broken { report.findings.append(requirements.finding(r, trace: trace(i))) }
-        report.requirements = requirements.verdicts(complete: report.complete, trace: trace)
         report.findings += requirements.unreachedFindings(complete: report.complete)
+        report.requirements = requirements.verdicts(complete: report.complete, trace: trace)
         report.seconds = now() - start
         if report.complete {
             let flow = engine.flow

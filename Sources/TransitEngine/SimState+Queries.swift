@@ -124,6 +124,15 @@ extension SimState {
         return embedded.first { if case .navigation(let st)? = controllers[$0]?.kind { st.count >= 2 } else { false } } ?? embedded.first
     }
 
+    /// What a controller shows, by name: the screen it is, or the screen its container shows.
+    public func shownName(_ id: ControllerID) -> String { visibleLeaf(id).map { name(of: $0) } ?? name(of: id) }
+
+    /// The visible navigation stack, bottom first, by what each entry shows; empty when none is visible.
+    public var visibleStackNames: [String] {
+        guard let nav = visibleNavigation, case .navigation(let stack)? = controllers[nav]?.kind else { return [] }
+        return stack.map(shownName)
+    }
+
     /// The tab bar the user can tap, if no modal covers it.
     public var visibleTabBar: ControllerID? {
         guard topAlert == nil, let top = topScreen else { return nil }

@@ -39,9 +39,7 @@ extension SimState {
             guard let tb = visibleTabBar, case .tabBar(_, _, let names, let sel)? = controllers[tb]?.kind,
                   names.indices.contains(sel) else { return false }
             return names[sel] == t
-        case .stack(let names):
-            guard let nav = visibleNavigation, case .navigation(let stack)? = controllers[nav]?.kind else { return names.isEmpty }
-            return stack.map { visibleLeaf($0).map { name(of: $0) } ?? name(of: $0) } == names
+        case .stack(let names): return visibleStackNames == names
         case .count(let n, let coordinator, let op, let value):
             let k = coordinator ? counted(forgetting).filter { $0 == n }.count
                                 : attachedControllers.filter { controllers[$0]?.screen?.screen == n }.count
@@ -53,19 +51,11 @@ extension SimState {
         }
     }
 
-    /// The names of the live coordinators, one per instance, but those under a leak `forgetting` holds.
+    /// The names of the live coordinators, one per instance, but a leak `forgetting` holds and what it retains.
     func counted(_ forgetting: Forgotten) -> [String] {
         guard !forgetting.coordinators.isEmpty else { return coordinators.map(\.1.name) }
-        return coordinators.compactMap { id, c in
-            var cur: CoordinatorID? = id
-            var n = 0
-            while let x = cur, n < 100_000 {
-                if forgetting.coordinators.contains(x) { return nil }
-                cur = coordinators[x]?.parent
-                n += 1
-            }
-            return c.name
-        }
+        let gone = Set(forgetting.coordinators.flatMap(coordinatorSubtree))
+        return coordinators.compactMap { id, c in gone.contains(id) ? nil : c.name }
     }
 }
 
@@ -110,9 +100,10 @@ extension Engine {
             var next: [SimState] = []
             for s in level where s.crash == nil {
                 if explorer.growth(s) != nil { stoppedAtGrowth = true; continue }
+                let forgotten = Forgotten(before: s)
                 for e in concreteEvents(in: s) where e.isUserEvent {
                     guard let t = try? apply(e, to: s, snapshots: false, steps: false) else { continue }
-                    if t.state.satisfies(goal, forgetting: Forgotten(before: s)) { return true }
+                    if t.state.satisfies(goal, forgetting: forgotten) { return true }
                     if seen.insert(t.state.explorationFingerprint()).inserted {
                         if seen.count > budget { return nil }
                         next.append(t.state.canonical(droppingLeaks: true))
@@ -137,26 +128,18 @@ extension Engine {
     /// Whether requirement `r` holds in `state`, reached by `event` from `before`: what `expect holds NAME` asks in
     /// a script.
     public func requirementHere(_ r: Requirement, in state: SimState, after event: Event?, from before: SimState?) -> RequirementHere {
-        switch requirementHolds(r, in: state, after: event, from: before) {
-        case .some(.some(true)): .holds
-        case .some(.some(false)): .broken
-        case .some(.none): .undecided
-        case .none: .notAfterItsEvent
-        }
-    }
-
-    func requirementHolds(_ r: Requirement, in state: SimState, after event: Event?, from before: SimState?) -> Bool?? {
         let forgetting = before.map { Forgotten(before: $0) } ?? Forgotten()
+        func verdict(_ holds: Bool) -> RequirementHere { holds ? .holds : .broken }
         switch r.kind {
-        case .always(let p), .reachable(let p): return state.satisfies(p, forgetting: forgetting)
-        case .never(let p): return !state.satisfies(p, forgetting: forgetting)
+        case .always(let p), .reachable(let p): return verdict(state.satisfies(p, forgetting: forgetting))
+        case .never(let p): return verdict(!state.satisfies(p, forgetting: forgetting))
         case .after(let es, let p):
             let top = before?.topScreen.flatMap { before?.screen($0) }?.screen
-            guard let event, es.contains(where: { event.matches($0, top: top) }) else { return nil }
-            return state.satisfies(p, forgetting: forgetting)
+            guard let event, es.contains(where: { event.matches($0, top: top) }) else { return .notAfterItsEvent }
+            return verdict(state.satisfies(p, forgetting: forgetting))
         case .reach(let from, let to, let n):
-            if let from, !state.satisfies(from, forgetting: forgetting) { return true }
-            return .some(canReach(to, from: state, within: n, forgetting: forgetting))
+            if let from, !state.satisfies(from, forgetting: forgetting) { return .holds }
+            return canReach(to, from: state, within: n, forgetting: forgetting).map(verdict) ?? .undecided
         }
     }
 }

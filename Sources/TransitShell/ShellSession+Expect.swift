@@ -29,14 +29,11 @@ extension ShellSession {
             return top == arg ? pass() : failed("expected top \(arg), got \(top)")
         case "stack":
             let want = list(arg)
-            var got: [String] = []
-            if let nav = st.visibleNavigation, case .navigation(let stack) = st.controllers[nav]?.kind {
-                got = stack.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }
-            }
+            let got = st.visibleStackNames
             return got == want ? pass() : failed("expected stack \(show(want)), got \(show(got))")
         case "modals":
             let want = list(arg)
-            let got = st.modalChain.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }
+            let got = st.modalChain.map(st.shownName)
             return got == want ? pass() : failed("expected modals \(show(want)), got \(show(got))")
         case "tab":
             guard !arg.isEmpty else { return .fail("usage: expect tab NAME|INDEX") }
@@ -147,12 +144,8 @@ extension ShellSession {
         text += "# How the session ended:\n"
         if st.crash != nil { return text + "expect crash\n" }
         text += "expect top \(st.topScreen.map { st.name(of: $0) } ?? "nothing")\n"
-        var stack: [String] = []
-        if let nav = st.visibleNavigation, case .navigation(let s) = st.controllers[nav]?.kind {
-            stack = s.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }
-        }
-        text += "expect stack \(show(stack))\n"
-        text += "expect modals \(show(st.modalChain.map { st.visibleLeaf($0).map { st.name(of: $0) } ?? st.name(of: $0) }))\n"
+        text += "expect stack \(show(st.visibleStackNames))\n"
+        text += "expect modals \(show(st.modalChain.map(st.shownName)))\n"
         if let tb = st.visibleTabBar, case .tabBar(_, _, let names, let sel) = st.controllers[tb]?.kind, names.indices.contains(sel) {
             text += "expect tab \(names[sel])\n"
         }
