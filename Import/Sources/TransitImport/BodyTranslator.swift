@@ -1347,7 +1347,8 @@ final class BodyTranslator {
             // `loadingAlert.dismiss(animated:)`: an alert (a progress alert with no button) taken down by its own code;
             // no screen is dismissed.
             findings.recordResolved(at, name, "an alert's own dismissal")
-        case "dismiss" where !appMethod && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
+        case "dismiss" where !appMethod && arguments.first?.label?.text == "animated" && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
+            // UIKit's takes `animated:`: a bare `dismiss()` is a library's (`SVProgressHUD.dismiss()`, a tooltip's).
             findings.recordResolved(at, name, "dismiss"); out.append(.back(.dismiss, at))
         case "addChild" where first != nil && isEmbeddable(resolver.resolve(first!, in: scope)):
             show(.embed, first, adding: removesChildBefore(x, scope) ? ["replacing"] : [])
@@ -1415,10 +1416,32 @@ final class BodyTranslator {
                 out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
             }
         }
+        // Outcome closures of one call are alternatives: `request(success: { … }, failure: { … })`, and a promise
+        // chain's `.catch { … }` runs instead of its `.done { … }`/`.then { … }`, never after it.
+        let chained = Self.failureHandlers.contains(name) && receiver?.is(FunctionCallExprSyntax.self) == true
+        var succeeded: [DraftStatement] = [], failed: [[DraftStatement]] = []
         for closure in storesHandler || listens || registers ? [] : closures where !consumed.contains(closure.id) && !handed.contains(closure.id) && !keptLocally.contains(closure.id) {
-            out += block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
+            let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth)
+            let label = arguments.first { $0.expression.id == ExprSyntax(closure).id }?.label?.text
+            if label.map(Self.isFailureLabel) ?? chained {
+                failed.append(body)
+            } else {
+                succeeded += body
+            }
         }
-        return out
+        guard !failed.isEmpty else { return out + succeeded }
+        // A chain's `.catch` is the other way out of everything before it.
+        let arms = chained ? [out + succeeded] + failed : [succeeded] + failed
+        return (chained ? [] : out) + choose(condition: "\(name)(…) succeeds or fails", arms: arms, at: at)
+    }
+
+    /// A promise chain's failure step (PromiseKit, Combine): its closure runs only when the steps before it fail.
+    static let failureHandlers: Set<String> = ["catch", "recover", "onError", "onFailure", "ifFailure"]
+
+    /// `failure:`, `onError:`, `errorHandler:`, `onFailure:`: the closure a call runs when it fails.
+    static func isFailureLabel(_ label: String) -> Bool {
+        let l = label.lowercased()
+        return ["failure", "onfailure", "error", "onerror", "errorhandler", "failurehandler", "onfail", "fail", "failed", "onfailed"].contains(l)
     }
 
     /// Whether the call's result is kept in a property named for a registration (`…Token`, `…Observer`,

@@ -6,11 +6,44 @@ import SwiftSyntax
 extension DraftBuilder {
     // MARK: screens
 
+    /// A screen's methods with those it inherits from the app's own view controller classes: a subclass runs what
+    /// its base defines and it does not override (`HomeViewController` pushes what
+    /// `BaseExploreViewController.displayCourseInfo` pushes), and a base's lifecycle method when the override calls
+    /// `super`. Inherited methods are read as the subclass's own (`self` is the subclass).
+    func screenMethods(_ type: TypeInfo) -> [MethodInfo] {
+        var result = type.methods
+        var defined = Set(type.methods.map(\.name))
+        // Names whose nearest definition so far calls `super.name(…)`: the next base's body runs too.
+        var callsSuper = Set(type.methods.filter { Self.callsSuper($0) }.map(\.name))
+        for ancestor in module.ancestry(of: type.name) {
+            guard let base = module[ancestor], base.kind == .class, !base.isAlias, module.isScreen(ancestor) else { continue }
+            for var m in base.methods where !m.isInitializer && !m.isStatic && m.body != nil {
+                guard !defined.contains(m.name) || callsSuper.contains(m.name) && BodyTranslator.appearanceMethods.contains(m.name) else { continue }
+                m.owner = type.name
+                result.append(m)
+            }
+            for m in base.methods where !m.isInitializer {
+                if !defined.contains(m.name) || callsSuper.contains(m.name) {
+                    if Self.callsSuper(m) { callsSuper.insert(m.name) } else { callsSuper.remove(m.name) }
+                }
+                defined.insert(m.name)
+            }
+        }
+        return result
+    }
+
+    private static func callsSuper(_ m: MethodInfo) -> Bool {
+        guard let body = m.body else { return false }
+        return Syntax(body).descendants(MemberAccessExprSyntax.self).contains {
+            $0.base?.is(SuperExprSyntax.self) == true && $0.declName.baseName.text == m.name
+        }
+    }
+
     /// Methods of a screen called from its other methods: helpers, inlined where called.
-    func calledInternally(_ type: TypeInfo) -> Set<String> {
+    func calledInternally(_ methods: [MethodInfo]) -> Set<String> {
         var result: Set<String> = []
-        let names = Set(type.methods.map(\.name))
-        for m in type.methods {
+        let names = Set(methods.map(\.name))
+        for m in methods {
             guard let body = m.body else { continue }
             for call in Syntax(body).descendants(FunctionCallExprSyntax.self) {
                 if let name = call.calledExpression.ownCalleeName, names.contains(name), name != m.name { result.insert(name) }

@@ -448,7 +448,7 @@ struct DraftBuilder {
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
         for s in screens {
-            screenBodies[s.name] = s.methods.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+            screenBodies[s.name] = screenMethods(s).filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
             // What an initialiser runs is not an action, but the rows and buttons it makes keep closures that are
             // (`row = Row(action: { … })`): read for those, and for subscriptions it sets up.
             for m in s.methods where m.isInitializer && m.body != nil { _ = translator.translate(m) }
@@ -491,7 +491,7 @@ struct DraftBuilder {
         // A post nobody observes does nothing: it does not make a method an action.
         let observed = Set(translator.findings.observers.map(\.name))
         for s in screens {
-            let helpers = calledInternally(s)
+            let helpers = calledInternally(screenMethods(s))
             for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
                 let leaves = Self.leavingMethods.contains(method.name)
                 for case .send(let name, let via, let place) in flatten(statements) {

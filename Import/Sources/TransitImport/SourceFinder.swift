@@ -62,7 +62,8 @@ public enum SourceFinder {
                 }
                 if name == "Package.swift" { packages.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
                 if name.hasSuffix(".swift") && name != "Package.swift" { found.append(url.standardizedFileURL.path) }
-                if name.hasSuffix("Info.plist"), let main = mainStoryboard(inPlist: url.standardizedFileURL.path) {
+                // An app's Info.plist by what it says, not its name (`Info-Production.plist`, `App-Info.plist`).
+                if name.hasSuffix(".plist"), let main = mainStoryboard(inPlist: url.standardizedFileURL.path) {
                     result.mainStoryboards.append((Self.relative(url.standardizedFileURL.path, to: root.path), main))
                 }
                 if name.hasSuffix(".storyboard"), case .success(let text) = read(url.standardizedFileURL.path) {
@@ -87,6 +88,7 @@ public enum SourceFinder {
     /// The main storyboard an app's Info.plist names; nil for an extension's, a plist that names none or cannot be read.
     static func mainStoryboard(inPlist path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path), data.count < maxFileBytes,
+              ["UIMainStoryboardFile", "UISceneStoryboardFile"].contains(where: { data.range(of: Data($0.utf8)) != nil }),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               plist["NSExtension"] == nil else { return nil }
         if let main = plist["UIMainStoryboardFile"] as? String, !main.isEmpty { return main }

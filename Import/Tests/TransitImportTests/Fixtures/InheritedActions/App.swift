@@ -1,0 +1,105 @@
+import UIKit
+
+// The app's Info plist is `Info-Production.plist` (one per build flavour): what it says makes it the app's, not its
+// name. No code sets the window's root: its main storyboard does.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+}
+
+final class HUD {
+    static func show() {}
+    static func dismiss() {}
+}
+
+final class Tooltip {
+    func dismiss() {}
+}
+
+// Shared code of two screens: what they do without overriding it is theirs.
+class BaseListViewController: UIViewController {
+    let tooltip = Tooltip()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(BannerViewController())
+    }
+
+    func openCourse() {
+        navigationController?.pushViewController(CourseViewController(), animated: true)
+    }
+
+    func openProfile() {
+        navigationController?.pushViewController(ProfileViewController(), animated: true)
+    }
+
+    func hideTip() {
+        // A tooltip's and a progress HUD's `dismiss()`: not UIKit's, which takes `animated:`.
+        tooltip.dismiss()
+        HUD.dismiss()
+    }
+}
+
+// Inherits openCourse and hideTip; its own openProfile presents; its viewDidLoad calls super's, so the banner is
+// embedded as it loads.
+final class HomeViewController: BaseListViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+
+    override func openProfile() {
+        present(ProfileViewController(), animated: true)
+    }
+}
+
+// Overrides viewDidLoad without calling super: the base's banner is not embedded.
+final class CatalogViewController: BaseListViewController {
+    override func viewDidLoad() {}
+}
+
+final class BannerViewController: UIViewController {}
+
+final class Loader {
+    func load(success: @escaping () -> Void, failure: @escaping (Error) -> Void) {}
+    func fetch() -> Loader { self }
+    func done(_ body: @escaping () -> Void) -> Loader { self }
+    func ensure(_ body: @escaping () -> Void) -> Loader { self }
+    func `catch`(_ body: @escaping (Error) -> Void) {}
+}
+
+final class CourseViewController: UIViewController {
+    let loader = Loader()
+
+    // Success or failure: one of the two runs, never both.
+    func enroll() {
+        loader.load(success: { [weak self] in
+            self?.navigationController?.pushViewController(LessonViewController(), animated: true)
+        }, failure: { [weak self] _ in
+            self?.present(ErrorViewController(), animated: true)
+        })
+    }
+
+    // A promise chain: `.catch` runs instead of `.done`, `.ensure` in either case.
+    func openCatalog() {
+        HUD.show()
+        loader.fetch().done { [weak self] in
+            self?.navigationController?.pushViewController(CatalogViewController(), animated: true)
+        }.ensure {
+            HUD.dismiss()
+        }.catch { [weak self] _ in
+            self?.present(ErrorViewController(), animated: true)
+        }
+    }
+}
+
+final class LessonViewController: UIViewController {}
+final class ErrorViewController: UIViewController {
+    func close() { dismiss(animated: true) }
+}
+final class ProfileViewController: UIViewController {
+    func close() { dismiss(animated: true) }
+}
