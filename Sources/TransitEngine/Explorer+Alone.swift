@@ -4,9 +4,10 @@ import TransitLanguage
 import TransitModel
 
 extension Explorer {
-    /// One coordinator the launch does not reach, explored on its own under a stand-in parent.
+    /// One coordinator or screen the launch does not reach, explored on its own under a stand-in parent.
     public struct AloneRun: Sendable {
-        public var coordinator: String
+        public var subject: String
+        public var isScreen = false
         /// How it was started; nil when it could not be (`skipped` says why).
         public var standIn: StandIn?
         public var skipped: String?
@@ -31,9 +32,32 @@ extension Explorer {
         return left.filter { !started.contains($0) } + left.filter { started.contains($0) }
     }
 
-    /// Explores, one at a time, the coordinators `report` did not reach, each under the stand-in `load` gives a
-    /// flow for (nil: its stand-in does not check), and adds to `report` what they find about the flow's code,
-    /// each finding once. A coordinator reached by an earlier one's exploration is not explored again.
+    /// The screens to explore alone once the coordinators have been, in order: those nothing in the flow shows
+    /// (the roots of the parts the launch does not reach) first, as each one's exploration covers what it shows;
+    /// then the others, in declaration order.
+    public static func unreachedScreens(_ flow: Flow, reached: Set<String>) -> [String] {
+        var shown = Set<String>()
+        for body in flow.everyBody {
+            body.forEachNested { e in
+                switch e.kind {
+                case .show(_, let d, _, _): if case .screen(let n, _) = d.ref { shown.insert(n) }
+                case .setStack(let ds, _): for d in ds { if case .screen(let n, _) = d.ref { shown.insert(n) } }
+                default: break
+                }
+            }
+        }
+        for c in flow.coordinators.values { if case .screen(let n, _)? = c.root?.ref { shown.insert(n) } }
+        for t in flow.tabBars.values {
+            for tab in t.tabs { if case .screen(let n, _) = tab.destination.ref { shown.insert(n) } }
+        }
+        let left = flow.screenOrder.filter { !reached.contains($0) }
+        return left.filter { !shown.contains($0) } + left.filter { shown.contains($0) }
+    }
+
+    /// Explores, one at a time, the coordinators `report` did not reach, then the screens neither it nor they
+    /// reached, each under the stand-in `load` gives a flow for (nil: its stand-in does not check), and adds to
+    /// `report` what they find about the flow's code, each finding once. A coordinator or screen reached by an
+    /// earlier one's exploration is not explored again.
     /// `seconds` is the time all of them share: each gets an equal part of what is left.
     public func exploreUnreached(_ report: inout Report, seconds: Double, load: (StandIn) -> Flow?,
                                  shouldStop: () -> Bool = { false },
@@ -43,11 +67,23 @@ extension Explorer {
         let start = now()
         var seen = Set(report.findings.map(Explorer.findingKey))
         var covered = report.reachedCoordinators
-        var queue = Explorer.unreachedCoordinators(flow, reached: covered)
-        while !queue.isEmpty {
-            let name = queue.removeFirst()
-            guard !covered.contains(name) else { continue }
-            var run = AloneRun(coordinator: name)
+        var coveredScreens = report.reachedScreens
+        var queue = Explorer.unreachedCoordinators(flow, reached: covered).map { (name: $0, isScreen: false) }
+        var screensQueued = false
+        func isCovered(_ item: (name: String, isScreen: Bool)) -> Bool {
+            item.isScreen ? coveredScreens.contains(item.name) : covered.contains(item.name)
+        }
+        while true {
+            if queue.isEmpty, !screensQueued {
+                // The screens come once every coordinator has had its run: those runs cover many of them.
+                screensQueued = true
+                queue = Explorer.unreachedScreens(flow, reached: coveredScreens).map { (name: $0, isScreen: true) }
+            }
+            guard !queue.isEmpty else { break }
+            let item = queue.removeFirst()
+            let name = item.name
+            guard !isCovered(item) else { continue }
+            var run = AloneRun(subject: name, isScreen: item.isScreen)
             let left = seconds - (now() - start)
             if shouldStop() { report.interrupted = true; break }
             guard left > 0 else {
@@ -55,7 +91,7 @@ extension Explorer {
                 report.alone.append(run)
                 continue
             }
-            guard let standIn = StandIn(for: name, in: flow) else {
+            guard let standIn = item.isScreen ? StandIn(screen: name, in: flow) : StandIn(for: name, in: flow) else {
                 run.skipped = "an input has no value the stand-in can give"
                 report.alone.append(run)
                 continue
@@ -69,7 +105,9 @@ extension Explorer {
             }
             standInFlow.requirements = []
             var b = bounds
-            let share = left / Double(queue.filter { !covered.contains($0) }.count + 1)
+            // The screens not queued yet count as one more share, kept for them all.
+            let waiting = queue.filter { !isCovered($0) }.count + (screensQueued || !flow.screenOrder.contains { !coveredScreens.contains($0) } ? 0 : 1)
+            let share = left / Double(waiting + 1)
             b.maxSeconds = min(bounds.maxSeconds, share)
             var explorer = Explorer(engine: Engine(flow: standInFlow, maxControllers: engine.maxControllers), bounds: b)
             explorer.dropsUnreachable = dropsUnreachable
@@ -81,6 +119,7 @@ extension Explorer {
             run.reachedScreens = r.reachedScreens.subtracting(own)
             run.reachedCoordinators = r.reachedCoordinators.subtracting(own)
             covered.formUnion(run.reachedCoordinators)
+            coveredScreens.formUnion(run.reachedScreens)
             for var f in r.findings where !Explorer.isAboutStandIn(f, standIn) {
                 guard seen.insert(Explorer.findingKey(f)).inserted else { continue }
                 f.standIn = standIn
@@ -97,7 +136,7 @@ extension Explorer {
                   let run = report.alone.first(where: { f.code == .unreachedScreen ? $0.reachedScreens.contains(name) : $0.reachedCoordinators.contains(name) })
             else { continue }
             let what = f.code == .unreachedScreen ? "screen '\(name)' is never shown" : "coordinator '\(name)' is never started"
-            let how = run.coordinator == name ? "it was explored alone, under a stand-in parent" : "it is when \(run.coordinator) is explored alone"
+            let how = run.subject == name ? "it was explored alone, under a stand-in parent" : "it is when \(run.subject) is explored alone"
             report.findings[i].diagnostic.message = "\(what) from launch (\(how))"
         }
     }
@@ -112,6 +151,8 @@ extension Explorer {
         if f.trace.contains(where: { if case .appEvent = $0 { true } else { false } }) { return true }
         // A root the stand-in shows alone may be a tab, whose bar the user could still switch.
         if f.code == .deadEnd { return true }
+        // The stand-in among its subjects: a screen's action sent to the stand-in, which handles none.
+        if f.subjects.contains(where: { $0 == standIn.parent || $0 == standIn.host }) { return true }
         return standIn.isAbout(subject: f.subjects.first ?? f.subject, span: f.span)
     }
 

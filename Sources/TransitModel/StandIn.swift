@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: MIT
 import TransitLanguage
 
-/// A stand-in parent for exploring one coordinator on its own, when the app's launch never reaches it (an import
-/// whose launch is not read, a parent behind a factory the flow does not say). It starts the coordinator the way
-/// the flow's own code starts it (the first `start` of it; else as its root needs), from a screen of its own in a
-/// navigation controller, and closes and releases it when it terminates, as a well-behaved parent does. What the
-/// explorer then finds inside the coordinator's subtree is the flow's; what it finds about the coordinator itself
-/// or the stand-in depends on a parent the flow does not show, and is left out (see `isAbout`).
+/// A stand-in parent for exploring one coordinator or one screen on its own, when the app's launch never reaches it
+/// (an import whose launch is not read, a parent behind a factory the flow does not say). It starts the coordinator
+/// (or shows the screen) the way the flow's own code does (the first `start` or `push`/`present` of it; else as it
+/// needs), from a screen of its own in a navigation controller, and closes and releases a coordinator when it
+/// terminates, as a well-behaved parent does. What the explorer then finds inside is the flow's; what it finds about
+/// the coordinator itself or the stand-in depends on a parent the flow does not show, and is left out (see `isAbout`).
 public struct StandIn: Sendable {
-    /// The coordinator explored.
-    public var coordinator: String
+    /// The coordinator or screen explored.
+    public var subject: String
+    /// True when `subject` is a screen (shown by the stand-in), false for a coordinator (started by it).
+    public var isScreen: Bool
     /// How the stand-in starts it, as the flow language writes it: `as push`, `as present pageSheet`, `with no transition`.
     public var how: String
     /// The stand-in's own names (its coordinator, its screen) and the app variables that hold the inputs.
@@ -23,45 +25,17 @@ public struct StandIn: Sendable {
     public var source: String
     public var appVars: String
     /// The path its declarations are checked under: spans there are the stand-in's.
-    public var path: String { "<stand-in for \(coordinator)>" }
+    public var path: String { "<stand-in for \(subject)>" }
 
-    /// The stand-in that starts `name`, or nil when no input can be given a value the flow language writes.
+    /// The stand-in that starts coordinator `name`, or nil when no input can be given a value the flow language writes.
     public init?(for name: String, in flow: Flow) {
-        guard let def = flow.coordinators[name] else { return nil }
-        coordinator = name
-        let taken = Set(flow.screens.keys).union(flow.coordinators.keys).union(flow.tabBars.keys)
-            .union(flow.enums.keys).union(flow.errors.keys).union(flow.models.keys).union(flow.appEvents.keys)
-        func fresh(_ base: String, _ used: Set<String>) -> String {
-            var n = base, i = 2
-            while used.contains(n) { n = base + String(i); i += 1 }
-            return n
-        }
-        parent = fresh("TransitStandIn", taken)
-        host = fresh("TransitStandInHost", taken.union([parent]))
-        let appNames = Set(flow.app?.vars.map(\.name) ?? [])
-        // Inputs: a finite type is launch state (`= any`: every value explored); others take a sample value.
-        var args: [String] = []
-        var vars: [String] = []
-        var used = appNames
-        for p in def.parameters where p.defaultValue == nil {
-            switch p.type {
-            case .bool, .enumeration:
-                let v = fresh("standIn_" + p.name, used)
-                used.insert(v)
-                vars.append("var \(v): \(p.type) = any")
-                args.append("\(p.name): \(v)")
-                inputs.append((p.name, nil))
-                inputVars[v] = p.name
-            default:
-                // An input written without a type takes any value: a string stands for it.
-                let sample = p.type == .void ? .string("a") : flow.sampleValues(of: p.type).first
-                guard let sample else { return nil }
-                args.append("\(p.name): \(sample)")
-                inputs.append((p.name, sample.description))
-            }
-        }
-        appVars = vars.joined(separator: "\n")
-        let call = name + (args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")")
+        guard let def = flow.coordinators[name], let (call, inputs, inputVars, appVars) = Self.call(name, def.parameters, in: flow) else { return nil }
+        self.inputs = inputs
+        self.inputVars = inputVars
+        self.appVars = appVars
+        subject = name
+        isScreen = false
+        (parent, host) = Self.names(in: flow)
         let verb = StandIn.verb(of: def, in: flow)
         how = verb.isEmpty ? "with no transition" : verb
         let value = def.resultType == .void ? "" : " (_)"
@@ -81,6 +55,97 @@ public struct StandIn: Sendable {
         }
 
         """
+    }
+
+    /// The stand-in that shows screen `name` as the flow's first `push`/`present` of it does (never shown: pushed, as
+    /// most screens are), or nil when no input can be given a value the flow language writes.
+    public init?(screen name: String, in flow: Flow) {
+        guard let def = flow.screens[name], let (call, inputs, inputVars, appVars) = Self.call(name, def.parameters, in: flow) else { return nil }
+        self.inputs = inputs
+        self.inputVars = inputVars
+        self.appVars = appVars
+        subject = name
+        isScreen = true
+        (parent, host) = Self.names(in: flow)
+        let words = StandIn.showWords(of: name, in: flow)
+        how = "as " + words.joined(separator: " ")
+        // A result the screen delivers goes nowhere a real parent would not send it: the stand-in ignores it.
+        let value = def.resultType == .void ? "" : " then (_) { log \"result\" }"
+        source = """
+        screen \(host) {}
+        coordinator \(parent) {
+          root \(host) withNavigation
+          start {
+            \(words[0]) \(call)\(words.dropFirst().map { " " + $0 }.joined())\(value)
+          }
+        }
+
+        """
+    }
+
+    /// Fresh names for the stand-in's coordinator and screen.
+    private static func names(in flow: Flow) -> (parent: String, host: String) {
+        let taken = Set(flow.screens.keys).union(flow.coordinators.keys).union(flow.tabBars.keys)
+            .union(flow.enums.keys).union(flow.errors.keys).union(flow.models.keys).union(flow.appEvents.keys)
+        let parent = fresh("TransitStandIn", taken)
+        return (parent, fresh("TransitStandInHost", taken.union([parent])))
+    }
+
+    private static func fresh(_ base: String, _ used: Set<String>) -> String {
+        var n = base, i = 2
+        while used.contains(n) { n = base + String(i); i += 1 }
+        return n
+    }
+
+    /// `Name(a: "a", b: standIn_b)`: a finite type is launch state (`= any`: every value explored); others take a
+    /// sample value. Nil when an input has no sample the flow language writes.
+    private static func call(_ name: String, _ parameters: [ParameterSpec], in flow: Flow)
+        -> (call: String, inputs: [(name: String, value: String?)], inputVars: [String: String], appVars: String)? {
+        var inputs: [(name: String, value: String?)] = []
+        var inputVars: [String: String] = [:]
+        var args: [String] = []
+        var vars: [String] = []
+        var used = Set(flow.app?.vars.map(\.name) ?? [])
+        for p in parameters where p.defaultValue == nil {
+            switch p.type {
+            case .bool, .enumeration:
+                let v = fresh("standIn_" + p.name, used)
+                used.insert(v)
+                vars.append("var \(v): \(p.type) = any")
+                args.append("\(p.name): \(v)")
+                inputs.append((p.name, nil))
+                inputVars[v] = p.name
+            default:
+                // An input written without a type takes any value: a string stands for it.
+                let sample = p.type == .void ? .string("a") : flow.sampleValues(of: p.type).first
+                guard let sample else { return nil }
+                args.append("\(p.name): \(sample)")
+                inputs.append((p.name, sample.description))
+            }
+        }
+        return (name + (args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")"), inputs, inputVars, vars.joined(separator: "\n"))
+    }
+
+    /// How the flow shows screen `name` first: `push`, `present formSheet withNavigation`; a root, tab or embedded
+    /// child as the window's root in a navigation controller; never shown: `push`.
+    static func showWords(of name: String, in flow: Flow) -> [String] {
+        var found: (ShowKind, ShowOptions)?
+        for body in flow.everyBody where found == nil {
+            body.forEachNested { e in
+                if found == nil, case .show(let kind, let d, let options, _) = e.kind, case .screen(name, _) = d.ref { found = (kind, options) }
+            }
+        }
+        guard let (kind, options) = found else { return ["push"] }
+        switch kind {
+        case .push: return ["push"]
+        case .present:
+            var words = ["present"]
+            if options.style != .automatic { words.append(options.style.rawValue) }
+            if options.withNavigation { words.append("withNavigation") }
+            if options.nonDismissible { words.append("nonDismissible") }
+            return words
+        case .root, .tab, .embed, .itself: return ["root", "withNavigation"]
+        }
     }
 
     /// How the flow starts it: the verb of the first `start` of it, else what its root needs.
@@ -137,7 +202,7 @@ public struct StandIn: Sendable {
         }
         // The app's own launch state, when it has some.
         let state = launch.filter { inputVars[$0.key] == nil }.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return "start \(coordinator)" + (args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")") + " alone (\(how))"
+        return (isScreen ? "show " : "start ") + subject + (args.isEmpty ? "" : "(" + args.joined(separator: ", ") + ")") + " alone (\(how))"
             + (state.isEmpty ? "" : ", launched with " + state.joined(separator: ", "))
     }
 
@@ -146,7 +211,9 @@ public struct StandIn: Sendable {
     public func isAbout(subject: String?, span: SourceSpan?) -> Bool {
         if span?.file.path == path { return true }
         guard let subject else { return false }
-        return subject == coordinator || subject == parent || subject == host
+        // A screen shown alone is the flow's own: what it does is reported (its leak is its code's); a coordinator's
+        // own life as a child is its parent's business.
+        return (!isScreen && subject == self.subject) || subject == parent || subject == host
     }
 }
 

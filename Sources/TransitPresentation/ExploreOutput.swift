@@ -85,7 +85,7 @@ public enum ExploreOutput {
                 let variants = g.count > 1 ? "  " + style.bold("(\(g.count) variants)") : ""
                 lines.append("  \(sev): \(f.message)" + variants + (f.span.map { style.dim("  (\($0.description))") } ?? ""))
                 if !f.trace.isEmpty {
-                    let alone = f.standIn.map { "; \($0.coordinator) explored alone, under a stand-in parent" } ?? ""
+                    let alone = f.standIn.map { "; \($0.subject) explored alone, under a stand-in parent" } ?? ""
                     lines.append(style.dim("    shortest trace (\(plural(f.trace.count, "event"))\(alone)):"))
                     for (i, e) in steps(f, command: command).enumerated() { lines.append(style.dim("      \(i + 1). ") + e) }
                 }
@@ -143,7 +143,7 @@ public enum ExploreOutput {
         o["findings"] = r.findings.map { f -> [String: Any] in
             var x: [String: Any] = ["code": f.code.rawValue, "severity": f.severity.rawValue, "message": f.message,
                                     "trace": steps(f, command: command)]
-            if let s = f.standIn { x["exploredAlone"] = s.coordinator }
+            if let s = f.standIn { x["exploredAlone"] = s.subject }
             located(f, &x)
             return x
         }
@@ -152,13 +152,13 @@ public enum ExploreOutput {
             var x: [String: Any] = ["code": g.code.rawValue, "severity": g.severity.rawValue, "subject": g.subject,
                                     "gesture": g.gesture.isEmpty ? NSNull() : g.gesture as Any, "count": g.count, "message": f.message,
                                     "trace": steps(f, command: command), "findings": g.members]
-            if let s = f.standIn { x["exploredAlone"] = s.coordinator }
+            if let s = f.standIn { x["exploredAlone"] = s.subject }
             located(f, &x)
             return x
         }
         o["states"] = r.states
         o["alone"] = r.alone.map { a -> [String: Any] in
-            ["coordinator": a.coordinator, "how": a.standIn?.how ?? NSNull(), "skipped": a.skipped ?? NSNull(),
+            [a.isScreen ? "screen" : "coordinator": a.subject, "how": a.standIn?.how ?? NSNull(), "skipped": a.skipped ?? NSNull(),
              "states": a.states, "complete": a.skipped == nil && a.boundHit == nil, "bound": a.boundHit ?? NSNull(),
              "seconds": a.seconds, "findings": a.findings,
              "reachedScreens": a.reachedScreens.sorted(), "reachedCoordinators": a.reachedCoordinators.sorted()]
@@ -362,7 +362,8 @@ extension ExploreOutput {
             let cut = runs.filter { $0.boundHit != nil }.count
             let found = runs.reduce(0) { $0 + $1.findings }
             lines.append("explored alone, each under a stand-in parent (the launch does not reach them): "
-                         + plural(runs.count, "coordinator") + ", \(states) states"
+                         + [plural(runs.filter { !$0.isScreen }.count, "coordinator"), plural(runs.filter(\.isScreen).count, "screen")]
+                            .filter { !$0.hasPrefix("0 ") }.joined(separator: " and ") + ", \(states) states"
                          + (cut == 0 ? "" : style.yellow(" (\(cut) stopped by a bound)"))
                          + "; they reach \(plural(screens.count, "more screen")) and \(plural(coordinators.count, "more coordinator"))"
                          + (found == 0 ? "" : "; \(plural(found, "finding")) above \(found == 1 ? "comes" : "come") from them"))
@@ -371,7 +372,7 @@ extension ExploreOutput {
         if !skipped.isEmpty {
             let byReason = Dictionary(grouping: skipped, by: { $0.skipped! })
             for reason in byReason.keys.sorted() {
-                let names = byReason[reason]!.map(\.coordinator)
+                let names = byReason[reason]!.map(\.subject)
                 lines.append(style.yellow("not explored alone (\(reason)): ") + names.prefix(8).joined(separator: ", ")
                              + (names.count > 8 ? " and \(names.count - 8) more" : ""))
             }

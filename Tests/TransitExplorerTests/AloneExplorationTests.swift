@@ -112,7 +112,7 @@ struct AloneExplorationTests {
         #expect(r.findings.contains { $0.code == .eventUnhandled && $0.standIn == nil })
         let run = try #require(r.alone.first)
         #expect(r.alone.count == 1)   // SettingsCoordinator was reached under ProfileCoordinator's stand-in
-        #expect(run.coordinator == "ProfileCoordinator" && run.skipped == nil && run.boundHit == nil)
+        #expect(run.subject == "ProfileCoordinator" && run.skipped == nil && run.boundHit == nil)
         #expect(run.reachedScreens == ["Profile", "Settings"])
         #expect(run.reachedCoordinators == ["ProfileCoordinator", "SettingsCoordinator"])
         // Names the launch never reaches say that they were reached alone.
@@ -150,7 +150,7 @@ struct AloneExplorationTests {
         """
         let r = Self.explore(source)
         // A second refresh presents on a busy presenter: found under the stand-in, and left out.
-        #expect(r.alone.map(\.coordinator) == ["FeedCoordinator"] && r.alone.first?.reachedScreens == ["Feed", "Sheet"])
+        #expect(r.alone.map(\.subject) == ["FeedCoordinator"] && r.alone.first?.reachedScreens == ["Feed", "Sheet"])
         #expect(r.alone.first?.standIn?.how == "as root withNavigation")
         #expect(!r.findings.contains { $0.standIn != nil }, "\(r.findings.filter { $0.standIn != nil }.map(\.message))")
         // Under the stand-in itself, the event's finding is there.
@@ -170,12 +170,48 @@ struct AloneExplorationTests {
         let ticks = Locked(0.0)
         let r = Self.explore(two, seconds: 10, clock: { ticks.update { t in t += 6; return t } })
         // The first one ran out of its share before it reached SettingsCoordinator; nothing was left for the rest.
-        #expect(r.alone.map(\.coordinator) == ["ProfileCoordinator", "OtherCoordinator", "SettingsCoordinator"])
+        // Then the screens none of them reached, each to be shown alone: no time for those either.
+        #expect(r.alone.map(\.subject) == ["ProfileCoordinator", "OtherCoordinator", "SettingsCoordinator", "Profile", "Settings", "Other"])
+        #expect(r.alone.map(\.isScreen) == [false, false, false, true, true, true])
         #expect(r.alone.first?.skipped == nil && r.alone.first?.boundHit?.hasPrefix("time") == true)
         #expect(r.alone.dropFirst().allSatisfy { $0.skipped == "no time left" })
         let text = ExploreOutput.human(r, style: TextStyle(color: false), command: { $0.description })
-        #expect(text.contains("not explored alone (no time left): OtherCoordinator, SettingsCoordinator"))
+        #expect(text.contains("not explored alone (no time left): OtherCoordinator, SettingsCoordinator, Profile, Settings, Other"))
         #expect(text.contains("(1 stopped by a bound)"))
+    }
+
+    /// A part of the flow nothing reaches from launch, and no coordinator either: screens only (an import whose
+    /// launch is not read). Filters presents Receipt from a screen it is taking down.
+    static let unreachedScreens = """
+    app Shop { launch Home withNavigation }
+    screen Home { action refresh { log "refreshed" } }
+    screen Catalog { action filter { present Filters formSheet withNavigation }; action close }
+    screen Filters { action apply { dismiss; present Receipt(orderId: "x", paid: true) } }
+    screen Receipt(orderId: String, paid: Bool) -> Bool { action done { dismiss } }
+    """
+
+    @Test func screensNothingReachesAreShownAloneAsTheFlowShowsThem() throws {
+        let (flow, _) = Self.load(Self.unreachedScreens)
+        // The roots of the unreached parts come first (nothing shows Catalog), then the others in order.
+        #expect(Explorer.unreachedScreens(flow, reached: ["Home"]) == ["Catalog", "Filters", "Receipt"])
+        #expect(StandIn(screen: "Catalog", in: flow)?.how == "as push")   // nothing shows it: pushed, as most screens are
+        #expect(StandIn(screen: "Filters", in: flow)?.how == "as present formSheet withNavigation")
+        let receipt = try #require(StandIn(screen: "Receipt", in: flow))
+        #expect(receipt.startText() == "show Receipt(orderId: \"a\", paid: any) alone (as present)")
+        let r = Self.explore(Self.unreachedScreens)
+        // Catalog's run covers Filters; Receipt, which Filters never manages to show, gets its own.
+        #expect(r.alone.map(\.subject) == ["Catalog", "Receipt"] && r.alone.allSatisfy(\.isScreen))
+        #expect(r.alone.first?.reachedScreens == ["Catalog", "Filters"])
+        // What Filters' own code does wrong is found, with a trace that starts with the stand-in's show.
+        let gone = try #require(r.findings.first { $0.code == .presentNotInHierarchy })
+        #expect(gone.standIn?.subject == "Catalog")
+        let text = ExploreOutput.human(r, style: TextStyle(color: false), command: { $0.description })
+        #expect(text.contains("1. show Catalog alone (as push)"), "\(text)")
+        #expect(text.contains("explored alone, each under a stand-in parent (the launch does not reach them): 2 screens"), "\(text)")
+        // Names never reached say they were reached alone; dead ends and the stand-in's own names are left out (it
+        // is Catalog's owner, which handles no `close`).
+        #expect(r.findings.contains { $0.message == "screen 'Filters' is never shown from launch (it is when Catalog is explored alone)" })
+        #expect(!r.findings.contains { $0.standIn != nil && ($0.code == .deadEnd || $0.message.contains("TransitStandIn")) })
     }
 
     @Test func theLaunchReachingEveryCoordinatorExploresNothingAlone() {
