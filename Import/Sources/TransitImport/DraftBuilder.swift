@@ -518,9 +518,13 @@ struct DraftBuilder {
             }
             // What its storyboard scene's segues show: each control's segue is an action (the code's
             // `performSegue(withIdentifier:)` is read where it is called).
-            for (board, source, segue) in storyboardSegues(of: s.name) where segue.trigger != nil || segue.identifier == nil {
+            var embedded: [DraftStatement] = []
+            defer { if !embedded.isEmpty { onLoad[s.name] = embedded + (onLoad[s.name] ?? []) } }
+            for (board, source, segue) in storyboardSegues(of: s.name) where segue.trigger != nil || segue.identifier == nil || segue.kind == "embed" {
                 let place = SourcePlace(file: board.path, line: segue.line)
                 guard let shown = resolver.show(segue, from: source, in: board, at: place) else { continue }
+                // A container view's embed segue runs as the view loads (UIKit performs it from `loadView`), once.
+                if segue.kind == "embed" { embedded.append(shown); continue }
                 let name = lowerCamel(segue.identifier ?? segue.trigger ?? "segue")
                 guard !(actions[s.name] ?? []).contains(where: { $0.name == name }) else { continue }
                 actions[s.name, default: []].append((name, [shown], place))

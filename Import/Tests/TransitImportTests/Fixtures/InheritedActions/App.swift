@@ -63,6 +63,9 @@ final class CatalogViewController: BaseListViewController {
 
 final class BannerViewController: UIViewController {}
 
+// Embedded by the storyboard's container view as Home loads: not an action of Home.
+final class HeaderViewController: UIViewController {}
+
 final class Loader {
     func load(success: @escaping () -> Void, failure: @escaping (Error) -> Void) {}
     func fetch() -> Loader { self }
