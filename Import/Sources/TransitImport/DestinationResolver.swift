@@ -286,7 +286,10 @@ struct DestinationResolver {
         guard let verb = board.verb(of: segue, from: source), var d = destination(ofScene: segue.destination, in: board) else { return nil }
         // `showDetail` in a collapsed split view pushes the detail on its one stack, a navigation controller around it too.
         if segue.kind == "showDetail", verb == .push, case .navigation(let inner?) = d { d = inner }
-        return .show(verb, [d], modifiers: segue.style.flatMap(presentationStyle).map { [$0] } ?? [], place)
+        var modifiers = segue.style.flatMap(presentationStyle).map { [$0] } ?? []
+        // A presentation segue to a navigation controller scene (or a reference to one) presents its root in it.
+        if verb == .present, case .navigation(_?) = d { modifiers.append("withNavigation") }
+        return .show(verb, [d], modifiers: modifiers, place)
     }
 
     /// A split view's screen name, when `d` is a split view (UIKit's, or the app's subclass).

@@ -54,6 +54,11 @@ final class HomeViewController: BaseListViewController {
     override func openProfile() {
         present(ProfileViewController(), animated: true)
     }
+
+    // The segue presents a navigation controller scene: Settings in its own navigation controller.
+    func openSettings() {
+        performSegue(withIdentifier: "ShowSettings", sender: nil)
+    }
 }
 
 // Overrides viewDidLoad without calling super: the base's banner is not embedded.
@@ -100,6 +105,9 @@ final class CourseViewController: UIViewController {
 }
 
 final class LessonViewController: UIViewController {}
+final class SettingsViewController: UIViewController {
+    func about() { navigationController?.pushViewController(LessonViewController(), animated: true) }
+}
 final class ErrorViewController: UIViewController {
     func close() { dismiss(animated: true) }
 }
