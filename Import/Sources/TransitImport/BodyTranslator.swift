@@ -1404,7 +1404,12 @@ final class BodyTranslator {
                               madeBy: x, scope, depth)
         // A local closure that hands its closure arguments to a control (`makeButton("Copy") { … }`) keeps them.
         let keptLocally = keptByLocalClosure(x, scope)
-        if storesHandler { controlHandlers(x, name: name, scope, depth, skipping: handed) }
+        // An app method that makes a menu item or a button from the closure (`func action(image:_ handler:) -> UIAction`):
+        // the item keeps it, and it runs when the user picks the item, as a control's own closure does.
+        let makesControl = (isSelf ? scope.owner : receiverType).map { type in
+            module.methods(of: type, named: name).contains { m in m.body != nil && m.returnType.map { Self.controlTypes.contains(baseTypeName($0)) } == true }
+        } ?? false
+        if storesHandler || makesControl { controlHandlers(x, name: name, scope, depth, skipping: handed) }
         else if !keptLocally.isEmpty {
             let runNow = Set(closures.map(\.id)).subtracting(keptLocally)
             controlHandlers(x, name: name, scope, depth, skipping: handed.union(runNow))
@@ -1434,6 +1439,10 @@ final class BodyTranslator {
         let arms = chained ? [out + succeeded] + failed : [succeeded] + failed
         return (chained ? [] : out) + choose(condition: "\(name)(…) succeeds or fails", arms: arms, at: at)
     }
+
+    /// What UIKit makes of a closure the user triggers later: a menu item, a button, a swipe action, a key command.
+    static let controlTypes: Set<String> = ["UIAction", "UIMenu", "UIMenuElement", "UIBarButtonItem", "UIButton", "UIContextualAction",
+                                            "UIKeyCommand", "UICommand", "UIContextMenuConfiguration", "UISwipeActionsConfiguration"]
 
     /// A promise chain's failure step (PromiseKit, Combine): its closure runs only when the steps before it fail.
     static let failureHandlers: Set<String> = ["catch", "recover", "onError", "onFailure", "ifFailure"]

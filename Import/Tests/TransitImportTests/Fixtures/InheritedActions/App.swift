@@ -47,8 +47,18 @@ class BaseListViewController: UIViewController {
 // Inherits openCourse and hideTip; its own openProfile presents; its viewDidLoad calls super's, so the banner is
 // embedded as it loads.
 final class HomeViewController: BaseListViewController {
+    let shareButton = UIButton()
+
+    // The button keeps the menu item its closure is made into: tapping it shares; loading does not.
     override func viewDidLoad() {
         super.viewDidLoad()
+        shareButton.primaryAction = menuItem(image: "share") { [weak self] in
+            self?.present(ShareViewController(), animated: true)
+        }
+    }
+
+    func menuItem(image: String, _ handler: @escaping () -> Void) -> UIAction {
+        UIAction(title: "", image: UIImage(named: image)) { _ in handler() }
     }
 
     override func openProfile() {
@@ -105,6 +115,7 @@ final class CourseViewController: UIViewController {
 }
 
 final class LessonViewController: UIViewController {}
+final class ShareViewController: UIViewController {}
 final class SettingsViewController: UIViewController {
     func about() { navigationController?.pushViewController(LessonViewController(), animated: true) }
 }
