@@ -374,6 +374,26 @@ extension DraftBuilder {
         out.close()
     }
 
+    /// The screen an app most likely starts on when no code says: one that no screen shows and from which the draft's
+    /// screens lead to the most others (an app's first screen is where its navigation starts); the first read on a tie.
+    static func likelyFirstScreen(_ screens: [TypeInfo], graph: [String: Set<String>]) -> TypeInfo? {
+        let shown = Set(graph.values.flatMap { $0 })
+        func reach(_ start: String) -> Int {
+            var seen: Set<String> = [start], queue = [start]
+            while let n = queue.popLast() {
+                for m in graph[n] ?? [] where seen.insert(m).inserted { queue.append(m) }
+            }
+            return seen.count
+        }
+        let roots = screens.filter { !shown.contains($0.name) }
+        var best: (TypeInfo, Int)?
+        for s in roots.isEmpty ? screens : roots {
+            let r = reach(s.name)
+            if best == nil || r > best!.1 { best = (s, r) }
+        }
+        return best?.0
+    }
+
     /// Whether a body pushes (`navigationController?.pushViewController(…)`, `show(_:sender:)`).
     static func pushes(_ body: Syntax) -> Bool {
         body.descendants(FunctionCallExprSyntax.self).contains { call in
@@ -391,11 +411,11 @@ extension DraftBuilder {
             guess = "\(flowName(c.name)), the first coordinator nothing starts"
             out.todo("\(reason); launching \(guess)", at: place)
             out.line("launch \(flowName(c.name))")
-        } else if let s = screens.first {
+        } else if let s = Self.likelyFirstScreen(screens, graph: screenGraph) {
             // A guess that pushes is guessed inside a navigation controller: a push from it would otherwise do
             // nothing (T140), an error of the guess, not of the app.
-            let pushes = s.methods.contains { m in m.body.map { Self.pushes(Syntax($0)) } == true }
-            guess = "\(flowName(s.name))\(pushes ? " in a navigation controller" : ""), the first screen read"
+            let pushes = screenMethods(s).contains { m in m.body.map { Self.pushes(Syntax($0)) } == true }
+            guess = "\(flowName(s.name))\(pushes ? " in a navigation controller" : ""), the screen nothing shows that leads to the most others"
             out.todo("\(reason); launching \(guess)", at: place)
             out.line("launch \(flowName(s.name))\(pushes ? " withNavigation" : "")")
         } else {

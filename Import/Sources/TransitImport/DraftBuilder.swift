@@ -39,6 +39,8 @@ struct DraftBuilder {
     /// How the draft's launch was found, for the report and the command's notes.
     var launchText = ""
     var launchRead = true
+    /// Screen → the screens its actions and appearance show (class names): how a launch not read is guessed.
+    var screenGraph: [String: Set<String>] = [:]
     /// What starts each coordinator (`findEntryMethods`).
     var entryMethods: [String: MethodInfo] = [:]
     /// What the app or scene delegate launches (`findLaunch`), found once.
@@ -761,6 +763,11 @@ struct DraftBuilder {
         // A hosting controller subclass made with a root view is a container of SwiftUI screens, drafted only if shown.
         let drafted = Set(screens.map(\.name).filter { name in shown.contains(name) || sends[name] != nil || handled.contains(name)
             || !module.all.contains(where: { $0.inherited.first == name && module.isScreen($0.name) && !$0.isAlias }) && module.uikitBase(of: name) != "UIHostingController" })
+        // What each screen's own code shows: a launch not read is guessed from it.
+        for s in screens {
+            let bodies = (actions[s.name] ?? []).map(\.body) + [onLoad[s.name] ?? [], onAppear[s.name] ?? []]
+            screenGraph[s.name] = Set(bodies.flatMap { Self.armsFlattened($0).flatMap(\.shownScreens) })
+        }
         // App.
         writeApp(launch, coordinators: coordinators, screens: screens.filter { drafted.contains($0.name) }, into: &out)
 
