@@ -1350,6 +1350,11 @@ final class BodyTranslator {
         case "dismiss" where !appMethod && arguments.first?.label?.text == "animated" && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
             // UIKit's takes `animated:`: a bare `dismiss()` is a library's (`SVProgressHUD.dismiss()`, a tooltip's).
             findings.recordResolved(at, name, "dismiss"); out.append(.back(.dismiss, at))
+        case "addChild" where !isSelf && first.map({ unwrap($0).trimmedDescription == "self" }) == true:
+            // `parent.addChild(self)` in a screen's `embed(in parent:)`: it becomes its caller's child, where the caller
+            // calls it; it does not embed a copy of itself.
+            findings.record(at, name, .unresolved("self, into \(receiver!.trimmedDescription)"))
+            out.append(.todo("\(receiver!.trimmedDescription).addChild(self): this screen becomes a child of the view controller its caller passes, embedded where that caller calls it", at))
         case "addChild" where first != nil && isEmbeddable(resolver.resolve(first!, in: scope)):
             show(.embed, first, adding: removesChildBefore(x, scope) ? ["replacing"] : [])
         default:

@@ -76,7 +76,13 @@ final class CatalogViewController: BaseListViewController {
     override func viewDidLoad() {}
 }
 
-final class BannerViewController: UIViewController {}
+// It adds itself to the parent it is given: it becomes that parent's child, it embeds nothing of its own.
+final class BannerViewController: UIViewController {
+    func attach(to parent: UIViewController) {
+        parent.addChild(self)
+        didMove(toParent: parent)
+    }
+}
 
 // Embedded by the storyboard's container view as Home loads: not an action of Home.
 final class HeaderViewController: UIViewController {}
