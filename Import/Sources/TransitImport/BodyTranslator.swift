@@ -1285,7 +1285,9 @@ final class BodyTranslator {
                 findings.recordResolved(at, name, "UIAlertController")
                 out.append(.alert("alert", buttons: alertButtons(of: first!, scope, depth), at))
             } else {
-                show(.present, first)
+                // `presenter?.present(next, …)` with `let presenter = presentingViewController`, in a screen's code:
+                // the screen below presents, over whatever is up by then, not this one.
+                show(.present, first, adding: module.isScreen(scope.owner) && receiver.map { presentsFromBelow($0, scope) } == true ? ["onTop"] : [])
             }
         case "performSegue" where first.flatMap({ segueName($0, scope) }) != nil:
             // `performSegue(withIdentifier: "showDetail", sender: self)`: the storyboard segue of that name leaving this
@@ -1349,7 +1351,17 @@ final class BodyTranslator {
             findings.recordResolved(at, name, "an alert's own dismissal")
         case "dismiss" where !appMethod && arguments.first?.label?.text == "animated" && arguments.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }):
             // UIKit's takes `animated:`: a bare `dismiss()` is a library's (`SVProgressHUD.dismiss()`, a tooltip's).
-            findings.recordResolved(at, name, "dismiss"); out.append(.back(.dismiss, at))
+            findings.recordResolved(at, name, "dismiss")
+            // `dismiss(animated: true) { presenter?.present(next, animated: true) }`: the completion runs once the
+            // dismissal is over, from the screen below: `dismiss then { … }`.
+            let completion = x.trailingClosure ?? arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
+            if let completion, !consumed.contains(completion.id), isSelf || receiver.map(Self.isPresentedSelf) == true {
+                consumed.insert(completion.id)
+                let body = block(completion.statements, Scope(owner: scope.owner, closure: completion, outer: scope), depth)
+                out.append(body.isEmpty ? .back(.dismiss, at) : .dismissThen(body, at))
+            } else {
+                out.append(.back(.dismiss, at))
+            }
         case "addChild" where !isSelf && first.map({ unwrap($0).trimmedDescription == "self" }) == true:
             // `parent.addChild(self)` in a screen's `embed(in parent:)`: it becomes its caller's child, where the caller
             // calls it; it does not embed a copy of itself.
@@ -1448,6 +1460,19 @@ final class BodyTranslator {
     /// What UIKit makes of a closure the user triggers later: a menu item, a button, a swipe action, a key command.
     static let controlTypes: Set<String> = ["UIAction", "UIMenu", "UIMenuElement", "UIBarButtonItem", "UIButton", "UIContextualAction",
                                             "UIKeyCommand", "UICommand", "UIContextMenuConfiguration", "UISwipeActionsConfiguration"]
+
+    /// `presentingViewController`, or a local given it (`let presenter = presentingViewController`).
+    private func presentsFromBelow(_ receiver: ExprSyntax, _ scope: Scope) -> Bool {
+        var e = receiver
+        if let ref = e.as(DeclReferenceExprSyntax.self), let value = scope.local(ref.baseName.text, at: ref) { e = unwrap(value) }
+        return ["presentingViewController", "self.presentingViewController"].contains(e.trimmedDescription.replacingOccurrences(of: "?", with: ""))
+    }
+
+    /// `navigationController?.dismiss`, `self.presentingViewController?.dismiss`: the screen's own presentation.
+    static func isPresentedSelf(_ receiver: ExprSyntax) -> Bool {
+        ["self", "navigationController", "self.navigationController", "presentingViewController", "self.presentingViewController"]
+            .contains(receiver.trimmedDescription.replacingOccurrences(of: "?", with: ""))
+    }
 
     /// A promise chain's failure step (PromiseKit, Combine): its closure runs only when the steps before it fail.
     static let failureHandlers: Set<String> = ["catch", "recover", "onError", "onFailure", "ifFailure"]

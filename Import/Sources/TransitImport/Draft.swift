@@ -56,6 +56,8 @@ indirect enum DraftStatement {
 
     case show(Verb, [Destination], modifiers: [String], SourcePlace)
     case back(Back, SourcePlace)
+    /// `dismiss(animated: true) { presenter?.present(next, …) }`: what the completion does once the dismissal is over.
+    case dismissThen([DraftStatement], SourcePlace)
     /// A child coordinator started; `handler` is what its parent does when it ends.
     case start(String, handler: [DraftStatement]?, handlerPlace: SourcePlace?, SourcePlace, arguments: [(String, String)] = [])
     /// `switch viewPurpose { case .create: … }` on an enum property of a coordinator: `match` on its input.
@@ -94,7 +96,7 @@ indirect enum DraftStatement {
 
     var place: SourcePlace {
         switch self {
-        case .show(_, _, _, let p), .back(_, let p), .start(_, _, _, let p, _), .match(_, _, let p), .release(let p), .terminate(_, let p),
+        case .show(_, _, _, let p), .back(_, let p), .dismissThen(_, let p), .start(_, _, _, let p, _), .match(_, _, let p), .release(let p), .terminate(_, let p),
              .callFunc(_, let p), .callAncestor(_, _, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p), .alert(_, _, let p),
              .notify(_, let p): p
         }

@@ -42,6 +42,7 @@ extension DraftBuilder {
         case .alert(_, let buttons, _): buttons.map(\.body)
         case .start(_, let handler?, _, _, _): [handler]
         case .match(_, let arms, _): arms.map(\.body)
+        case .dismissThen(let body, _): [body]
         default: []
         }
     }

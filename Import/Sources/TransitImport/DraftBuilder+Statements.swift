@@ -111,6 +111,10 @@ extension DraftBuilder {
                 default: out.line("\(verb.rawValue) \(names[0])\(suffix)", from: place)
                 }
             case .back(let b, let place): out.line(b.rawValue, from: place)
+            case .dismissThen(let body, let place):
+                out.open("dismiss then", from: place)
+                write(body, in: owner, isCoordinator: isCoordinator, inHandler: inHandler, context: context, into: &out)
+                out.close()
             case .start(let child, let handler, let handlerPlace, let place, let given):
                 // A tab's coordinator is started by its tab bar (the `tabs` declaration), not where that is built.
                 guard isCoordinator, translator.findings.tabBuilders[child]?.contains(owner) != true else { continue }

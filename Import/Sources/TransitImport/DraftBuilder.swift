@@ -170,6 +170,7 @@ struct DraftBuilder {
         statements.flatMap { s -> [DraftStatement] in
             switch s {
             case .choice(_, let kept, let others, _): armsFlattened(kept) + others.flatMap(armsFlattened)
+            case .dismissThen(let body, let p): [.back(.dismiss, p)] + armsFlattened(body)
             case .condition(_, _, let then, let otherwise, _): armsFlattened(then) + armsFlattened(otherwise)
             default: [s]
             }

@@ -51,6 +51,7 @@ func flatten(_ statements: [DraftStatement]) -> [DraftStatement] {
         case .alert(_, let buttons, _): return [s] + buttons.flatMap { flatten($0.body) }
         case .start(_, let handler?, _, _, _): return [s] + flatten(handler)
         case .match(_, let arms, _): return [s] + arms.flatMap { flatten($0.body) }
+        case .dismissThen(let body, _): return [s] + flatten(body)
         default: return [s]
         }
     }

@@ -130,4 +130,12 @@ final class ErrorViewController: UIViewController {
 }
 final class ProfileViewController: UIViewController {
     func close() { dismiss(animated: true) }
+
+    // The next screen is presented by the one below, once this one has gone: not by this one as it goes.
+    func openLesson() {
+        let presenter = presentingViewController
+        dismiss(animated: true) {
+            presenter?.present(LessonViewController(), animated: true)
+        }
+    }
 }
