@@ -414,7 +414,7 @@ extension DraftBuilder {
         } else if let s = Self.likelyFirstScreen(screens, graph: screenGraph) {
             // A guess that pushes is guessed inside a navigation controller: a push from it would otherwise do
             // nothing (T140), an error of the guess, not of the app.
-            let pushes = screenMethods(s).contains { m in m.body.map { Self.pushes(Syntax($0)) } == true }
+            let pushes = screensThatPush.contains(s.name) || screenMethods(s).contains { m in m.body.map { Self.pushes(Syntax($0)) } == true }
             guess = "\(flowName(s.name))\(pushes ? " in a navigation controller" : ""), the screen nothing shows that leads to the most others"
             out.todo("\(reason); launching \(guess)", at: place)
             out.line("launch \(flowName(s.name))\(pushes ? " withNavigation" : "")")

@@ -41,6 +41,9 @@ struct DraftBuilder {
     var launchRead = true
     /// Screen → the screens its actions and appearance show (class names): how a launch not read is guessed.
     var screenGraph: [String: Set<String>] = [:]
+    /// Screens whose drafted code pushes or sets a stack (through the app's wrappers too): a guessed launch of one
+    /// needs a navigation controller.
+    var screensThatPush: Set<String> = []
     /// What starts each coordinator (`findEntryMethods`).
     var entryMethods: [String: MethodInfo] = [:]
     /// What the app or scene delegate launches (`findLaunch`), found once.
@@ -767,7 +770,9 @@ struct DraftBuilder {
         // What each screen's own code shows: a launch not read is guessed from it.
         for s in screens {
             let bodies = (actions[s.name] ?? []).map(\.body) + [onLoad[s.name] ?? [], onAppear[s.name] ?? []]
-            screenGraph[s.name] = Set(bodies.flatMap { Self.armsFlattened($0).flatMap(\.shownScreens) })
+            let statements = bodies.flatMap { Self.armsFlattened($0) }
+            screenGraph[s.name] = Set(statements.flatMap(\.shownScreens))
+            if statements.contains(where: { if case .show(let v, _, _, _) = $0 { v == .push || v == .set } else { false } }) { screensThatPush.insert(s.name) }
         }
         // App.
         writeApp(launch, coordinators: coordinators, screens: screens.filter { drafted.contains($0.name) }, into: &out)

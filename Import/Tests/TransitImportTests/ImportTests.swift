@@ -1365,10 +1365,11 @@ final class HomeViewController: UIViewController {}
         #expect(flow.contains("// TODO(import): no app or scene delegate sets the window's root or starts a coordinator; launching Y, the screen") && flow.contains("\n  launch Y\n"), "\(flow)")
         #expect(!flow.contains("screen X"))
         // Of several, the one nothing shows that leads to the most: not the leaf read first. One that pushes (through
-        // a base class's method too) is launched in a navigation controller.
+        // a base class's method and the app's wrapper) is launched in a navigation controller.
         let app: [(path: String, text: String)] = [
             ("About.swift", "class AboutViewController: UIViewController {}"),
-            ("Base.swift", "class BaseViewController: UIViewController { func openList() { navigationController?.pushViewController(ListViewController(), animated: true) } }"),
+            ("Base.swift", "class BaseViewController: UIViewController { func openList() { push(module: ListViewController()) } }"),
+            ("Push.swift", "extension UIViewController { func push(module: UIViewController) { navigationController?.pushViewController(module, animated: true) } }"),
             ("Home.swift", "class HomeViewController: BaseViewController { func about() { present(AboutViewController(), animated: true) } }"),
             ("List.swift", "class ListViewController: UIViewController {}"),
         ]
