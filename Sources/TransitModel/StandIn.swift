@@ -24,59 +24,58 @@ public struct StandIn: Sendable {
     /// The source of the stand-in's declarations, and the app variables it adds (`var … = any`).
     public var source: String
     public var appVars: String
+    /// `Name(input: value, …)` as the stand-in's start writes it.
+    private var call: String
     /// The path its declarations are checked under: spans there are the stand-in's.
     public var path: String { "<stand-in for \(subject)>" }
 
     /// The stand-in that starts coordinator `name`, or nil when no input can be given a value the flow language writes.
     public init?(for name: String, in flow: Flow) {
-        guard let def = flow.coordinators[name], let (call, inputs, inputVars, appVars) = Self.call(name, def.parameters, in: flow) else { return nil }
-        self.inputs = inputs
-        self.inputVars = inputVars
-        self.appVars = appVars
-        subject = name
-        isScreen = false
-        (parent, host) = Self.names(in: flow)
+        guard let def = flow.coordinators[name], var s = StandIn(name, isScreen: false, def.parameters, in: flow) else { return nil }
         let verb = StandIn.verb(of: def, in: flow)
-        how = verb.isEmpty ? "with no transition" : verb
+        s.how = verb.isEmpty ? "with no transition" : verb
         let value = def.resultType == .void ? "" : " (_)"
         // When it terminates, whatever it showed leaves the window at once and the stand-in's screen is all that is
         // left, with nothing to do: the search stops there. What a real parent shows next is not the flow's to say.
-        source = """
-        screen \(host) {}
-        coordinator \(parent) {
-          root \(host) withNavigation
-          start {
-            start \(call)\(verb.isEmpty ? "" : " " + verb) then\(value) {
+        s.source = s.wrapping("""
+            start \(s.call)\(verb.isEmpty ? "" : " " + verb) then\(value) {
               dismissToRoot animated: false
-              root \(host) withNavigation
+              root \(s.host) withNavigation
               release
             }
-          }
-        }
-
-        """
+        """)
+        self = s
     }
 
     /// The stand-in that shows screen `name` as the flow's first `push`/`present` of it does (never shown: pushed, as
     /// most screens are), or nil when no input can be given a value the flow language writes.
     public init?(screen name: String, in flow: Flow) {
-        guard let def = flow.screens[name], let (call, inputs, inputVars, appVars) = Self.call(name, def.parameters, in: flow) else { return nil }
-        self.inputs = inputs
-        self.inputVars = inputVars
-        self.appVars = appVars
-        subject = name
-        isScreen = true
-        (parent, host) = Self.names(in: flow)
+        guard let def = flow.screens[name], var s = StandIn(name, isScreen: true, def.parameters, in: flow) else { return nil }
         let words = StandIn.showWords(of: name, in: flow)
-        how = "as " + words.joined(separator: " ")
+        s.how = "as " + words.joined(separator: " ")
         // A result the screen delivers goes nowhere a real parent would not send it: the stand-in ignores it.
         let value = def.resultType == .void ? "" : " then (_) { log \"result\" }"
-        source = """
+        s.source = s.wrapping("    \(words[0]) \(s.call)\(words.dropFirst().map { " " + $0 }.joined())\(value)")
+        self = s
+    }
+
+    /// The parts both kinds share: names, inputs and the call; `how` and `source` are the caller's to set.
+    private init?(_ name: String, isScreen: Bool, _ parameters: [ParameterSpec], in flow: Flow) {
+        guard let (call, inputs, inputVars, appVars) = Self.call(name, parameters, in: flow) else { return nil }
+        (subject, self.isScreen, self.call) = (name, isScreen, call)
+        (self.inputs, self.inputVars, self.appVars) = (inputs, inputVars, appVars)
+        (parent, host) = Self.names(in: flow)
+        (how, source) = ("", "")
+    }
+
+    /// The stand-in's declarations around the lines its start block runs.
+    private func wrapping(_ start: String) -> String {
+        """
         screen \(host) {}
         coordinator \(parent) {
           root \(host) withNavigation
           start {
-            \(words[0]) \(call)\(words.dropFirst().map { " " + $0 }.joined())\(value)
+        \(start)
           }
         }
 
