@@ -151,9 +151,7 @@ extension Explorer {
         if f.trace.contains(where: { if case .appEvent = $0 { true } else { false } }) { return true }
         // A root the stand-in shows alone may be a tab, whose bar the user could still switch.
         if f.code == .deadEnd { return true }
-        // The stand-in among its subjects: a screen's action sent to the stand-in, which handles none.
-        if f.subjects.contains(where: { $0 == standIn.parent || $0 == standIn.host }) { return true }
-        return standIn.isAbout(subject: f.subjects.first ?? f.subject, span: f.span)
+        return standIn.isAbout(subjects: f.subjects.isEmpty ? f.subject.map { [$0] } ?? [] : f.subjects, span: f.span)
     }
 
     /// One problem, whatever path found it: its code, place and message without instance numbers.

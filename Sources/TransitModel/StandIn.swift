@@ -207,12 +207,14 @@ public struct StandIn: Sendable {
 
     /// True when a finding is about the stand-in or about the coordinator's own life as a child (its leak, its
     /// early release, the stand-in's screen left with nothing to do): a parent the flow does not show decides those.
-    public func isAbout(subject: String?, span: SourceSpan?) -> Bool {
+    /// `subjects`: what the finding is about, first the one it is mainly about; the stand-in among any of them (a
+    /// screen's action sent to the stand-in, which handles none) makes it the stand-in's.
+    public func isAbout(subjects: [String], span: SourceSpan?) -> Bool {
         if span?.file.path == path { return true }
-        guard let subject else { return false }
+        if subjects.contains(where: { $0 == parent || $0 == host }) { return true }
         // A screen shown alone is the flow's own: what it does is reported (its leak is its code's); a coordinator's
         // own life as a child is its parent's business.
-        return (!isScreen && subject == self.subject) || subject == parent || subject == host
+        return !isScreen && subjects.first == subject
     }
 }
 

@@ -1465,13 +1465,18 @@ final class BodyTranslator {
     private func presentsFromBelow(_ receiver: ExprSyntax, _ scope: Scope) -> Bool {
         var e = receiver
         if let ref = e.as(DeclReferenceExprSyntax.self), let value = scope.local(ref.baseName.text, at: ref) { e = unwrap(value) }
-        return ["presentingViewController", "self.presentingViewController"].contains(e.trimmedDescription.replacingOccurrences(of: "?", with: ""))
+        return Self.ownProperty(e) == "presentingViewController"
     }
 
     /// `navigationController?.dismiss`, `self.presentingViewController?.dismiss`: the screen's own presentation.
     static func isPresentedSelf(_ receiver: ExprSyntax) -> Bool {
-        ["self", "navigationController", "self.navigationController", "presentingViewController", "self.presentingViewController"]
-            .contains(receiver.trimmedDescription.replacingOccurrences(of: "?", with: ""))
+        ["self", "navigationController", "presentingViewController"].contains(ownProperty(receiver))
+    }
+
+    /// `self.x?` and `x` → `x`; `self` stays `self`.
+    private static func ownProperty(_ e: ExprSyntax) -> String {
+        let text = e.trimmedDescription.replacingOccurrences(of: "?", with: "")
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 
     /// A promise chain's failure step (PromiseKit, Combine): its closure runs only when the steps before it fail.

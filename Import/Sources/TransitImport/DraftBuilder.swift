@@ -453,8 +453,10 @@ struct DraftBuilder {
         addStoryboardTabs()
         let coordinators = candidates.filter { !module.isBaseCoordinator($0.name) || started.contains($0.name) }
         var screenBodies: [String: [(method: MethodInfo, statements: [DraftStatement])]] = [:]
+        var ownAndInherited: [String: [MethodInfo]] = [:]
         for s in screens {
-            screenBodies[s.name] = screenMethods(s).filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
+            ownAndInherited[s.name] = screenMethods(s)
+            screenBodies[s.name] = ownAndInherited[s.name]!.filter { !$0.isInitializer && !$0.isStatic && $0.body != nil }.map { ($0, translator.translate($0)) }
             // What an initialiser runs is not an action, but the rows and buttons it makes keep closures that are
             // (`row = Row(action: { … })`): read for those, and for subscriptions it sets up.
             for m in s.methods where m.isInitializer && m.body != nil { _ = translator.translate(m) }
@@ -497,7 +499,7 @@ struct DraftBuilder {
         // A post nobody observes does nothing: it does not make a method an action.
         let observed = Set(translator.findings.observers.map(\.name))
         for s in screens {
-            let helpers = calledInternally(screenMethods(s))
+            let helpers = calledInternally(ownAndInherited[s.name] ?? [])
             for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
                 let leaves = Self.leavingMethods.contains(method.name)
                 for case .send(let name, let via, let place) in flatten(statements) {
@@ -525,7 +527,6 @@ struct DraftBuilder {
             // What its storyboard scene's segues show: each control's segue is an action (the code's
             // `performSegue(withIdentifier:)` is read where it is called).
             var embedded: [DraftStatement] = []
-            defer { if !embedded.isEmpty { onLoad[s.name] = embedded + (onLoad[s.name] ?? []) } }
             for (board, source, segue) in storyboardSegues(of: s.name) where segue.trigger != nil || segue.identifier == nil || segue.kind == "embed" {
                 let place = SourcePlace(file: board.path, line: segue.line)
                 guard let shown = resolver.show(segue, from: source, in: board, at: place) else { continue }
@@ -535,6 +536,7 @@ struct DraftBuilder {
                 guard !(actions[s.name] ?? []).contains(where: { $0.name == name }) else { continue }
                 actions[s.name, default: []].append((name, [shown], place))
             }
+            if !embedded.isEmpty { onLoad[s.name] = embedded + (onLoad[s.name] ?? []) }
             // The custom back button an app extension installs: its target (`@objc func onBack() { pop }`) is an action.
             for (call, target) in installedBackButtons(s) {
                 guard let target, !(actions[s.name] ?? []).contains(where: { $0.name == identifier(target.name) }) else { continue }
