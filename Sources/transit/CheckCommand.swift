@@ -23,7 +23,8 @@ struct CheckCommand: ParsableCommand {
         shows at run time, with a trace. Coordinators the launch does not reach (a parent the flow does not say, \
         a launch an import could not read) are then explored one by one, each started by a stand-in parent the way \
         the flow starts it and closed when it terminates: what they find inside their subtrees is reported with \
-        traces that start from that coordinator (--launch-only turns this off); --max-seconds bounds them too.
+        traces that start from that coordinator. Then the screens neither reaches are shown alone, each as the \
+        flow first shows it (--launch-only turns all this off); --max-seconds bounds them too.
         """
     )
 
@@ -252,7 +253,7 @@ struct CheckCommand: ParsableCommand {
         let fm = FileManager.default
         let alone = report.findings.filter { $0.standIn != nil }.count
         if alone > 0 {
-            Terminal.write("transit: \(alone) finding\(alone == 1 ? "" : "s") of coordinators explored alone \(alone == 1 ? "has" : "have") no \(tests == nil ? "script" : "test"): \(alone == 1 ? "its trace starts" : "their traces start") from a stand-in parent, not from the app's launch\n", fd: 2)
+            Terminal.write("transit: \(alone) finding\(alone == 1 ? "" : "s") of coordinators or screens explored alone \(alone == 1 ? "has" : "have") no \(tests == nil ? "script" : "test"): \(alone == 1 ? "its trace starts" : "their traces start") from a stand-in parent, not from the app's launch\n", fd: 2)
         }
         try createFolder(dir)
         let absDir = (dir as NSString).isAbsolutePath ? dir : fm.currentDirectoryPath + "/" + dir

@@ -244,7 +244,7 @@ struct AloneExplorationTests {
         #expect((leak["trace"] as? [String])?.first?.hasPrefix("start ProfileCoordinator(") == true)
         // Scripts replay from the app's launch: a stand-in's trace cannot, and says so.
         let scripts = try TransitBinary.run(["check", "--explore", "--emit-scripts", dir.file("scripts"), dir.file("a.flow")])
-        #expect(scripts.stderr.contains("of coordinators explored alone have no script"))
+        #expect(scripts.stderr.contains("of coordinators or screens explored alone have no script"))
         let written = (try? FileManager.default.contentsOfDirectory(atPath: dir.file("scripts"))) ?? []
         #expect(!written.contains { $0.contains("R301") })
         let bad = try TransitBinary.run(["check", "--launch-only", dir.file("a.flow")])
