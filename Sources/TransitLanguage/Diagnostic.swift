@@ -10,6 +10,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var severity: Severity
     public var code: DiagnosticCode
     public var message: String
+    /// Which message it is (`DiagnosticMessage.id`, `Type.case`), whatever its arguments.
+    public var messageID: String
     public var span: SourceSpan?
     public var hint: String?
     /// Secondary locations ("first declared here").
@@ -24,6 +26,10 @@ public struct Diagnostic: Sendable, Hashable {
         public var message: String
         public var span: SourceSpan
         public var replacement: String
+        public init(_ message: some DiagnosticNoteMessage, span: SourceSpan, replacement: String) {
+            self.message = message.text; self.span = span; self.replacement = replacement
+        }
+        // TRANSITION (issue 35)
         public init(_ message: String, span: SourceSpan, replacement: String) {
             self.message = message; self.span = span; self.replacement = replacement
         }
@@ -47,13 +53,29 @@ public struct Diagnostic: Sendable, Hashable {
     public struct Note: Sendable, Hashable {
         public var message: String
         public var span: SourceSpan?
+        public init(_ message: some DiagnosticNoteMessage, span: SourceSpan?) { self.message = message.text; self.span = span }
+        // TRANSITION (issue 35)
         public init(_ message: String, span: SourceSpan?) { self.message = message; self.span = span }
     }
 
+    public init(_ message: some DiagnosticMessage, at span: SourceSpan?, notes: [Note] = [], fixIts: [FixIt] = []) {
+        self.code = message.code
+        self.message = message.text
+        self.messageID = message.id
+        self.span = span
+        self.hint = message.hint
+        self.severity = message.severity
+        self.notes = notes
+        self.omitted = nil
+        self.fixIts = fixIts
+    }
+
+    // TRANSITION (issue 35): removed once every site reports a DiagnosticMessage.
     public init(_ code: DiagnosticCode, _ message: String, at span: SourceSpan?, hint: String? = nil,
                 severity: Severity? = nil, notes: [Note] = []) {
         self.code = code
         self.message = message
+        self.messageID = ""
         self.span = span
         self.hint = hint
         self.severity = severity ?? code.defaultSeverity
@@ -143,7 +165,7 @@ public struct DiagnosticBag: Sendable {
                                 notes: [Diagnostic.Note] = [], severity: Severity? = nil, replacement: String? = nil) {
         var d = Diagnostic(code, message, at: span, hint: hint, severity: severity, notes: notes)
         if let replacement, let span, span.text != replacement {
-            d.fixIts = [.init("replace '\(span.text)' with '\(replacement)'", span: span, replacement: replacement)]
+            d.fixIts = [.init(CommonNote.replace(span.text, with: replacement), span: span, replacement: replacement)]
         }
         add(d)
     }
@@ -153,6 +175,28 @@ public struct DiagnosticBag: Sendable {
                                 otherwise: String? = nil, spelled: (String) -> String = { $0 }, notes: [Diagnostic.Note] = []) {
         report(code, message, at: span, hint: suggestion.map { "did you mean '\(spelled($0))'?" } ?? otherwise, notes: notes,
                replacement: suggestion)
+    }
+
+    /// Reports `message` at `span`. `replacement`: the word `span` should be (its fix-it replaces the text).
+    public mutating func report(_ message: some DiagnosticMessage, at span: SourceSpan?, notes: [Diagnostic.Note] = [],
+                                replacement: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        var d = Diagnostic(message, at: span, notes: notes, fixIts: fixIts)
+        if let replacement, let span, span.text != replacement {
+            d.fixIts = [.init(CommonNote.replace(span.text, with: replacement), span: span, replacement: replacement)]
+        }
+        add(d)
+    }
+    /// A misspelt or unknown word: with a close name, "did you mean 'X'?" as the hint and the fix-it that writes X
+    /// over `span` (always both); without one, the message's own hint. `spelled` shows the name as the flow writes
+    /// it (`.dark`).
+    public mutating func report(_ message: some DiagnosticMessage, at span: SourceSpan?, suggesting suggestion: String?,
+                                spelled: (String) -> String = { $0 }, notes: [Diagnostic.Note] = []) {
+        var d = Diagnostic(message, at: span, notes: notes)
+        if let suggestion { d.hint = "did you mean '\(spelled(suggestion))'?" }
+        if let suggestion, let span, span.text != suggestion {
+            d.fixIts = [.init(CommonNote.replace(span.text, with: suggestion), span: span, replacement: suggestion)]
+        }
+        add(d)
     }
 
     public var hasErrors: Bool { stored.contains { $0.severity == .error } || overflow.values.contains { $0.errors > 0 } }
