@@ -68,7 +68,11 @@ let package = Package(
         .testTarget(name: "TransitRobustnessTests", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitShell", "TransitReadline", "TransitPresentation", "TransitTestSupport"]),
         .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness", "TransitTestSupport"]),
         .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation", "TransitTestSupport"]),
-        .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation", "TransitTestSupport"]),
+        // the shell's test helpers (sessions whose commands must succeed), for the shell's and the end-to-end tests
+        .target(name: "TransitShellTestSupport", dependencies: ["TransitShell", "TransitPresentation", "TransitTestSupport"], path: "Tests/TransitShellTestSupport"),
+        .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation", "TransitShellTestSupport"]),
+        // the tests that run the built `transit` executable (and its scripts, editors' clients and packaging)
+        .testTarget(name: "TransitEndToEndTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation", "TransitLanguage", "TransitShellTestSupport"]),
         .testTarget(name: "TransitLSPTests", dependencies: ["TransitLSP", "TransitTestSupport"]),
         .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage", "TransitTestSupport"]),
     ],

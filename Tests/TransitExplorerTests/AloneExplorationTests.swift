@@ -12,22 +12,7 @@ struct AloneExplorationTests {
     /// The launch shows Home, which starts nothing: Profile's flow is unreached. Its child Settings leaks when the
     /// user goes back from it (no `on back`), and Profile itself has no `on back` either — whether that leaks
     /// depends on a parent the flow does not show.
-    static let unreached = """
-    app Demo { launch Home withNavigation }
-    event ping
-    screen Home { action open { log "nothing" } }
-    screen Profile { action settings; action close }
-    screen Settings { action done }
-    coordinator ProfileCoordinator(userId: String, editing: Bool) {
-      root Profile
-      on Profile.settings { start SettingsCoordinator as push then { pop; release } }
-      on Profile.close { terminate }
-    }
-    coordinator SettingsCoordinator {
-      root Settings
-      on Settings.done { terminate }
-    }
-    """
+    static let unreached = Repo.text("flows/tests/unreached-coordinator.flow")
 
     static func load(_ source: String, path: String = "/memory/alone.flow") -> (Flow, (StandIn) -> Flow?) {
         let read: @Sendable (String) throws -> [UInt8] = { _ in Array(source.utf8) }
@@ -223,31 +208,4 @@ struct AloneExplorationTests {
         #expect(r.alone.isEmpty && r.findings.count == before)
     }
 
-    @Test func theCommandExploresAloneUnlessToldNotTo() throws {
-        let dir = TempDir()
-        defer { dir.cleanUp() }
-        dir.write("a.flow", Self.unreached)
-        let r = try TransitBinary.run(["check", "--explore", dir.file("a.flow")])
-        #expect(r.status == 1)   // the leak is an error
-        #expect(r.stdout.contains("SettingsCoordinator leaked"))
-        #expect(r.stdout.contains("ProfileCoordinator explored alone, under a stand-in parent"))
-        let only = try TransitBinary.run(["check", "--explore", "--launch-only", dir.file("a.flow")])
-        #expect(only.status == 0)
-        #expect(!only.stdout.contains("leaked") && !only.stdout.contains("alone"))
-        let json = try TransitBinary.run(["check", "--explore", "--format", "json", dir.file("a.flow")])
-        let o = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let runs = try #require(o["alone"] as? [[String: Any]])
-        #expect(runs.first?["coordinator"] as? String == "ProfileCoordinator")
-        let findings = try #require(o["findings"] as? [[String: Any]])
-        let leak = try #require(findings.first { ($0["message"] as? String)?.contains("SettingsCoordinator leaked") == true })
-        #expect(leak["exploredAlone"] as? String == "ProfileCoordinator")
-        #expect((leak["trace"] as? [String])?.first?.hasPrefix("start ProfileCoordinator(") == true)
-        // Scripts replay from the app's launch: a stand-in's trace cannot, and says so.
-        let scripts = try TransitBinary.run(["check", "--explore", "--emit-scripts", dir.file("scripts"), dir.file("a.flow")])
-        #expect(scripts.stderr.contains("of coordinators or screens explored alone have no script"))
-        let written = (try? FileManager.default.contentsOfDirectory(atPath: dir.file("scripts"))) ?? []
-        #expect(!written.contains { $0.contains("R301") })
-        let bad = try TransitBinary.run(["check", "--launch-only", dir.file("a.flow")])
-        #expect(bad.status == 2 && bad.stderr.contains("--launch-only goes with --explore"))
-    }
 }

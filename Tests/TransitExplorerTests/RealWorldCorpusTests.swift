@@ -32,12 +32,8 @@ struct RealWorldCorpusTests {
         var description: String { "\(code): \(text)" + (trace.isEmpty ? "" : " [\(trace.map(\.description).joined(separator: "; "))]") }
     }
 
-    static let corpus = root + "/flows/realworld"
-
-    static var apps: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
-        return names.filter { FileManager.default.fileExists(atPath: corpus + "/" + $0 + "/expected.txt") }.sorted()
-    }
+    static let corpus = Repo.realWorld
+    static var apps: [String] { Repo.realWorldApps }
 
     /// `bound states N` in expected.txt: the app's state space is larger than the corpus can walk in a test, so the
     /// search stops after N states (a count, not a time: the same states on every machine); the bugs must be found
@@ -116,13 +112,4 @@ struct RealWorldCorpusTests {
         }
     }
 
-    /// Each app's scripts walk its bugs (app.transit) and the same paths on the fixed app (fixed.transit).
-    @Test(arguments: apps)
-    func scriptsPass(_ app: String) throws {
-        let dir = Self.corpus + "/" + app
-        let scripts = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".transit") }.sorted()
-        #expect(scripts.contains("app.transit"), "\(app) has no app.transit")
-        let r = try TransitBinary.run(["run"] + scripts.map { "flows/realworld/\(app)/\($0)" })
-        #expect(r.status == 0, "\(app): \(r.stdout.suffix(800))\(r.stderr.suffix(400))")
-    }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitTestSupport
 import TransitLanguage
 @testable import TransitModel
 

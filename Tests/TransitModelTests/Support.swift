@@ -5,19 +5,6 @@ import TransitTestSupport
 import TransitLanguage
 @testable import TransitModel
 
-/// Where the package lives, found from this file's path (Tests/TransitModelTests/Support.swift).
-enum Repo {
-    static let root: URL = PackageRoot.url
-    static let flows = root.appendingPathComponent("flows")
-    static let broken = flows.appendingPathComponent("broken")
-
-    /// `*.flow` files directly in `dir`, sorted by name.
-    static func flowFiles(in dir: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.filter { $0.hasSuffix(".flow") }.sorted().map { dir.appendingPathComponent($0) }
-    }
-}
-
 enum Check {
     /// Runs the whole front end on text held in memory.
     static func run(_ source: String, werror: Bool = false) -> CheckOutcome {
@@ -57,23 +44,4 @@ enum Check {
         #expect(o.diagnostics.isEmpty, "got \(describe(o))", sourceLocation: sourceLocation)
         return o.flow
     }
-}
-
-/// A small clean flow that the tests extend.
-enum Sample {
-    static let tasks = """
-    app Tasks {
-      launch TaskList withNavigation
-    }
-
-    screen TaskList {
-      action open(taskId: String) {
-        push TaskDetail(taskId: taskId)
-      }
-    }
-
-    screen TaskDetail(taskId: String) {
-      action close { pop }
-    }
-    """
 }

@@ -158,7 +158,7 @@ struct TabBarDiagramTests {
         #expect(o.taken[start.id] == [1] && o.taken[auth.id] == [3], "\(o.taken)")
     }
 
-    @Test func clustersNestAsTheCoordinatorTreeAndGroupTheTabBar() {
+    @Test func clustersNestAsTheCoordinatorTreeAndGroupTheTabBar() throws {
         let g = FlowGraph(flow: ReadableDiagramTests.load("flows/realworld/applicationcoordinator/app.flow"))
         func find(_ name: String, in nodes: [FlowGraph.ClusterNode]) -> FlowGraph.ClusterNode? {
             for c in nodes { if c.name == name { return c }; if let f = find(name, in: c.children) { return f } }
@@ -172,9 +172,9 @@ struct TabBarDiagramTests {
         #expect(find("ItemCreateCoordinator", in: tree.flatMap(\.children)).map { _ in true } == true)
         let dot = DotWriter.write(g)
         // Nested subgraphs: ItemCoordinator's cluster opens inside TabbarCoordinator's.
-        let tab = try? #require(dot.range(of: "label=\"TabbarCoordinator\""))
-        let item = dot.range(of: "label=\"ItemCoordinator\"")
-        #expect(tab != nil && item != nil && tab!.lowerBound < item!.lowerBound)
+        let tab = try #require(dot.range(of: "label=\"TabbarCoordinator\"") as Range<String.Index>?)
+        let item = try #require(dot.range(of: "label=\"ItemCoordinator\"") as Range<String.Index>?)
+        #expect(tab.lowerBound < item.lowerBound)
     }
 
     @Test func aScreenShownByTwoCoordinatorsBelongsToNeither() throws {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 import TransitPresentation
 import TransitShell
 

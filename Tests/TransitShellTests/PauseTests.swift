@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 import TransitEngine
 import TransitShell
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import TransitTestSupport
 import Testing
+import TransitShellTestSupport
 import TransitEngine
 import TransitShell
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitShellTestSupport
 import TransitEngine
-import TransitTestSupport
 import TransitPresentation
 import TransitShell
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// scripts/deps installs only what running needs; --test adds what the suite drives (issue 29: the main job
 /// installed Qt's SCXML compiler, ruby, vim, neovim, spin, gcc and nodejs). Run with stand-ins for dpkg (nothing is

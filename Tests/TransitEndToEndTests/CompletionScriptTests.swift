@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// The installed shell completions complete file names where a command takes files (issue 29: with the completion
 /// installed, `transit check flows/ta<Tab>` completed nothing).

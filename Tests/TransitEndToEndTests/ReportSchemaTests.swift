@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// Reports for CI systems validate against the schemas those systems read: JUnit XML (Jenkins' junit-10.xsd) and
 /// SARIF 2.1.0. scripts/deps fetches both into .build/schemas (pinned, checksummed).

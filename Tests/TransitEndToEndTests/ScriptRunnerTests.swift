@@ -4,7 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 import TransitPresentation
 import TransitShell
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// `transit lsp` with a real client: pytest-lsp (pygls) drives it through Tests/lsp/ (initialize, diagnostics with
 /// UTF-16 positions, incremental edits, formatting, outline, definition, hover, a half-typed file, shutdown).

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import TransitPresentation
-import TransitTestSupport
 import Testing
+import TransitShellTestSupport
 
 /// Diagram files as people use them: Mermaid that GitHub renders from Markdown, state views that show something.
 @Suite("Render output")

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// The VS Code extension's client (editors/vscode/extension.js) with the real `transit lsp` behind it and a
 /// stand-in for VS Code's API: diagnostics arrive converted, formatting, outline, definition and hover come back.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitShellTestSupport
 
 /// Runs the built `transit` executable (found next to the test bundle) as a user would.
 /// Paths are given relative to the package root, the working directory of each run.
@@ -21,8 +22,8 @@ struct CLITests {
     }
 
     @Test func cleanFlowExitsZero() throws {
-        let dir = try TempDir()
-        let f = try dir.write("clean.flow", Self.cleanFlow)
+        let dir = TempDir()
+        let f = dir.write("clean.flow", Self.cleanFlow)
         let r = try TransitBinary.run(["check", f.path])
         #expect(r.status == 0)
         #expect(!r.crashed)
@@ -30,8 +31,8 @@ struct CLITests {
     }
 
     @Test func errorsExitOne() throws {
-        let dir = try TempDir()
-        let f = try dir.write("broken.flow", Self.errorFlow)
+        let dir = TempDir()
+        let f = dir.write("broken.flow", Self.errorFlow)
         let r = try TransitBinary.run(["check", f.path])
         #expect(r.status == 1)
         #expect(r.stdout.contains("\(f.path):7:10: error[T101]: unknown screen 'TaskDetial'\n"))
@@ -41,8 +42,8 @@ struct CLITests {
     }
 
     @Test func warningsAloneExitZero() throws {
-        let dir = try TempDir()
-        let f = try dir.write("warn.flow", Self.warningFlow)
+        let dir = TempDir()
+        let f = dir.write("warn.flow", Self.warningFlow)
         let r = try TransitBinary.run(["check", f.path])
         #expect(r.status == 0)
         #expect(r.stdout.contains("warning[T150]"))
@@ -50,8 +51,8 @@ struct CLITests {
     }
 
     @Test func werrorTurnsAWarningIntoExitOne() throws {
-        let dir = try TempDir()
-        let f = try dir.write("warn.flow", Self.warningFlow)
+        let dir = TempDir()
+        let f = dir.write("warn.flow", Self.warningFlow)
         let r = try TransitBinary.run(["check", "--werror", f.path])
         #expect(r.status == 1)
         #expect(r.stdout.contains("error[T150]"))
@@ -59,7 +60,7 @@ struct CLITests {
         #expect(j.status == 1)
         #expect(try json(j.stdout).first?["severity"] as? String == "error")
         // --werror on a clean flow changes nothing.
-        let c = try TransitBinary.run(["check", "--werror", try dir.write("clean.flow", Self.cleanFlow).path])
+        let c = try TransitBinary.run(["check", "--werror", dir.write("clean.flow", Self.cleanFlow).path])
         #expect(c.status == 0)
     }
 
@@ -82,9 +83,9 @@ struct CLITests {
     }
 
     @Test func severalFilesWorstStatusWins() throws {
-        let dir = try TempDir()
-        let clean = try dir.write("a.flow", Self.cleanFlow).path
-        let broken = try dir.write("b.flow", Self.errorFlow).path
+        let dir = TempDir()
+        let clean = dir.write("a.flow", Self.cleanFlow).path
+        let broken = dir.write("b.flow", Self.errorFlow).path
         let r = try TransitBinary.run(["check", clean, broken])
         #expect(r.status == 1)
         #expect(r.stdout.contains("b.flow:7:10"))
@@ -156,8 +157,8 @@ struct CLITests {
     }
 
     @Test func jsonOfACleanFlowIsAnEmptyArray() throws {
-        let dir = try TempDir()
-        let r = try TransitBinary.run(["check", "--format", "json", try dir.write("c.flow", Self.cleanFlow).path])
+        let dir = TempDir()
+        let r = try TransitBinary.run(["check", "--format", "json", dir.write("c.flow", Self.cleanFlow).path])
         #expect(r.status == 0)
         #expect(try json(r.stdout).isEmpty)
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitShellTestSupport
 
 /// `transit --version` names the release and the git commit the binary was built from.
 @Test func versionNamesTheCommitItWasBuiltFrom() throws {

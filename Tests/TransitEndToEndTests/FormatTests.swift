@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitShellTestSupport
 @testable import TransitLanguage
-import TransitTestSupport
 
 /// `transit format`: the canonical layout, which changes nothing a flow says.
 @Suite("transit format")

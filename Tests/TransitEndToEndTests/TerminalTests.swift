@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// A private tmux server running `transit` on a pseudo-terminal, with its own HOME and history.
 final class TmuxDriver {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// The TextMate grammar (editors/vscode/, used by VS Code and most editors) on every example and real app: run by
 /// a real TextMate engine (textmate-grammar-python over Oniguruma, installed by scripts/deps), every token class

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
+import TransitShellTestSupport
 
 /// `transit FLOW` with commands on a pipe: plain output, exit status from the expectations.
 @Suite("Piped standard input")

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import TransitTestSupport
 import Testing
+import TransitShellTestSupport
 
 /// The pictures users look at: every example and every real app, rendered to PNG with its script's final state,
 /// has a sane size and shows the overlay's colours (the top screen's fill; red where the script met a problem).

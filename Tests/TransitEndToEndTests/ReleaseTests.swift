@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
-import TransitTestSupport
 import Testing
+import TransitShellTestSupport
 
 /// scripts/release's source tarball and Homebrew formula: the formula is Ruby that Homebrew can load, names the
 /// tarball by its real checksum, and the tarball carries the commit it was made from.

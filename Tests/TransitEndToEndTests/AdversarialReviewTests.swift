@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 import TransitShell
 
 /// The adversarial review's findings (issue 16), each run against the real binary.

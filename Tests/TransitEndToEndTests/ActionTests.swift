@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import Testing
-import TransitTestSupport
+import TransitShellTestSupport
 
 /// The GitHub Action (action.yml) runs its composite steps here as GitHub would: each step's `run` command with
 /// its `env` (inputs substituted), in a checked-out repository.
