@@ -135,9 +135,11 @@ extension Explorer {
             guard let name = f.subject, f.code == .unreachedScreen || f.code == .unreachedCoordinator,
                   let run = report.alone.first(where: { f.code == .unreachedScreen ? $0.reachedScreens.contains(name) : $0.reachedCoordinators.contains(name) })
             else { continue }
-            let what = f.code == .unreachedScreen ? "screen '\(name)' is never shown" : "coordinator '\(name)' is never started"
-            let how = run.subject == name ? "it was explored alone, under a stand-in parent" : "it is when \(run.subject) is explored alone"
-            report.findings[i].diagnostic.message = "\(what) from launch (\(how))"
+            let alone: ExplorerMessage.Alone = run.subject == name ? .itself : .with(run.subject)
+            let message: ExplorerMessage = f.code == .unreachedScreen ? .screenReachedOnlyAlone(name, alone: alone)
+                : .coordinatorReachedOnlyAlone(name, alone: alone)
+            // Its key stays the unreached finding's: one name, one finding.
+            report.findings[i].diagnostic = Diagnostic(message, at: f.span)
         }
     }
 

@@ -152,17 +152,7 @@ struct RequirementTracker {
 
     func finding(_ r: Int32, trace: [Event]) -> Explorer.Finding {
         let q = requirements[Int(r)]
-        let why: String
-        switch q.kind {
-        case .always: why = "\(q.text) does not hold here"
-        case .never: why = "\(q.text) holds here"
-        case .after(let es, _): why = "after \(es.map(\.description).joined(separator: ", ")), \(q.text) does not hold"
-        case .reachable: why = "no reachable state has \(q.text)"
-        case .reach(_, _, let n):
-            why = "from here no \(n == 1 ? "single user event reaches" : "\(n) user events or fewer reach") \(q.text)"
-        }
-        return Explorer.Finding(code: .requirementViolated, message: "requirement '\(q.name)' (\(q.summary)) is broken: \(why)",
-                                trace: trace, span: q.span, subject: q.name, subjects: [q.name])
+        return Explorer.Finding(ExplorerMessage.requirementViolated(q), trace: trace, span: q.span, subject: q.name, subjects: [q.name])
     }
 
     /// `reachable` requirements no state met, once the search saw every state: broken, with no trace.

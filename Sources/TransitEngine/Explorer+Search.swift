@@ -109,17 +109,14 @@ extension Explorer {
                         requirements.noteUnexpanded(i)
                         // `repeatable`: the app repeats this push on purpose; not a finding.
                         if !g.intended, seenFindings.insert("growth:" + g.key).inserted {
-                            // A repeated screen is a cycle the user drives (a warning); a limit passed is an error.
-                            var f = Finding(code: .unboundedGrowth, severity: g.cycle ? .warning : .error,
-                                            message: g.message, trace: trace(i), span: nil, subject: g.key)
+                            var f = Finding(ExplorerMessage.unboundedGrowth(g.kind), trace: trace(i), span: nil, subject: g.key)
                             f.finalStack = finalStack
                             report.findings.append(f)
                         }
                         continue
                     case .deadEnd(let top):
                         if deadEndScreens.insert(top).inserted {
-                            report.findings.append(Finding(code: .deadEnd,
-                                message: "dead end: on \(top) the user can do nothing — no action, no back button, no swipe-down, no tab",
+                            report.findings.append(Finding(ExplorerMessage.deadEnd(screen: top),
                                 trace: trace(i), span: engine.flow.screens[top]?.span, subject: top))
                         }
                         continue
@@ -178,12 +175,11 @@ extension Explorer {
         if report.complete {
             let flow = engine.flow
             for s in flow.screenOrder where !report.reachedScreens.contains(s) {
-                report.findings.append(Finding(code: .unreachedScreen,
-                    message: "screen '\(s)' is never shown in any reachable state", trace: [], span: flow.screens[s]?.span, subject: s))
+                report.findings.append(Finding(ExplorerMessage.unreachedScreen(s), trace: [], span: flow.screens[s]?.span, subject: s))
             }
             for c in flow.coordinatorOrder where !report.reachedCoordinators.contains(c) {
-                report.findings.append(Finding(code: .unreachedCoordinator,
-                    message: "coordinator '\(c)' is never started in any reachable state", trace: [], span: flow.coordinators[c]?.span, subject: c))
+                report.findings.append(Finding(ExplorerMessage.unreachedCoordinator(c), trace: [], span: flow.coordinators[c]?.span,
+                                               subject: c))
             }
         }
         return report

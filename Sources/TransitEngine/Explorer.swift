@@ -42,10 +42,11 @@ public struct Explorer: Sendable {
         /// the app's (see `exploreUnreached`).
         public var standIn: StandIn? = nil
 
-        public init(code: DiagnosticCode, severity: Severity? = nil, message: String, trace: [Event], span: SourceSpan?,
+        /// One of the explorer's own findings; it is told from others by its text.
+        public init(_ message: ExplorerMessage, trace: [Event], span: SourceSpan?,
                     subject: String? = nil, finalStack: [String]? = nil, subjects: [String] = []) {
-            self.diagnostic = Diagnostic(code, message, at: span, severity: severity)
-            self.messageKey = message
+            self.diagnostic = Diagnostic(message, at: span)
+            self.messageKey = message.text
             self.trace = trace
             self.subject = subject
             self.finalStack = finalStack

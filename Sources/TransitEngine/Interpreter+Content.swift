@@ -9,7 +9,7 @@ extension Interpreter {
     /// `loadsNow: false`: the caller loads its view (`loadView`) once it is in place, as a push does.
     mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: CoordinatorID?, frame: Frame, loadsNow: Bool = true) -> ControllerID? {
         guard s.controllers.count < maxControllers else {
-            diagnose(.simulationLimit, "more than \(maxControllers) live view controllers: the simulation stops here (undo to go back)", span: dest.span)
+            diagnose(.simulationLimit(maxControllers: maxControllers), span: dest.span)
             return nil
         }
         switch dest.ref {
@@ -123,14 +123,14 @@ extension Interpreter {
         let ctx = s.presentationContext(of: a)
         if let busy = s.controllers[ctx]?.presented {
             // The alert is named by its title: two refused alerts are two bugs, and the reader knows which.
-            diagnose(.presentOnBusy, "Attempt to present <UIAlertController> (\"\(text)\") on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+            diagnose(.presentOnBusy(.alert(title: text), on: label(a), alreadyPresenting: label(s.visibleLeaf(busy) ?? busy)),
                      span: span, subjects: ["alert \"\(text)\"", s.name(of: a)])
             return
         }
         // A UIAlertController is presented like any view controller: from a screen not in the window yet (its
         // viewDidLoad) or no longer, UIKit refuses it.
         if !s.isAttached(a) || loadingViews.contains(a) {
-            diagnose(.presentNotInHierarchy, "Attempt to present <UIAlertController> (\"\(text)\") on \(label(a)) whose view is not in the window hierarchy",
+            diagnose(.presentNotInHierarchy(.alert(title: text), on: label(a)),
                      span: span, subjects: ["alert \"\(text)\"", s.name(of: a)])
             return
         }

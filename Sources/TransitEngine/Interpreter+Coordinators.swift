@@ -122,8 +122,7 @@ extension Interpreter {
                 detachAndDealloc(c)
             }
             s.reportedLeaks.formUnion(kept)
-            let released = y == c ? "\(parentName) released it" : "\(parentName) released \(inst.name), which held it"
-            diagnose(.coordinatorLeak, "\(up) leaked: \(released), but \(dn) still holds \(up) (its parent reference is strong) and \(up) holds \(dn): a retain cycle keeps \(kept.count) coordinator\(kept.count == 1 ? "" : "s") alive",
+            diagnose(.parentCycleLeak(coordinator: up, releasedBy: parentName, via: y == c ? nil : inst.name, holder: dn, kept: kept.count),
                      span: flow.coordinators[up]?.span, subjects: [up, dn])
             return
         }

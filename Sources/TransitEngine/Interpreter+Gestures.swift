@@ -95,7 +95,7 @@ extension Interpreter {
         step(.effect, "\(def.isLink ? "the app opens link" : "app event") \(name)\(argumentText(def, values))", span: def.span,
              subjects: [name])
         guard let c = observers(of: name, firstOnly: true).first, runHandler(of: def, values, in: c, verb: "handles") else {
-            diagnose(.eventUnhandled, "\(def.isLink ? "link" : "event") \(name) reaches no live coordinator that handles it: nothing happens",
+            diagnose(.eventUnhandled(name, isLink: def.isLink),
                      span: def.span, subjects: [name])
             return
         }
@@ -103,7 +103,7 @@ extension Interpreter {
             runDidShow()
             let top = s.topScreen.map { s.name(of: $0) }
             if top != expected {
-                diagnose(.linkMissed, "link \(name) must show \(expected) but ends on \(top ?? "nothing")", span: def.span,
+                diagnose(.linkMissed(name, expected: expected, endsOn: top), span: def.span,
                          subjects: [name, expected])
             }
         }

@@ -17,7 +17,7 @@ extension Interpreter {
         var count: Int
         if let target {
             guard let i = stack.lastIndex(where: { s.screen($0)?.screen == target }) else {
-                diagnose(.popToMissing, "Tried to pop to a view controller that doesn't exist (\(target) is not on the stack)", span: span,
+                diagnose(.popToMissing(target), span: span,
                          subjects: [target])
                 return
             }
@@ -33,7 +33,7 @@ extension Interpreter {
         guard count < stack.count else {
             // popToRoot on a root-only stack is the usual way to reset one before pushing: no warning.
             if toRoot { step(.ignored, "popToRoot on \(stackDescription(nav)): only the root is there; nothing happens", span: span) }
-            else { diagnose(.popLastItem, "pop on \(stackDescription(nav)): only the root is left, so nothing happens", span: span) }
+            else { diagnose(.popLastItem(stack: stack.map { s.name(of: $0) }), span: span) }
             return
         }
         noteNavigationAnimation(nav, animated: animated, span: span)
@@ -105,8 +105,7 @@ extension Interpreter {
             return
         }
         if presentationInProgress {
-            diagnose(.dismissWhileInProgress, "Attempt to dismiss from view controller \(label(who)) while a presentation or dismiss is in progress",
-                     span: span)
+            diagnose(.dismissWhileInProgress(from: label(who)), span: span)
             return
         }
         let gone = s.subtree(v)
@@ -121,9 +120,7 @@ extension Interpreter {
 
     mutating func noteNavigationAnimation(_ nav: ControllerID, animated: Bool, span: SourceSpan?) {
         if animatingNavs.contains(nav) {
-            diagnose(.nestedNavigationAnimation,
-                     "nested push animation can result in corrupted navigation bar (Unbalanced calls to begin/end appearance transitions)",
-                     span: span)
+            diagnose(.nestedNavigationAnimation, span: span)
         }
         if animated { animatingNavs.insert(nav) }
     }

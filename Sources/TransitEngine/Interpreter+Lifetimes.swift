@@ -11,7 +11,7 @@ extension Interpreter {
         let attached = s.attachedControllers
         for r in releasedWithScreens {
             guard let still = r.screens.first(where: { s.controllers[$0] != nil && attached.contains($0) && sendsTo(r.name, $0) }) else { continue }
-            diagnose(.releasedEarly, "\(r.name) was released while its screen \(s.name(of: still)) is still shown after '\(eventText)': that screen's actions now go nowhere",
+            diagnose(.releasedEarly(coordinator: r.name, screen: s.name(of: still), event: eventText),
                      span: r.span, subjects: [r.name, s.name(of: still)])
         }
         releasedWithScreens = []
@@ -54,7 +54,7 @@ extension Interpreter {
             }) else { continue }
             kept.formUnion(s.subtree(nav))
             s.reportedLeaks.formUnion(s.coordinatorSubtree(c))
-            diagnose(.coordinatorLeak, "\(coord.name) leaked with its navigation controller and \(stack.count) screen\(stack.count == 1 ? "" : "s"): \(coord.name) holds the navigationController, it holds \(s.name(of: holder)), and \(s.name(of: holder)) holds \(coord.name) (its coordinator property is strong) — a retain cycle nothing else refers to",
+            diagnose(.navigationCycleLeak(coordinator: coord.name, screens: stack.count, holder: s.name(of: holder)),
                      span: flow.coordinators[coord.name]?.span, subjects: [coord.name, s.name(of: holder)])
         }
         return kept.isEmpty ? ids : ids.filter { !kept.contains($0) }
@@ -93,13 +93,13 @@ extension Interpreter {
                case .none = def.backBehavior(entry: inst.entry, swipe: event == .swipe) { optional = true }
             for p in s.pending.values where p.source == .screen(id) {
                 if !p.delivered, p.handler != nil, !optional {
-                    let how: String
+                    let removal: RuntimeProblem.Removal
                     switch event {
-                    case .back: how = "was popped by the back button"
-                    case .swipe: how = "was swiped down"
-                    default: how = "was removed"
+                    case .back: removal = .backButton
+                    case .swipe: removal = .swipeDown
+                    default: removal = .removed
                     }
-                    diagnose(.resultLost, "\(inst.screen) \(how) without delivering its result and declares no 'on \(event == .swipe ? "swipe" : "back")' result: the handler never runs",
+                    diagnose(.resultLost(screen: inst.screen, removedBy: removal),
                              span: p.handler?.span, subjects: [inst.screen])
                 }
                 s.pending[p.id] = nil
@@ -128,30 +128,29 @@ extension Interpreter {
             guard c.hasCreatedScreens || never, !alive.contains(id), !c.heldByScreens else { continue }
             s.reportedLeaks.insert(id)
             let holder = c.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
-            let cause: String
+            let cause: RuntimeProblem.LeakCause
             if never {
-                cause = "its start showed nothing, and with no screen, no child and no app event nothing can ever reach it"
+                cause = .startShowedNothing
             } else if refusedFirstScreen.contains(id) {
-                cause = "UIKit refused to show its first screen \(flow.coordinators[c.name]?.root.map { "(\($0.ref.name)) " } ?? "")above, so no pop or dismissal ever tells the app to remove it"
+                cause = .firstScreenRefused(root: flow.coordinators[c.name]?.root.map { $0.ref.name })
             } else if c.terminated {
-                cause = "it terminated, but the termination handler never released it (forgotten release)"
+                cause = .terminatedWithoutRelease
             } else {
                 // An app that removes children in a navigation delegate (an 'on pop' hook above) misses this screen.
                 let delegate = s.nearestCoordinator(from: c.parent) { flow.coordinators[$0.name]?.popHooks.isEmpty == false ? $0.name : nil }?.1
                 let rootName = flow.coordinators[c.name]?.root.map { $0.ref.name }
-                let missed = delegate.map { d in rootName.map { "no 'on pop \($0)' in \(d) releases it" } ?? "\(d)'s 'on pop' hooks do not release it" }
-                    ?? "no 'on back' ends it"
+                let missed: RuntimeProblem.MissedRelease = delegate.map { d in
+                    rootName.map { .noPopHook(root: $0, delegate: d) } ?? .popHooksDoNotRelease(delegate: d)
+                } ?? .noOnBack
                 switch event {
-                case .back: cause = "the back button popped its screen and " + missed
-                case .backTo: cause = "a long press on the back button popped its screen and " + missed
-                case .swipe: cause = "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
-                case .selectTab: cause = "tapping the selected tab popped its stack to the root and nothing ends it"
-                default:
-                    cause = replacedRoot ? "the window root was replaced"
-                        : "its screens were removed by '\(eventText)'"
+                case .back: cause = .backButtonPopped(missed)
+                case .backTo: cause = .longPressPopped(missed)
+                case .swipe: cause = .swipedDown
+                case .selectTab: cause = .selectedTabPopped
+                default: cause = replacedRoot ? .windowRootReplaced : .screensRemoved(event: eventText)
                 }
             }
-            diagnose(.coordinatorLeak, "\(c.name) leaked: still retained by \(holder) but shows no screen; \(cause)",
+            diagnose(.leaked(coordinator: c.name, retainedBy: holder, cause: cause),
                      span: flow.coordinators[c.name]?.span, subjects: [c.name])
         }
         for p in s.pending.values.sorted(by: { $0.id < $1.id }) where !p.delivered && !s.reportedUndeliverable.contains(p.id) {
@@ -165,7 +164,7 @@ extension Interpreter {
             case .screen(let x): who = s.name(of: x)
             case .coordinator(let x): who = s.coordinators[x]?.name ?? "a coordinator"
             }
-            diagnose(.resultUndeliverable, "\(who)'s result can no longer be delivered: whoever waited for it is gone",
+            diagnose(.resultUndeliverable(who),
                      span: p.handler?.span, subjects: [who])
         }
         forgetReportsOfTheGone()

@@ -11,7 +11,7 @@ extension Interpreter {
             return
         }
         guard !p.delivered else {
-            diagnose(.deliveredTwice, "\(name) delivers its result a second time (\(value)); the handler already ran once and is not run again",
+            diagnose(.screenResultDeliveredTwice(name, value: value),
                      span: span, subjects: [name])
             return
         }
@@ -31,7 +31,7 @@ extension Interpreter {
             return
         }
         guard !p.delivered else {
-            diagnose(.deliveredTwice, "\(c.name) calls its termination handler a second time (\(value)); the handler is not run again",
+            diagnose(.terminatedTwice(c.name, value: value),
                      span: span, subjects: [c.name])
             return
         }

@@ -28,22 +28,21 @@ extension Interpreter {
                 return false
             }
             guard let a = acting, s.controllers[a] != nil, let nav = s.pushTarget(from: a) else {
-                diagnose(.noNavigationController,
-                         "push of \(name) from \(label(acting)): navigationController is nil, so nothing happens",
+                diagnose(.pushWithoutNavigation(name, from: label(acting)),
                          span: span, subjects: [name] + (acting.map { [s.name(of: $0)] } ?? []))
                 discard(content)
                 return false
             }
             // A tab bar controller may sit in a navigation stack; a navigation controller may not.
             if case .navigation = s.controllers[content]?.kind {
-                diagnose(.pushContainer, "Pushing a navigation controller is not supported",
+                diagnose(.pushContainer,
                          span: span, subjects: [name])
                 discard(content)
                 return false
             }
             guard case .navigation(var stack) = s.controllers[nav]?.kind else { return false }
             if stack.contains(content) {
-                diagnose(.pushSameInstance, "Pushing the same view controller instance more than once is not supported (\(label(content)))", span: span)
+                diagnose(.pushSameInstance(label(content)), span: span)
                 return false
             }
             noteNavigationAnimation(nav, animated: options.animated, span: span)
@@ -61,13 +60,13 @@ extension Interpreter {
             // A refused container is named with the screen it would have shown: that is what the reader looks for.
             // What was refused comes first among the subjects: findings are grouped by it (two refused sheets are two
             // bugs). Worked out only on a refusal (the explorer presents far more often than UIKit refuses).
-            func refusal() -> (text: String, subjects: [String]) {
+            func refusal() -> (refused: RuntimeProblem.Presented, subjects: [String]) {
                 let inside = s.visibleLeaf(content).flatMap { $0 == content ? nil : s.name(of: $0) }
-                return ("<\(name)>" + (inside.map { " (showing \($0))" } ?? ""), (inside.map { [$0] } ?? []) + [name])
+                return (.controller(name, showing: inside), (inside.map { [$0] } ?? []) + [name])
             }
             guard let a = acting, s.controllers[a] != nil else {
                 let (refused, refusedSubjects) = refusal()
-                diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(acting)) whose view is not in the window hierarchy",
+                diagnose(.presentNotInHierarchy(refused, on: label(acting)),
                          span: span, subjects: refusedSubjects)
                 discard(content)
                 return false
@@ -75,21 +74,21 @@ extension Interpreter {
             let ctx = s.presentationContext(of: a)
             if let busy = s.controllers[ctx]?.presented {
                 let (refused, refusedSubjects) = refusal()
-                diagnose(.presentOnBusy, "Attempt to present \(refused) on \(label(a)) which is already presenting \(label(s.visibleLeaf(busy) ?? busy))",
+                diagnose(.presentOnBusy(refused, on: label(a), alreadyPresenting: label(s.visibleLeaf(busy) ?? busy)),
                          span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
             }
             if !s.isInWindowHierarchy(a) || loadingViews.contains(a) {
                 let (refused, refusedSubjects) = refusal()
-                diagnose(.presentNotInHierarchy, "Attempt to present \(refused) on \(label(a)) whose view is not in the window hierarchy",
+                diagnose(.presentNotInHierarchy(refused, on: label(a)),
                          span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
             }
             if presentationInProgress {
                 let (refused, refusedSubjects) = refusal()
-                diagnose(.presentWhileInProgress, "Attempt to present \(refused) on \(label(a)) while a presentation is in progress",
+                diagnose(.presentWhileInProgress(refused, on: label(a)),
                          span: span, subjects: refusedSubjects + [s.name(of: a)])
                 discard(content)
                 return false
@@ -135,12 +134,12 @@ extension Interpreter {
             return true
         case .tab:
             guard let tb = tabBar(for: frame), case .tabBar(let n, var tabs, let names, let sel) = s.controllers[tb]?.kind else {
-                diagnose(.invalidTab, "no tab bar to put \(name) in: the transition is ignored", span: span, subjects: [name])
+                diagnose(.noTabBarForContent(name), span: span, subjects: [name])
                 discard(content)
                 return false
             }
             guard let sel2 = tab, let i = index(of: sel2, names: names, count: tabs.count) else {
-                diagnose(.invalidTab, "\(n) has no tab \(tab?.description ?? "?"): the transition is ignored", span: span, subjects: [name])
+                diagnose(.noSuchTabForContent(tabBar: n, tab: tab), span: span, subjects: [name])
                 discard(content)
                 return false
             }
@@ -177,11 +176,11 @@ extension Interpreter {
 
     mutating func selectTab(_ sel: TabSelector, frame: Frame, span: SourceSpan?) {
         guard let tb = tabBar(for: frame), case .tabBar(let n, let tabs, let names, _) = s.controllers[tb]?.kind else {
-            diagnose(.invalidTab, "tab \(sel): there is no tab bar; nothing happens", span: span)
+            diagnose(.noTabBarToSelect(sel), span: span)
             return
         }
         guard let i = index(of: sel, names: names, count: tabs.count) else {
-            diagnose(.invalidTab, "\(n) has no tab \(sel); selectedIndex is left unchanged", span: span)
+            diagnose(.noSuchTabToSelect(tabBar: n, tab: sel), span: span)
             return
         }
         selectTab(tb, i, span: span, byUser: false)
@@ -207,11 +206,11 @@ extension Interpreter {
                 // a screen pushed inside it was not presented: it is named as what the modal shows.
                 var root = modal
                 if case .navigation(let stack)? = s.controllers[modal]?.kind, let first = stack.first { root = first }
-                let presented: String
-                if case .tabBar(let n, _, _, _)? = s.controllers[modal]?.kind { presented = "\(n) (UITabBarController)" } else { presented = s.name(of: root) }
-                let leaf = s.visibleLeaf(modal).map { s.name(of: $0) } ?? presented
-                let shown = presented + (leaf != presented && leaf != s.name(of: root) ? " (showing \(leaf))" : "")
-                diagnose(.modalLeftAlive, "window.rootViewController replaced while \(shown) is presented: the modal is not dismissed and stays alive",
+                let presented: RuntimeProblem.ModalRoot
+                if case .tabBar(let n, _, _, _)? = s.controllers[modal]?.kind { presented = .tabBar(n) } else { presented = .screen(s.name(of: root)) }
+                let leaf = s.visibleLeaf(modal).map { s.name(of: $0) } ?? presented.description
+                let showing = leaf != presented.description && leaf != s.name(of: root) ? leaf : nil
+                diagnose(.modalLeftAlive(presented, showing: showing),
                          span: span, subjects: [s.name(of: root)] + (leaf != s.name(of: root) ? [leaf] : []))
             }
             s.windowRoot = content
@@ -226,7 +225,7 @@ extension Interpreter {
 
     mutating func setStack(_ dests: [Destination], animated: Bool, frame: Frame, span: SourceSpan?) {
         guard let a = frame.acting, let nav = s.navigationController(of: a), case .navigation(let old) = s.controllers[nav]?.kind else {
-            diagnose(.noNavigationController, "setViewControllers from \(label(frame.acting)): navigationController is nil, so nothing happens", span: span)
+            diagnose(.setStackWithoutNavigation(from: label(frame.acting)), span: span)
             return
         }
         noteNavigationAnimation(nav, animated: animated, span: span)

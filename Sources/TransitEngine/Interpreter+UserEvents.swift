@@ -48,17 +48,17 @@ extension Interpreter {
         }
         // A body-less action goes to the screen's output: its coordinator.
         guard let owner = inst.owner else {
-            diagnose(.tapIgnored, "\(path) has no body and \(inst.screen) has no coordinator: the tap does nothing",
+            diagnose(.tapWithoutBodyOrCoordinator(path: path, screen: inst.screen),
                      span: action.span, subjects: [inst.screen])
             return
         }
         guard let coord = s.coordinators[owner] else {
-            diagnose(.tapIgnored, "\(path) is sent to a coordinator that was already released: the tap does nothing",
+            diagnose(.tapToReleasedCoordinator(path: path),
                      span: action.span, subjects: [inst.screen])
             return
         }
         guard let h = flow.coordinators[coord.name]?.handler(screen: inst.screen, cell: cell, action: name) else {
-            diagnose(.tapIgnored, "\(coord.name) does not handle \(path): the tap does nothing", span: action.span,
+            diagnose(.tapNotHandled(path: path, coordinator: coord.name), span: action.span,
                      subjects: [inst.screen, coord.name])
             return
         }

@@ -76,11 +76,11 @@ struct Interpreter {
                           subjects: subjects))
     }
 
-    mutating func diagnose(_ code: DiagnosticCode, _ message: RuntimeMessage, span: SourceSpan?, subjects: [String] = []) {
-        if code.isCrash, s.crash == nil { s.crash = message.description }
-        diags.append(RuntimeDiagnostic(code: code, message: message, event: eventText, step: stepCount, span: span,
-                                       subjects: subjects))
-        step(.diagnostic, "\(code.defaultSeverity.rawValue)[\(code.rawValue)]: \(message)", span: span, subjects: subjects)
+    mutating func diagnose(_ problem: RuntimeProblem, span: SourceSpan?, subjects: [String] = []) {
+        let code = problem.code
+        if code.isCrash, s.crash == nil { s.crash = problem.text }
+        diags.append(RuntimeDiagnostic(problem, event: eventText, step: stepCount, span: span, subjects: subjects))
+        step(.diagnostic, "\(problem.severity.rawValue)[\(code.rawValue)]: \(problem.text)", span: span, subjects: subjects)
         if recording, !steps.isEmpty { steps[steps.count - 1].code = code }
     }
 

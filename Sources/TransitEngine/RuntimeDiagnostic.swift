@@ -14,9 +14,9 @@ public struct RuntimeDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The message with its view controllers unnumbered (`RuntimeMessage.key`): one problem, whichever instances.
     public var messageKey: String
 
-    public init(code: DiagnosticCode, message: RuntimeMessage, event: String, step: Int, span: SourceSpan?, subjects: [String] = []) {
-        self.diagnostic = Diagnostic(code, message.description, at: span)
-        self.messageKey = message.key
+    public init(_ problem: RuntimeProblem, event: String, step: Int, span: SourceSpan?, subjects: [String] = []) {
+        self.diagnostic = Diagnostic(problem, at: span)
+        self.messageKey = problem.runtimeMessage.key
         self.event = event
         self.step = step
         self.subjects = subjects

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// What the simulator reports while an event runs (the R… codes): one case per message, worded once here. Its
+/// words are built as a `RuntimeMessage`, so the view controllers it names stay instances (`key` leaves their
+/// numbers out and the explorer reports one problem once).
+public enum RuntimeProblem: DiagnosticMessage, Hashable {
+    /// More live view controllers than the simulation allows.
+    case simulationLimit(maxControllers: Int)
+    /// UIKit refuses a presentation from a controller that already presents one.
+    case presentOnBusy(Presented, on: InstanceLabel, alreadyPresenting: InstanceLabel)
+    /// UIKit refuses a presentation from a controller not in the window (or not there yet).
+    case presentNotInHierarchy(Presented, on: InstanceLabel)
+    case presentWhileInProgress(Presented, on: InstanceLabel)
+    /// A child that holds its parent strongly keeps it alive after a release. `via`: the coordinator released
+    /// when it is not the leaked one itself.
+    case parentCycleLeak(coordinator: String, releasedBy: String, via: String?, holder: String, kept: Int)
+    /// coordinator → navigationController → screen → coordinator, out of the window.
+    case navigationCycleLeak(coordinator: String, screens: Int, holder: String)
+    /// Still retained, showing nothing.
+    case leaked(coordinator: String, retainedBy: String, cause: LeakCause)
+    case eventUnhandled(String, isLink: Bool)
+    case linkMissed(String, expected: String, endsOn: String?)
+    case popToMissing(String)
+    /// `stack`: the names on the navigation stack, root first.
+    case popLastItem(stack: [String])
+    case dismissWhileInProgress(from: InstanceLabel)
+    case nestedNavigationAnimation
+    /// `event`: the event as the user typed it.
+    case releasedEarly(coordinator: String, screen: String, event: String)
+    case resultLost(screen: String, removedBy: Removal)
+    case resultUndeliverable(String)
+    /// `value` as it was delivered the second time.
+    case screenResultDeliveredTwice(String, value: Value)
+    case terminatedTwice(String, value: Value)
+    case pushWithoutNavigation(String, from: InstanceLabel)
+    case setStackWithoutNavigation(from: InstanceLabel)
+    case pushContainer
+    case pushSameInstance(InstanceLabel)
+    case noTabBarForContent(String)
+    case noSuchTabForContent(tabBar: String, tab: TabSelector?)
+    case noTabBarToSelect(TabSelector)
+    case noSuchTabToSelect(tabBar: String, tab: TabSelector)
+    /// `showing`: the screen the modal shows when it is not its first one.
+    case modalLeftAlive(ModalRoot, showing: String?)
+    case tapWithoutBodyOrCoordinator(path: String, screen: String)
+    case tapToReleasedCoordinator(path: String)
+    case tapNotHandled(path: String, coordinator: String)
+
+    /// What a refused presentation would have shown.
+    public enum Presented: Hashable, Sendable, CustomStringConvertible {
+        /// A UIAlertController, named by its title (two refused alerts are two bugs).
+        case alert(title: String)
+        /// A controller, with the screen a container would have shown.
+        case controller(String, showing: String?)
+
+        public var description: String {
+            switch self {
+            case .alert(let title): "<UIAlertController> (\"\(title)\")"
+            case .controller(let name, let inside): "<\(name)>" + (inside.map { " (showing \($0))" } ?? "")
+            }
+        }
+    }
+
+    /// The first controller of a modal left presented when the window root is replaced.
+    public enum ModalRoot: Hashable, Sendable, CustomStringConvertible {
+        case screen(String)
+        case tabBar(String)
+
+        public var description: String {
+            switch self {
+            case .screen(let name): name
+            case .tabBar(let name): "\(name) (UITabBarController)"
+            }
+        }
+    }
+
+    /// How a screen waited on for a result went away.
+    public enum Removal: Hashable, Sendable {
+        case backButton, swipeDown, removed
+    }
+
+    /// Why nothing will ever release a leaked coordinator.
+    public enum LeakCause: Hashable, Sendable, CustomStringConvertible {
+        case startShowedNothing
+        /// `root`: the name of its first screen, when it declares one.
+        case firstScreenRefused(root: String?)
+        case terminatedWithoutRelease
+        case backButtonPopped(MissedRelease)
+        case longPressPopped(MissedRelease)
+        case swipedDown
+        case selectedTabPopped
+        case windowRootReplaced
+        /// `event`: the event as the user typed it.
+        case screensRemoved(event: String)
+
+        public var description: String {
+            switch self {
+            case .startShowedNothing:
+                "its start showed nothing, and with no screen, no child and no app event nothing can ever reach it"
+            case .firstScreenRefused(let root):
+                "UIKit refused to show its first screen \(root.map { "(\($0)) " } ?? "")above, so no pop or dismissal ever tells the app to remove it"
+            case .terminatedWithoutRelease: "it terminated, but the termination handler never released it (forgotten release)"
+            case .backButtonPopped(let missed): "the back button popped its screen and \(missed)"
+            case .longPressPopped(let missed): "a long press on the back button popped its screen and \(missed)"
+            case .swipedDown: "a swipe-down dismissed its screen and no 'on swipe' or 'on back' ends it"
+            case .selectedTabPopped: "tapping the selected tab popped its stack to the root and nothing ends it"
+            case .windowRootReplaced: "the window root was replaced"
+            case .screensRemoved(let event): "its screens were removed by '\(event)'"
+            }
+        }
+    }
+
+    /// After a pop: what should have ended the coordinator and did not.
+    public enum MissedRelease: Hashable, Sendable, CustomStringConvertible {
+        /// `delegate`: the nearest coordinator above with 'on pop' hooks.
+        case noPopHook(root: String, delegate: String)
+        case popHooksDoNotRelease(delegate: String)
+        case noOnBack
+
+        public var description: String {
+            switch self {
+            case .noPopHook(let root, let d): "no 'on pop \(root)' in \(d) releases it"
+            case .popHooksDoNotRelease(let d): "\(d)'s 'on pop' hooks do not release it"
+            case .noOnBack: "no 'on back' ends it"
+            }
+        }
+    }
+
+    public var code: DiagnosticCode {
+        switch self {
+        case .simulationLimit: .simulationLimit
+        case .presentOnBusy: .presentOnBusy
+        case .presentNotInHierarchy: .presentNotInHierarchy
+        case .presentWhileInProgress: .presentWhileInProgress
+        case .parentCycleLeak, .navigationCycleLeak, .leaked: .coordinatorLeak
+        case .eventUnhandled: .eventUnhandled
+        case .linkMissed: .linkMissed
+        case .popToMissing: .popToMissing
+        case .popLastItem: .popLastItem
+        case .dismissWhileInProgress: .dismissWhileInProgress
+        case .nestedNavigationAnimation: .nestedNavigationAnimation
+        case .releasedEarly: .releasedEarly
+        case .resultLost: .resultLost
+        case .resultUndeliverable: .resultUndeliverable
+        case .screenResultDeliveredTwice, .terminatedTwice: .deliveredTwice
+        case .pushWithoutNavigation, .setStackWithoutNavigation: .noNavigationController
+        case .pushContainer: .pushContainer
+        case .pushSameInstance: .pushSameInstance
+        case .noTabBarForContent, .noSuchTabForContent, .noTabBarToSelect, .noSuchTabToSelect: .invalidTab
+        case .modalLeftAlive: .modalLeftAlive
+        case .tapWithoutBodyOrCoordinator, .tapToReleasedCoordinator, .tapNotHandled: .tapIgnored
+        }
+    }
+
+    /// What it says, as parts: the instances it names stay instances.
+    public var runtimeMessage: RuntimeMessage {
+        switch self {
+        case .simulationLimit(let n):
+            "more than \(n) live view controllers: the simulation stops here (undo to go back)"
+        case .presentOnBusy(let refused, let on, let busy):
+            "Attempt to present \(refused.description) on \(on) which is already presenting \(busy)"
+        case .presentNotInHierarchy(let refused, let on):
+            "Attempt to present \(refused.description) on \(on) whose view is not in the window hierarchy"
+        case .presentWhileInProgress(let refused, let on):
+            "Attempt to present \(refused.description) on \(on) while a presentation is in progress"
+        case .parentCycleLeak(let up, let parent, let via, let dn, let kept):
+            "\(up) leaked: \(via.map { "\(parent) released \($0), which held it" } ?? "\(parent) released it"), but \(dn) still holds \(up) (its parent reference is strong) and \(up) holds \(dn): a retain cycle keeps \(kept) coordinator\(kept == 1 ? "" : "s") alive"
+        case .navigationCycleLeak(let coord, let screens, let holder):
+            "\(coord) leaked with its navigation controller and \(screens) screen\(screens == 1 ? "" : "s"): \(coord) holds the navigationController, it holds \(holder), and \(holder) holds \(coord) (its coordinator property is strong) — a retain cycle nothing else refers to"
+        case .leaked(let coord, let holder, let cause):
+            "\(coord) leaked: still retained by \(holder) but shows no screen; \(cause.description)"
+        case .eventUnhandled(let name, let isLink):
+            "\(isLink ? "link" : "event") \(name) reaches no live coordinator that handles it: nothing happens"
+        case .linkMissed(let name, let expected, let top):
+            "link \(name) must show \(expected) but ends on \(top ?? "nothing")"
+        case .popToMissing(let target):
+            "Tried to pop to a view controller that doesn't exist (\(target) is not on the stack)"
+        case .popLastItem(let stack):
+            "pop on [\(stack.joined(separator: ", "))]: only the root is left, so nothing happens"
+        case .dismissWhileInProgress(let who):
+            "Attempt to dismiss from view controller \(who) while a presentation or dismiss is in progress"
+        case .nestedNavigationAnimation:
+            "nested push animation can result in corrupted navigation bar (Unbalanced calls to begin/end appearance transitions)"
+        case .releasedEarly(let coord, let screen, let event):
+            "\(coord) was released while its screen \(screen) is still shown after '\(event)': that screen's actions now go nowhere"
+        case .resultLost(let screen, let removal):
+            "\(screen) \(removal.how) without delivering its result and declares no 'on \(removal == .swipeDown ? "swipe" : "back")' result: the handler never runs"
+        case .resultUndeliverable(let who):
+            "\(who)'s result can no longer be delivered: whoever waited for it is gone"
+        case .screenResultDeliveredTwice(let name, let value):
+            "\(name) delivers its result a second time (\(value)); the handler already ran once and is not run again"
+        case .terminatedTwice(let name, let value):
+            "\(name) calls its termination handler a second time (\(value)); the handler is not run again"
+        case .pushWithoutNavigation(let name, let from):
+            "push of \(name) from \(from): navigationController is nil, so nothing happens"
+        case .setStackWithoutNavigation(let from):
+            "setViewControllers from \(from): navigationController is nil, so nothing happens"
+        case .pushContainer:
+            "Pushing a navigation controller is not supported"
+        case .pushSameInstance(let instance):
+            "Pushing the same view controller instance more than once is not supported (\(instance))"
+        case .noTabBarForContent(let name):
+            "no tab bar to put \(name) in: the transition is ignored"
+        case .noSuchTabForContent(let bar, let tab):
+            "\(bar) has no tab \(tab?.description ?? "?"): the transition is ignored"
+        case .noTabBarToSelect(let tab):
+            "tab \(tab): there is no tab bar; nothing happens"
+        case .noSuchTabToSelect(let bar, let tab):
+            "\(bar) has no tab \(tab); selectedIndex is left unchanged"
+        case .modalLeftAlive(let root, let showing):
+            "window.rootViewController replaced while \(root.description + (showing.map { " (showing \($0))" } ?? "")) is presented: the modal is not dismissed and stays alive"
+        case .tapWithoutBodyOrCoordinator(let path, let screen):
+            "\(path) has no body and \(screen) has no coordinator: the tap does nothing"
+        case .tapToReleasedCoordinator(let path):
+            "\(path) is sent to a coordinator that was already released: the tap does nothing"
+        case .tapNotHandled(let path, let coord):
+            "\(coord) does not handle \(path): the tap does nothing"
+        }
+    }
+
+    public var text: String { runtimeMessage.description }
+}
+
+extension RuntimeProblem.Removal {
+    /// What happened to the screen, as the message says it.
+    var how: String {
+        switch self {
+        case .backButton: "was popped by the back button"
+        case .swipeDown: "was swiped down"
+        case .removed: "was removed"
+        }
+    }
+}
