@@ -33,19 +33,18 @@ extension Resolver {
             guard allowed.contains(n) else {
                 let all = Set(Resolver.modifiersByVerb.values.flatMap { $0 })
                 // A modifier of another verb is not a misspelling: say what this verb takes.
-                let takes = allowed.isEmpty ? "'\(verb)' takes no modifiers" : "'\(verb)' takes: " + allowed.sorted().joined(separator: ", ")
-                diags.report(.unknownModifier, "'\(n)' is not a modifier of '\(verb)'", at: m.name.span,
-                             suggesting: all.contains(n) ? nil : suggest(n, in: allowed.isEmpty ? all : allowed), otherwise: takes)
+                diags.report(StatementMessage.notAModifier(n, verb: verb, takes: allowed.sorted()), at: m.name.span,
+                             suggesting: all.contains(n) ? nil : suggest(n, in: allowed.isEmpty ? all : allowed))
                 continue
             }
             if let style = PresentationStyle(rawValue: n) {
                 if let prev = styleSpan {
-                    diags.report(.conflictingModifiers, "'\(n)' conflicts with '\(prev.0)': a presentation has one style", at: m.span,
-                                 notes: [.init("style set here", span: prev.1)])
+                    diags.report(StatementMessage.conflictingStyles(n, previous: prev.0), at: m.span,
+                                 notes: [.init(StatementNote.styleSetHere, span: prev.1)])
                 }
                 styleSpan = (n, m.span)
                 o.style = style
-                if m.value != nil { diags.report(.modifierWithValue, "'\(n)' takes no value", at: m.span) }
+                if m.value != nil { diags.report(StatementMessage.styleTakesNoValue(n), at: m.span) }
                 continue
             }
             switch Keyword.Modifier(rawValue: n) {
@@ -60,8 +59,7 @@ extension Resolver {
             }
         }
         if o.nonDismissible, o.style == .fullScreen {
-            diags.report(.conflictingModifiers, "'nonDismissible' has no effect on a full-screen presentation, which cannot be swiped down",
-                         at: mods.first { $0.name.name == "nonDismissible" }?.span, severity: .warning)
+            diags.report(StatementMessage.nonDismissibleFullScreen, at: mods.first { $0.name.name == "nonDismissible" }?.span)
         }
         return o
     }
@@ -69,7 +67,7 @@ extension Resolver {
     mutating func flag(_ m: Modifier) -> Bool {
         guard let v = m.value else { return true }
         if case .bool(let b, _) = v { return b }
-        diags.report(.typeMismatch, "'\(m.name.name):' takes true or false", at: v.span)
+        diags.report(StatementMessage.flagTakesBool(m.name.name), at: v.span)
         return true
     }
 
@@ -78,16 +76,14 @@ extension Resolver {
         let n = t.name.name
         if n == "self", screenDecls[n] == nil {
             guard verb == "set" else {
-                diags.report(.wrongKind, "'self' is the screen that acts: only 'set' can keep it on a new stack", at: t.name.span,
-                             hint: "set [self, Next] is setViewControllers([self, next])")
+                diags.report(StatementMessage.selfOutsideSet, at: t.name.span)
                 return nil
             }
             guard case .screen(let screen) = scope.owner else {
-                diags.report(.misplacedStatement, "'self' in 'set' is the screen that acts: only a screen's own code can keep it", at: t.name.span,
-                             hint: "name the screen: here 'set' makes new instances")
+                diags.report(StatementMessage.selfInSetOutsideScreen, at: t.name.span)
                 return nil
             }
-            if t.entry != nil || !t.arguments.isEmpty { diags.report(.extraArgument, "'self' is the screen as it is: it takes no inputs", at: t.span) }
+            if t.entry != nil || !t.arguments.isEmpty { diags.report(StatementMessage.selfTakesNoInputs, at: t.span) }
             return Destination(ref: .screen(screen, entry: nil), arguments: [], span: t.span, keepsActing: true)
         }
         if let screen = screenDecls[n] {
@@ -96,74 +92,67 @@ extension Resolver {
             if let e = t.entry {
                 guard let ep = entryParams[n]?[e.name] else {
                     let names = screen.entries.map(\.name.name)
-                    diags.report(.unknownMember, "screen '\(n)' has no entry '\(e.name)'", at: e.span,
-                                 suggesting: suggest(e.name, in: names),
-                                 otherwise: (names.isEmpty ? "'\(n)' declares no entries" : "its entries are: " + names.joined(separator: ", ")))
+                    diags.report(StatementMessage.unknownEntry(screen: n, entry: e.name, entries: names), at: e.span,
+                                 suggesting: suggest(e.name, in: names))
                     return nil
                 }
                 params += ep
                 entry = e.name
             } else if !screen.entries.isEmpty {
                 let names = screen.entries.map(\.name.name)
-                diags.report(.missingArgument, "screen '\(n)' is entered through one of its entries: \(names.joined(separator: ", "))",
-                             at: t.name.span, hint: "write '\(n).\(names[0])'")
+                diags.report(StatementMessage.needsEntry(screen: n, entries: names), at: t.name.span)
                 return nil
             }
-            let args = resolveArguments(t, params: params, what: "screen '\(n)'", in: &scope)
+            let args = resolveArguments(t, params: params, of: .screen(n), in: &scope)
             return Destination(ref: .screen(n, entry: entry), arguments: args, span: t.span)
         }
         if n == "UINavigationController", declaredAt[n] == nil {
             // An empty navigation controller that a coordinator holds and its children push onto.
             guard verb == "root" || verb == "present" || verb == "launch" else {
-                diags.report(.pushOfContainer, "an empty UINavigationController can be made the window's root or presented, not \(verb == "push" ? "pushed (\"Pushing a navigation controller is not supported\")" : "used with '\(verb)'")",
-                             at: t.name.span, hint: "root UINavigationController, then push the first screen onto it")
+                diags.report(StatementMessage.emptyNavigationShown(verb: verb), at: t.name.span)
                 return nil
             }
-            if t.entry != nil || !t.arguments.isEmpty { diags.report(.extraArgument, "UINavigationController() takes no inputs here", at: t.span) }
+            if t.entry != nil || !t.arguments.isEmpty { diags.report(StatementMessage.emptyNavigationTakesNoInputs, at: t.span) }
             return Destination(ref: .emptyNavigation, arguments: [], span: t.span)
         }
         if tabsDecls[n] != nil {
             if t.entry != nil || !t.arguments.isEmpty {
-                diags.report(.extraArgument, "tab bar '\(n)' takes no inputs", at: t.span)
+                diags.report(StatementMessage.tabBarTakesNoInputs(n), at: t.span)
             }
             return Destination(ref: .tabs(n), arguments: [], span: t.span)
         }
         if coordinatorDecls[n] != nil {
             guard allowCoordinator else {
-                diags.report(.wrongKind, "'\(n)' is a coordinator: the parent starts it and picks the transition", at: t.name.span,
-                             hint: "start \(n) as \(verb == "launch" || verb == "root" ? "root" : verb)")
+                diags.report(StatementMessage.coordinatorShown(n, verb: verb), at: t.name.span)
                 return nil
             }
-            if let e = t.entry { diags.report(.unknownMember, "a coordinator has no entries", at: e.span) }
-            let args = resolveArguments(t, params: coordinatorParams[n] ?? [], what: "coordinator '\(n)'", in: &scope)
+            if let e = t.entry { diags.report(StatementMessage.coordinatorHasNoEntries, at: e.span) }
+            let args = resolveArguments(t, params: coordinatorParams[n] ?? [], of: .coordinator(n), in: &scope)
             return Destination(ref: .coordinator(n), arguments: args, span: t.span)
         }
         if let k = declaredAt[n] {
-            diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(k.kind)")) \(k.kind); only screens\(allowCoordinator ? ", coordinators" : "") and tab bars can be shown",
-                         at: t.name.span)
+            diags.report(StatementMessage.notShowable(n, kind: k.kind, coordinators: allowCoordinator), at: t.name.span)
             return nil
         }
-        diags.report(.unknownName, "unknown screen '\(n)'", at: t.name.span,
-                     suggesting: suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])),
-                     otherwise: "declare it: screen \(n) { … }")
+        diags.report(StatementMessage.unknownScreen(n), at: t.name.span,
+                     suggesting: suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])))
         return nil
     }
 
-    mutating func resolveArguments(_ t: Target, params: [ParameterSpec], what: String, in scope: inout Scope) -> [(String, ValueExpr)] {
+    mutating func resolveArguments(_ t: Target, params: [ParameterSpec], of what: StatementMessage.Callee, in scope: inout Scope) -> [(String, ValueExpr)] {
         var given: [String: ValueExpr] = [:]
         var seen: [String: SourceSpan] = [:]
         for a in t.arguments {
             let label = a.label.name
             if let prev = seen[label] {
-                diags.report(.extraArgument, "argument '\(label)' is given twice", at: a.label.span,
-                             notes: [.init("first given here", span: prev)])
+                diags.report(StatementMessage.argumentGivenTwice(label), at: a.label.span,
+                             notes: [.init(CommonNote.firstGivenHere, span: prev)])
                 continue
             }
             seen[label] = a.label.span
             guard let p = params.first(where: { $0.name == label }) else {
-                diags.report(.extraArgument, "\(what) has no input '\(label)'", at: a.label.span,
-                             suggesting: suggest(label, in: params.map(\.name)),
-                             otherwise: (params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
+                diags.report(StatementMessage.noSuchInput(what, label: label, inputs: params), at: a.label.span,
+                             suggesting: suggest(label, in: params.map(\.name)))
                 continue
             }
             if let e = check(a.value, expected: p.type, in: &scope) { given[label] = e }
@@ -176,9 +165,8 @@ extension Resolver {
             else if seen[p.name] == nil { missing.append(p) }
         }
         if !missing.isEmpty {
-            let list = missing.map { "'\($0.name): \($0.type)'" }.joined(separator: ", ")
-            let example = missing.map { "\($0.name): \(exampleValue($0.type))" }.joined(separator: ", ")
-            diags.report(.missingArgument, "\(what) needs \(list)", at: t.span, hint: "pass it: \(t.name.name)(\(example))")
+            diags.report(StatementMessage.missingInputs(what, missing, call: t.name.name, examples: missing.map { exampleValue($0.type) }),
+                         at: t.span)
         }
         return out
     }
@@ -207,7 +195,7 @@ extension Resolver {
             // controller cannot be pushed (`withNavigation` is not a modifier of push).
             var resultType = FlowType.void
             if case .screen(let n, _) = dest.ref { resultType = screenResult[n] ?? .void }
-            let h = handler.map { resolveHandler($0, resultType: resultType, what: "'\(target.name.name)'", child: nil, in: scope) }
+            let h = handler.map { resolveHandler($0, resultType: resultType, shown: target.name.name, child: nil, in: scope) }
             return Effect(.show(kind, dest, opts, handler: h), span: s.span)
 
         case .setStack(let targets, let mods):
@@ -216,7 +204,7 @@ extension Resolver {
             for t in targets {
                 if let d = resolveDestination(t, verb: "set", allowCoordinator: false, in: &scope) { dests.append(d) }
             }
-            if targets.isEmpty { diags.report(.emptyStack, "'set' needs at least one screen: a navigation stack is never empty", at: s.span) }
+            if targets.isEmpty { diags.report(StatementMessage.emptySet, at: s.span) }
             return Effect(.setStack(dests, animated: opts.animated), span: s.span)
 
         case .pop(let mods):
@@ -244,20 +232,18 @@ extension Resolver {
 
         case .finish(let expr):
             guard case .screen(let n) = scope.owner else {
-                diags.report(.misplacedStatement, "'finish' ends a screen; a coordinator ends with 'terminate'", at: s.span,
-                             hint: scope.owner == .none ? nil : "write terminate(…) here")
+                diags.report(StatementMessage.finishOutsideScreen(inCode: scope.owner != .none), at: s.span)
                 return nil
             }
-            return Effect(.finish(resolveResultValue(expr, type: screenResult[n] ?? .void, owner: "screen '\(n)'", keyword: "finish", at: s.span, in: &scope)),
+            return Effect(.finish(resolveResultValue(expr, type: screenResult[n] ?? .void, owner: .screen(n), at: s.span, in: &scope)),
                           span: s.span)
 
         case .terminate(let expr):
             guard case .coordinator(let n) = scope.owner else {
-                diags.report(.misplacedStatement, "'terminate' ends a coordinator; a screen ends with 'finish'", at: s.span,
-                             hint: scope.owner == .none ? nil : "write finish(…) here")
+                diags.report(StatementMessage.terminateOutsideCoordinator(inCode: scope.owner != .none), at: s.span)
                 return nil
             }
-            return Effect(.terminate(resolveResultValue(expr, type: coordinatorResult[n] ?? .void, owner: "coordinator '\(n)'", keyword: "terminate", at: s.span, in: &scope)),
+            return Effect(.terminate(resolveResultValue(expr, type: coordinatorResult[n] ?? .void, owner: .coordinator(n), at: s.span, in: &scope)),
                           span: s.span)
 
         case .release(let id):
@@ -273,18 +259,16 @@ extension Resolver {
         case .notify(let t):
             let name = t.name.name
             guard let decl = appEventDecls[name] else {
-                diags.report(.unknownName, "unknown notification '\(name)'", at: t.name.span,
-                             suggesting: suggest(name, in: appEventDecls.values.filter(\.isNotification).map(\.name.name)),
-                             otherwise: "declare it at the top level: notification \(name)")
+                diags.report(StatementMessage.unknownNotification(name), at: t.name.span,
+                             suggesting: suggest(name, in: appEventDecls.values.filter(\.isNotification).map(\.name.name)))
                 return nil
             }
             guard decl.isNotification else {
-                diags.report(.wrongKind, "'\(name)' is \(decl.isLink ? "a link" : "an event"): it reaches the app from outside, so the flow cannot post it",
-                             at: t.name.span, hint: "declare what the app posts itself as: notification \(name)")
+                diags.report(StatementMessage.notPostable(name, isLink: decl.isLink), at: t.name.span)
                 return nil
             }
             let params = flow.appEvents[name]?.parameters ?? resolveParameters(decl.parameters)
-            let arguments = Dictionary(resolveArguments(t, params: params, what: "notification '\(name)'", in: &scope), uniquingKeysWith: { a, _ in a })
+            let arguments = Dictionary(resolveArguments(t, params: params, of: .notification(name), in: &scope), uniquingKeysWith: { a, _ in a })
             return Effect(.notify(name, arguments: arguments), span: s.span)
 
         case .call(let screenId, let methodId, let args):
@@ -295,7 +279,7 @@ extension Resolver {
             switch t {
             case .string, .error: return Effect(.alert(r), span: s.span)
             default:
-                diags.report(.typeMismatch, "alert shows a String or an error's message, not a \(t)", at: e.span)
+                diags.report(StatementMessage.alertValue(t), at: e.span)
                 return nil
             }
 
@@ -334,18 +318,15 @@ extension Resolver {
         case .assign(let id, let e):
             guard let key = scope.stateKeys[id.name], let t = scope.vars[id.name] else {
                 if scope.vars[id.name] != nil {
-                    diags.report(.misplacedStatement, "'\(id.name)' is an input or an argument: only a 'var' can be set", at: id.span,
-                                 hint: "declare it in the coordinator: var \(id.name) = …")
+                    diags.report(StatementMessage.inputAssigned(id.name), at: id.span)
                 } else {
-                    diags.report(.unknownName, "unknown variable '\(id.name)'", at: id.span,
-                                 suggesting: suggest(id.name, in: scope.stateKeys.keys),
-                                 otherwise: "declare it in the coordinator (or the app): var \(id.name) = false")
+                    diags.report(StatementMessage.unknownVariable(id.name), at: id.span,
+                                 suggesting: suggest(id.name, in: scope.stateKeys.keys))
                 }
                 return nil
             }
             if key == .presenting {
-                diags.report(.misplacedStatement, "'presenting' cannot be set: it says whether the container this code acts from presents something",
-                             at: id.span, hint: "declare a var of another name to keep a flag of your own")
+                diags.report(StatementMessage.presentingAssigned, at: id.span)
                 return nil
             }
             guard let v = check(e, expected: t, in: &scope) else { return nil }
@@ -353,16 +334,16 @@ extension Resolver {
 
         case .callProcedure(let id, let args):
             guard case .coordinator(let c) = scope.owner else {
-                diags.report(.misplacedStatement, "'\(id.name)()' calls a coordinator's func; a screen has none", at: id.span)
+                diags.report(StatementMessage.funcCallInScreen(id.name), at: id.span)
                 return nil
             }
-            guard let out = resolveFuncCall(of: c, id, args, shown: id.name, span: s.span, in: &scope) else { return nil }
+            guard let out = resolveFuncCall(of: c, id, args, named: nil, span: s.span, in: &scope) else { return nil }
             return Effect(.callProcedure(id.name, arguments: out), span: s.span)
 
         case .alertButtons(let e, let buttons):
             guard let (r, t) = infer(e, in: &scope) else { return nil }
             guard t == .string || { if case .error = t { return true }; return false }() else {
-                diags.report(.typeMismatch, "alert shows a String or an error's message, not a \(t)", at: e.span)
+                diags.report(StatementMessage.alertValue(t), at: e.span)
                 return nil
             }
             checkDuplicates(buttons.map(\.name), what: "button")
@@ -371,7 +352,7 @@ extension Resolver {
                 var local = scope
                 out.append(AlertButton(name: b.name.name, body: resolveBody(b.body, in: &local), span: b.name.span))
             }
-            if out.isEmpty { diags.report(.alertWithoutButtons, "an alert with a '{ }' needs at least one button", at: e.span, hint: "button ok") }
+            if out.isEmpty { diags.report(StatementMessage.alertWithoutButtons, at: e.span) }
             return Effect(.alertButtons(r, buttons: out), span: s.span)
         }
     }
@@ -380,13 +361,11 @@ extension Resolver {
     mutating func resolveStart(_ target: Target, _ specOrNil: TransitionSpec?, _ handler: Handler?, _ s: Statement, in scope: inout Scope) -> Effect? {
 
         guard case .coordinator = scope.owner else {
-            diags.report(.misplacedStatement, "only a coordinator starts child coordinators", at: s.span,
-                         hint: "handle this action in a coordinator ('on Screen.action { start … }')")
+            diags.report(StatementMessage.startOutsideCoordinator, at: s.span)
             return nil
         }
         if screenDecls[target.name.name] != nil || tabsDecls[target.name.name] != nil {
-            diags.report(.wrongKind, "'\(target.name.name)' is not a coordinator", at: target.name.span,
-                         hint: "show screens with push, present or root")
+            diags.report(StatementMessage.notACoordinator(target.name.name), at: target.name.span)
             return nil
         }
         guard let childDecl = coordinatorDecls[target.name.name] else {
@@ -396,24 +375,21 @@ extension Resolver {
         guard let spec = specOrNil else {
             // `start Child`: the child has no root and shows its own screens from its `start { … }`.
             if childDecl.root != nil {
-                diags.report(.startShapeMismatch, "'\(target.name.name)' has a root screen: say how it is shown", at: target.span,
-                             hint: "start \(target.name.name) as push   (or present, root, tab, embed)")
+                diags.report(StatementMessage.rootNeedsTransition(target.name.name), at: target.span)
                 return nil
             }
             guard let dest = resolveDestination(target, verb: "start", allowCoordinator: true, in: &scope) else { return nil }
             let child = target.name.name
-            let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
+            let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, shown: child, child: child, in: scope) }
             return Effect(.start(dest, .itself, tab: nil, ShowOptions(), handler: h), span: s.span)
         }
         guard let kind = ShowKind(rawValue: spec.verb.name), kind != .itself else {
-            diags.report(.unknownModifier, "'\(spec.verb.name)' is not a transition", at: spec.verb.span,
-                         suggesting: suggest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue)),
-                         otherwise: "one of: root, push, present, tab, embed")
+            diags.report(StatementMessage.notATransition(spec.verb.name), at: spec.verb.span,
+                         suggesting: suggest(spec.verb.name, in: ShowKind.allCases.filter { $0 != .itself }.map(\.rawValue)))
             return nil
         }
         if childDecl.root == nil {
-            diags.report(.startShapeMismatch, "'\(target.name.name)' has no root screen: it shows its own screens from 'start { … }'",
-                         at: spec.verb.span, hint: "start \(target.name.name)   (without 'as')")
+            diags.report(StatementMessage.rootlessWithTransition(target.name.name), at: spec.verb.span)
             return nil
         }
         let opts = resolveModifiers(spec.modifiers, allowed: (Resolver.modifiersByVerb[kind.rawValue] ?? []).union([Keyword.Modifier.autoRelease.rawValue]),
@@ -426,11 +402,9 @@ extension Resolver {
         guard let dest = resolveDestination(target, verb: kind.rawValue, allowCoordinator: true, in: &scope) else { return nil }
         let child = target.name.name
         if kind == .push, let c = coordinatorDecls[child], c.rootModifiers.contains(where: { $0.name.name == "withNavigation" }) {
-            diags.report(.pushOfContainer,
-                         "\(child)'s root is in its own navigation controller: pushing it crashes (\"Pushing a navigation controller is not supported\")",
-                         at: spec.verb.span, hint: "present it or embed it instead, or drop 'withNavigation' from \(child)'s root")
+            diags.report(StatementMessage.pushedNavigationRoot(child), at: spec.verb.span)
         }
-        let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: scope) }
+        let h = handler.map { resolveHandler($0, resultType: coordinatorResult[child] ?? .void, shown: child, child: child, in: scope) }
         return Effect(.start(dest, kind, tab: tab, opts, handler: h), span: s.span)
     }
 
@@ -439,7 +413,7 @@ extension Resolver {
 
         if let id, id.name == "all", coordinatorDecls["all"] == nil {
             guard case .coordinator = scope.owner else {
-                diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
+                diags.report(StatementMessage.releaseOutsideCoordinator, at: s.span)
                 return nil
             }
             return Effect(.releaseAll, span: s.span)
@@ -450,14 +424,13 @@ extension Resolver {
                 return nil
             }
             guard case .coordinator = scope.owner else {
-                diags.report(.releaseWithoutChild, "only a coordinator holds children to release", at: s.span)
+                diags.report(StatementMessage.releaseOutsideCoordinator, at: s.span)
                 return nil
             }
             return Effect(.release(id.name), span: s.span)
         }
         guard let child = scope.startedChild else {
-            diags.report(.releaseWithoutChild, "'release' here has no child to release", at: s.span,
-                         hint: "release goes in the termination handler: start Child as present then (r) { dismiss; release }")
+            diags.report(StatementMessage.releaseWithoutChild, at: s.span)
             return nil
         }
         // In a pop hook the child is the one owning the popped screen, known only at run time.
@@ -470,10 +443,10 @@ extension Resolver {
         // `Parent.showLogin()`: a coordinator's func, called by one of its descendants.
         if screenDecls[screenId.name] == nil, coordinatorDecls[screenId.name] != nil {
             guard case .coordinator = scope.owner else {
-                diags.report(.misplacedStatement, "'\(screenId.name).\(methodId.name)()' calls a coordinator's func; only a coordinator's code holds a reference to another coordinator", at: screenId.span)
+                diags.report(StatementMessage.ancestorCallInScreen(coordinator: screenId.name, func: methodId.name), at: screenId.span)
                 return nil
             }
-            guard let out = resolveFuncCall(of: screenId.name, methodId, args, shown: "\(screenId.name).\(methodId.name)", span: s.span, in: &scope) else { return nil }
+            guard let out = resolveFuncCall(of: screenId.name, methodId, args, named: screenId.name, span: s.span, in: &scope) else { return nil }
             return Effect(.callAncestor(coordinator: screenId.name, func: methodId.name, arguments: out), span: s.span)
         }
         guard let screen = screenDecls[screenId.name] else {
@@ -482,14 +455,13 @@ extension Resolver {
         }
         guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
             let names = screen.methods.map(\.name.name)
-            diags.report(.unknownMember, "screen '\(screenId.name)' has no method '\(methodId.name)'", at: methodId.span,
-                         suggesting: suggest(methodId.name, in: names),
-                         otherwise: "declare it in the screen: method \(methodId.name)")
+            diags.report(StatementMessage.unknownMethod(screen: screenId.name, method: methodId.name), at: methodId.span,
+                         suggesting: suggest(methodId.name, in: names))
             return nil
         }
         let params = resolveParameters(m.parameters)
         let t = Target(name: screenId, entry: nil, arguments: args, span: s.span)
-        let resolved = resolveArguments(t, params: params, what: "method '\(screenId.name).\(methodId.name)'", in: &scope)
+        let resolved = resolveArguments(t, params: params, of: .method(screen: screenId.name, name: methodId.name), in: &scope)
         return Effect(.call(screen: screenId.name, method: methodId.name, arguments: Dictionary(resolved, uniquingKeysWith: { a, _ in a })),
                       span: s.span)
     }
@@ -499,11 +471,11 @@ extension Resolver {
         case .index(let i, let span):
             let maxTabs = tabsDecls.values.map(\.tabs.count).max() ?? 0
             if maxTabs == 0 {
-                diags.report(.noTabBar, "tab \(i) is selected but the flow has no tab bar", at: span, hint: "declare one: tabs Main { tab home: Home }")
+                diags.report(StatementMessage.tabIndexWithoutTabBar(i), at: span)
                 return nil
             }
             if i < 0 || i >= maxTabs {
-                diags.report(.noTabBar, "tab index \(i) is out of range: the largest tab bar has \(maxTabs) tabs (0…\(maxTabs - 1))", at: span)
+                diags.report(StatementMessage.tabIndexOutOfRange(i, tabs: maxTabs), at: span)
                 return nil
             }
             return .index(i)
@@ -511,11 +483,10 @@ extension Resolver {
             let names = tabsDecls.values.flatMap { $0.tabs.map(\.name.name) }
             guard names.contains(id.name) else {
                 if tabsDecls.isEmpty {
-                    diags.report(.noTabBar, "tab '\(id.name)' is selected but the flow has no tab bar", at: id.span)
+                    diags.report(StatementMessage.tabNameWithoutTabBar(id.name), at: id.span)
                 } else {
-                    diags.report(.unknownName, "no tab bar has a tab '\(id.name)'", at: id.span,
-                                 suggesting: suggest(id.name, in: names),
-                                 otherwise: "the tabs are: " + names.joined(separator: ", "))
+                    diags.report(StatementMessage.unknownTab(id.name, tabs: names), at: id.span,
+                                 suggesting: suggest(id.name, in: names))
                 }
                 return nil
             }
@@ -523,31 +494,34 @@ extension Resolver {
         }
     }
 
-    mutating func resolveResultValue(_ expr: Expr?, type: FlowType, owner: String, keyword: String, at span: SourceSpan,
+    mutating func resolveResultValue(_ expr: Expr?, type: FlowType, owner: StatementMessage.Ender, at span: SourceSpan,
                                      in scope: inout Scope) -> ValueExpr? {
         guard let expr else {
             if type != .void {
-                diags.report(.noResultType, "\(owner) returns \(type): '\(keyword)' needs a value", at: span,
-                             hint: "\(keyword)(\(exampleValue(type)))")
+                diags.report(StatementMessage.resultNeeded(owner, type, example: exampleValue(type)), at: span)
             }
             return nil
         }
         if type == .void {
-            diags.report(.noResultType, "\(owner) declares no result type, so '\(keyword)' takes no value", at: expr.span,
-                         hint: "declare one: -> Bool (or an enum, or Result<Success, Failure>)")
+            diags.report(StatementMessage.resultNotDeclared(owner), at: expr.span)
             return nil
         }
         return check(expr, expected: type, in: &scope)
     }
 
-    mutating func resolveHandler(_ h: Handler, resultType: FlowType, what: String, child: String?, in outer: Scope) -> ResultHandler {
+    // TRANSITION (issue 35): Resolver.swift still passes `what: "'Child'"`; it passes `shown: child` once converted.
+    mutating func resolveHandler(_ h: Handler, resultType: FlowType, what: String, child: String, in outer: Scope) -> ResultHandler {
+        resolveHandler(h, resultType: resultType, shown: child, child: child, in: outer)
+    }
+
+    /// `shown`: the name of what was shown or started, as the handler's messages name it.
+    mutating func resolveHandler(_ h: Handler, resultType: FlowType, shown: String, child: String?, in outer: Scope) -> ResultHandler {
         var scope = outer
         scope.startedChild = child ?? outer.startedChild
         var binding: String? = nil
         if let b = h.binding, b.name != "_" {
             if resultType == .void {
-                diags.report(.handlerWithoutResult, "\(what) has no result type, so '\(b.name)' is always ()", at: b.span,
-                             hint: "write 'then { … }' without a name")
+                diags.report(StatementMessage.bindingWithoutResult(shown, binding: b.name), at: b.span)
             }
             binding = b.name
             scope.vars[b.name] = resultType
@@ -561,8 +535,7 @@ extension Resolver {
         case .truthy:
             guard let (l, t) = infer(c.lhs, in: &scope) else { return nil }
             guard t == .bool else {
-                diags.report(.typeMismatch, "a condition must be a Bool, not \(t)", at: c.lhs.span,
-                             hint: t == .void ? nil : "compare it: if \(c.lhs.span.text) == \(exampleValue(t))")
+                diags.report(StatementMessage.conditionNotBool(t, subject: c.lhs.span.text, example: exampleValue(t)), at: c.lhs.span)
                 return nil
             }
             return ValueCondition(lhs: l, op: .truthy, rhs: nil, negated: c.negated)
@@ -584,18 +557,18 @@ extension Resolver {
 
     /// The arguments of a call to `coordinator`'s func `id` (its own, or an ancestor's or child's); nil, with a
     /// did-you-mean and its fix-it, when it has no such func.
-    mutating func resolveFuncCall(of coordinator: String, _ id: Identifier, _ args: [Argument], shown: String, span: SourceSpan,
+    /// `named`: the coordinator as the call names it (`Parent.reset()`), nil for its own func.
+    mutating func resolveFuncCall(of coordinator: String, _ id: Identifier, _ args: [Argument], named: String?, span: SourceSpan,
                                   in scope: inout Scope) -> [String: ValueExpr]? {
         guard let params = procedureParams[coordinator]?[id.name] else {
             let names = Array(procedureParams[coordinator]?.keys ?? [:].keys)
-            diags.report(.unknownMember, "\(coordinator) has no func '\(id.name)'", at: id.span,
-                         suggesting: suggest(id.name, in: names),
-                         otherwise: "declare it in \(coordinator): func \(id.name)() { … }")
+            diags.report(StatementMessage.unknownFunc(coordinator: coordinator, func: id.name), at: id.span,
+                         suggesting: suggest(id.name, in: names))
             return nil
         }
         let t = Target(name: id, entry: nil, arguments: args, span: span)
         var out: [String: ValueExpr] = [:]
-        for (k, v) in resolveArguments(t, params: params, what: "func '\(shown)'", in: &scope) { out[k] = v }
+        for (k, v) in resolveArguments(t, params: params, of: .function(id.name, of: named), in: &scope) { out[k] = v }
         return out
     }
 }

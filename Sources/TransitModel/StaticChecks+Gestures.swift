@@ -41,9 +41,7 @@ extension StaticChecks {
             var released: [String] = []
             hook.body.forEachNested { if case .release(let n?) = $0.kind { released.append(n) } }
             guard let g = released.first(where: { flow.coordinators[$0]?.strongParent ?? false }) else { continue }
-            diags.report(.gestureLeak,
-                         "a swipe-down dismisses \(root) with \(hook.screen) pushed on it, and 'on pop \(hook.screen)' does not run: \(g) stays, and since it holds \(p.name) strongly, \(p.name) and \(g) keep each other alive once \(p.name) is released (a retain cycle)",
-                         at: hook.span, hint: "release \(g) when \(p.name) ends too ('release \(g)' before 'terminate'), or make its parent reference weak (no 'strongParent')")
+            diags.report(CheckMessage.swipeSkipsPopHook(root: root, pushed: hook.screen, grandchild: g, child: p.name), at: hook.span)
             return
         }
     }
@@ -60,20 +58,18 @@ extension StaticChecks {
                                    span: SourceSpan?, stackEmpty: Bool) {
         guard let c = flow.coordinators[dest.ref.name], !opts.autoRelease else { return }
         for first in firstScreens(of: c.name, kind: kind, opts: opts, stackEmpty: stackEmpty, arguments: dest.arguments) {
-            guard let (message, hint) = leakingGesture(c, first, started: kind, parent: parent, handler: handler) else { continue }
-            var d = Diagnostic(.gestureLeak, message, at: span, hint: hint)
-            if let fix = endOnGesture(c, swipe: first.kind == .present) { d.fixIts = [fix] }
-            diags.add(d)
+            guard let message = leakingGesture(c, first, started: kind, parent: parent, handler: handler) else { continue }
+            diags.report(message, at: span, fixIts: endOnGesture(c, swipe: first.kind == .present).map { [$0] } ?? [])
             return
         }
     }
 
-    /// The message and hint when some gesture removes `first` and nothing ends `c`, else nil.
+    /// The message when some gesture removes `first` and nothing ends `c`, else nil.
     func leakingGesture(_ c: CoordinatorDef, _ first: FirstScreen, started: ShowKind, parent: String?,
-                        handler: ResultHandler?) -> (String, String)? {
-        let x = first.screen, child = c.name, keeper = parent ?? "the parent"
+                        handler: ResultHandler?) -> CheckMessage? {
+        let x = first.screen, child = c.name
         // `autoRelease` is a modifier of `start … as VERB`: a root-less start cannot say it.
-        let library = started == .itself ? "" : ", or 'autoRelease' when a library removes it"
+        let canAutoRelease = started != .itself
         let hooks = popHooksByScreen[x] ?? []
         // Only a child its parent means to release (a handler or a navigation-delegate hook that releases) leaks.
         let byHandler = handler.map { releasesOnSomePath($0.body[...], child: child) } ?? false
@@ -83,23 +79,18 @@ extension StaticChecks {
         case .present:
             let blocked = first.options.nonDismissible || first.options.style == .fullScreen || (flow.screens[x]?.nonDismissible ?? false)
             if blocked || c.back.isDeclared || c.swipe.isDeclared { return nil }
-            return ("a swipe-down dismisses \(x) without ending \(child): UIKit calls no app code, so \(keeper) keeps \(child) and it leaks",
-                    "end it: 'on swipe { terminate }' in \(child)\(library.isEmpty ? " or " : ", ")present it 'nonDismissible'\(library)")
+            return .swipeLeak(screen: x, child: child, parent: parent, canAutoRelease: canAutoRelease)
         case .push:
             // The root of a stack, a pushed navigation controller (T142), or a coordinator that ends on back: no leak.
             if first.stackRoot || c.back.isDeclared || (started == .push && c.rootOptions.withNavigation) { return nil }
             let hidden = flow.screens[x]?.hidesBackButton ?? false
             if !hidden && hooks.isEmpty {
-                return ("the back button pops \(x) without ending \(child): UIKit calls no app code, so \(keeper) keeps \(child) and it leaks",
-                        "end it: 'on back { terminate }' in \(child)\(library.isEmpty ? " or " : ", ")'on pop \(x) { release }' in \(keeper)\(library)")
+                return .backLeak(screen: x, child: child, parent: parent, canAutoRelease: canAutoRelease)
             }
             // The long press on a back button above pops to any screen below: every screen between goes at once, and
             // the navigation delegate hears only about the top one.
             guard let y = screenAbove(x) else { return nil }
-            let why = hooks.isEmpty ? "without ending \(child): UIKit calls no app code"
-                                    : "and 'on pop \(x)' does not run: the navigation delegate hears only about \(y), the top screen"
-            return ("a long press on the back button of \(y) pops \(x) with it \(why), so \(keeper) keeps \(child) and it leaks",
-                    "end it however \(x) goes: 'on back { terminate }' in \(child)\(library)")
+            return .longPressLeak(screen: x, top: y, child: child, parent: parent, popHooked: !hooks.isEmpty, canAutoRelease: canAutoRelease)
         default:
             return nil
         }

@@ -21,15 +21,11 @@ extension StaticChecks {
                 if let h = handler {
                     // With autoRelease the library releases the child when its screen goes: no release needed.
                     if !opts.autoRelease, !releasesOnAllPaths(h.body[...], child: child) {
-                        diags.report(.childNeverReleased,
-                                     "\(child) is never released on some path through its termination handler: the coordinator leaks",
-                                     at: h.span ?? e.span, hint: "end every path of the handler with 'release'")
+                        diags.report(CheckMessage.childNeverReleased(child), at: h.span ?? e.span)
                     }
                     checkStarts(h.body)
                 } else if resultType != .void, !opts.autoRelease {
-                    diags.report(.missingTerminationHandler,
-                                 "\(child) ends with a \(resultType) but no termination handler is given, so it is never released",
-                                 at: e.span, hint: "add: then (result) { dismiss; release }")
+                    diags.report(CheckMessage.missingTerminationHandler(child, result: resultType), at: e.span)
                 }
             case .show(_, _, _, let h): if let h { checkStarts(h.body) }
             case .branch(_, let a, let b): checkStarts(a); checkStarts(b)
@@ -108,10 +104,8 @@ extension StaticChecks {
             switch e.kind {
             case .show(.present, let d, _, let h), .start(let d, .present, _, _, let h):
                 if let (prev, span) = presented {
-                    diags.report(.presentOnBusyPresenter,
-                                 "Attempt to present \(d.ref.name) on a screen which is already presenting \(prev)",
-                                 at: e.span, hint: "dismiss \(prev) first, or present \(d.ref.name) from \(prev)",
-                                 notes: [.init("\(prev) is presented here", span: span)])
+                    diags.report(CheckMessage.presentOnBusyPresenter(d.ref.name, presenting: prev), at: e.span,
+                                 notes: [.init(CheckNote.screenPresentedHere(prev), span: span)])
                 }
                 presented = (d.ref.name, e.span)
                 if let h { scanPresents(h.body, presented: nil) }

@@ -26,7 +26,7 @@ public struct StaticChecks {
     var pushFailures: [SourceSpan: (String, SourceSpan?)] = [:]
     var popInNavigation: [SourceSpan: Bool] = [:]
     var dismissWhilePresented: [SourceSpan: Bool] = [:]
-    var unhandled: [String: (SourceSpan?, String)] = [:]
+    var unhandled: [String: (SourceSpan?, CheckMessage)] = [:]
     var stuckCandidates: [String: SourceSpan?] = [:]
     /// Screens embedded in a screen (its child view controllers): their actions are on screen with its own.
     var embedded: [String: Set<String>] = [:]
@@ -148,13 +148,13 @@ public struct StaticChecks {
         let key = [s.name, cell, a.name].compactMap { $0 }.joined(separator: ".")
         guard let owner = ctx.owner else {
             if unhandled[key] == nil {
-                unhandled[key] = (a.span, "action '\(key)' has no body and '\(s.name)' is not shown by a coordinator, so nothing handles it")
+                unhandled[key] = (a.span, .actionWithoutCoordinator(key: key, screen: s.name))
             }
             return
         }
         guard let h = flow.coordinators[owner]?.handler(screen: s.name, cell: cell, action: a.name) else {
             if unhandled[key] == nil {
-                unhandled[key] = (a.span, "action '\(key)' is sent to \(owner), which has no 'on \(key)' handler")
+                unhandled[key] = (a.span, .actionNotHandled(key: key, owner: owner))
             }
             return
         }
@@ -303,10 +303,8 @@ public struct StaticChecks {
             let body = specialized(h.body, binding: h.binding, to: value)
             guard releasesOnSomePath(body[...], child: child), !removesScreen(body[...], depth: 0, screen: rootScreen) else { continue }
             if warnedReleases.insert(h.span.map(\.description) ?? child).inserted {
-                diags.report(.releasedWhileShown,
-                             "\(child) terminates on \(a.key) without removing \(rootScreen), and this handler releases it without \(pushed ? "popping" : "dismissing") it: \(rootScreen) stays on screen and its actions go nowhere",
-                             at: h.span, hint: "\(pushed ? "pop" : "dismiss") before 'release' (it acts on the child's screen)",
-                             notes: [.init("\(child) terminates here", span: site)])
+                diags.report(CheckMessage.releasedWhileShown(child: child, action: a.key, screen: rootScreen, pushed: pushed), at: h.span,
+                             notes: [.init(CheckNote.terminatesHere(child), span: site)])
             }
             return
         }
@@ -402,7 +400,7 @@ public struct StaticChecks {
         }
         let indent = String(close.line.prefix { $0 == " " || $0 == "\t" })
         let text = indent + "  on \(swipe ? "swipe" : "back") { \(value) }\n"
-        return .init("add 'on \(swipe ? "swipe" : "back") { \(value) }' to \(c.name)",
+        return .init(CheckNote.addGestureEnd(swipe: swipe, ending: value, coordinator: c.name),
                      span: SourceSpan(file: name.file, start: close.lineStart, end: close.lineStart), replacement: text)
     }
 
@@ -473,39 +471,30 @@ public struct StaticChecks {
     mutating func report() {
         checkGestureLeaks()
         for (span, (acting, via)) in pushFailures {
-            diags.report(.pushWithoutNavigation,
-                         "push from '\(acting)', which is shown without a navigation controller: navigationController is nil and nothing happens",
-                         at: span, hint: "show '\(acting)' with 'withNavigation', or present the new screen instead",
-                         notes: via.map { [.init("'\(acting)' is shown without a navigation controller here", span: $0)] } ?? [])
+            diags.report(CheckMessage.pushWithoutNavigation(from: acting), at: span,
+                         notes: via.map { [.init(CheckNote.shownWithoutNavigationHere(acting), span: $0)] } ?? [])
         }
         for (span, ok) in popInNavigation where !ok {
             let fix = Self.swapped(span, ["pop": "dismiss", "popToRoot": "dismissToRoot"])
-            diags.report(.popWithoutNavigation, "pop on a screen that is never inside a navigation controller does nothing", at: span,
-                         hint: "did you mean '\(fix?.verb ?? "dismiss")'?", replacement: fix?.statement)
+            diags.report(CheckMessage.popWithoutNavigation(verb: fix?.verb ?? "dismiss"), at: span, replacement: fix?.statement)
         }
         for (span, ok) in dismissWhilePresented where !ok {
             let fix = Self.swapped(span, ["dismiss": "pop", "dismissToRoot": "popToRoot"])
-            diags.report(.dismissNotPresented, "dismiss on a screen that is never presented does nothing", at: span,
-                         hint: "did you mean '\(fix?.verb ?? "pop")'?", replacement: fix?.statement)
+            diags.report(CheckMessage.dismissNotPresented(verb: fix?.verb ?? "pop"), at: span, replacement: fix?.statement)
         }
         for (_, (span, message)) in unhandled {
-            diags.report(.unhandledAction, message, at: span,
-                         hint: "give the action a body ('action x { … }') or handle it in the coordinator that shows the screen")
+            diags.report(message, at: span)
         }
         for name in flow.screenOrder where placements[name] == nil {
-            diags.report(.unreachableScreen, "screen '\(name)' is never shown: no path from the app entry reaches it",
-                         at: flow.screens[name]?.span, hint: "show it from some action, or remove it")
+            diags.report(CheckMessage.unreachableScreen(name), at: flow.screens[name]?.span)
         }
         for name in flow.coordinatorOrder where coordinatorPlacements[name] == nil {
-            diags.report(.unreachableCoordinator, "coordinator '\(name)' is never started: no path from the app entry reaches it",
-                         at: flow.coordinators[name]?.span, hint: "start it from a handler ('start \(name) as push'), or remove it")
+            diags.report(CheckMessage.unreachableCoordinator(name), at: flow.coordinators[name]?.span)
         }
         for (name, via) in stuckCandidates {
             guard let s = flow.screens[name] else { continue }
             if !hasWayOut(name) {
-                diags.report(.noWayOut, "screen '\(name)' has no actions and cannot be swiped away: the user is stuck on it",
-                             at: s.span, hint: "add an action that dismisses it, or present it as a dismissible sheet",
-                             notes: via.map { [.init("presented here", span: $0)] } ?? [])
+                diags.report(CheckMessage.noWayOut(name), at: s.span, notes: via.map { [.init(CheckNote.presentedHere, span: $0)] } ?? [])
             }
         }
     }
