@@ -50,7 +50,7 @@ public struct Engine: Sendable {
         interp.listening = listening
         interp.unreachableIfSilent = unreachableIfSilent
         try interp.run()
-        return Transition(event: event, steps: interp.steps, state: interp.s, diagnostics: interp.diags,
+        return Transition(event: event, steps: interp.steps, state: interp.sim, diagnostics: interp.diags,
                           createdCoordinators: interp.createdCoordinators)
     }
 }

@@ -8,7 +8,7 @@ extension Interpreter {
     /// tab bar with its tabs) and returns the top one, not yet attached anywhere.
     /// `loadsNow: false`: the caller loads its view (`loadView`) once it is in place, as a push does.
     mutating func makeContent(_ dest: Destination, withNavigation: Bool, owner: CoordinatorID?, frame: Frame, loadsNow: Bool = true) -> ControllerID? {
-        guard s.controllers.count < maxControllers else {
+        guard sim.controllers.count < maxControllers else {
             diagnose(.simulationLimit(maxControllers: maxControllers), span: dest.span)
             return nil
         }
@@ -17,11 +17,11 @@ extension Interpreter {
             var inputs: [String: Value] = [:]
             for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
             let id: ControllerID = newID()
-            s.controllers[id] = Controller(id: id, kind: .screen(ScreenInstance(screen: name, entry: entry, inputs: inputs, owner: owner)))
-            if flow.screens[name]?.hidesBottomBar == true { s.controllers[id]?.hidesBottomBar = true }
+            sim.controllers[id] = Controller(id: id, kind: .screen(ScreenInstance(screen: name, entry: entry, inputs: inputs, owner: owner)))
+            if flow.screens[name]?.hidesBottomBar == true { sim.controllers[id]?.hidesBottomBar = true }
             if let owner {
-                s.coordinators[owner]?.screens.append(id)
-                s.coordinators[owner]?.hasCreatedScreens = true
+                sim.coordinators[owner]?.screens.append(id)
+                sim.coordinators[owner]?.hasCreatedScreens = true
             }
             let args = dest.arguments.map { "\($0.0): \(inputs[$0.0] ?? .void)" }.joined(separator: ", ")
             step(.screenCreated, "\(name)\(entry.map { "." + $0 } ?? "")(\(args)) created", span: dest.span, subjects: [name])
@@ -29,15 +29,15 @@ extension Interpreter {
             if withNavigation {
                 // UINavigationController(rootViewController:) makes it the root first; its view loads later.
                 top = wrapInNavigation(id)
-                s.controllers[top]?.creator = owner
-                if let owner, s.coordinators[owner]?.navigation == nil { s.coordinators[owner]?.navigation = top }
+                sim.controllers[top]?.creator = owner
+                if let owner, sim.coordinators[owner]?.navigation == nil { sim.coordinators[owner]?.navigation = top }
             }
             if loadsNow { loadView(id) }
             return top
         case .tabs(let name):
             guard let def = flow.tabBars[name] else { return nil }
             let id: ControllerID = newID()
-            s.controllers[id] = Controller(id: id, kind: .tabBar(name: name, tabs: [], names: [], selected: 0))
+            sim.controllers[id] = Controller(id: id, kind: .tabBar(name: name, tabs: [], names: [], selected: 0))
             step(.screenCreated, "\(name) (UITabBarController) created", span: dest.span, subjects: [name])
             var started: [CoordinatorID] = []
             for tab in def.tabs {
@@ -59,11 +59,11 @@ extension Interpreter {
                 } else {
                     content = makeContent(tab.destination, withNavigation: tab.withNavigation, owner: owner, frame: frame)
                 }
-                guard let c = content, case .tabBar(let n, var tabs, var names, let sel) = s.controllers[id]?.kind else { continue }
+                guard let c = content, case .tabBar(let n, var tabs, var names, let sel) = sim.controllers[id]?.kind else { continue }
                 tabs.append(c)
                 names.append(tab.name)
-                s.controllers[id]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
-                s.controllers[c]?.parent = id
+                sim.controllers[id]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
+                sim.controllers[c]?.parent = id
             }
             // The tab bar's owner starts each tab's coordinator: start { … } runs once its tab is in place.
             for c in started { runStartBlock(c, acting: nil) }
@@ -78,7 +78,7 @@ extension Interpreter {
     /// viewDidLoad, and the screen's `on load`. It runs before the screen is in the window: presenting from here is
     /// refused (R208); a screen already in a navigation controller (its root, or pushed) can push.
     mutating func loadView(_ id: ControllerID) {
-        guard case .screen(let instance)? = s.controllers[id]?.kind else { return }
+        guard case .screen(let instance)? = sim.controllers[id]?.kind else { return }
         let name = instance.screen
         step(.lifecycle, "\(name).viewDidLoad()", subjects: [name])
         if let body = flow.screens[name]?.onLoad {
@@ -91,55 +91,55 @@ extension Interpreter {
 
     /// `loadViewIfNeeded()`: a controller a `set` left below the top loads its view as it first shows (rule 23).
     mutating func loadViewIfNeeded(_ id: ControllerID) {
-        guard s.controllers[id]?.loadsOnAppear == true else { return }
-        s.controllers[id]?.loadsOnAppear = false
+        guard sim.controllers[id]?.loadsOnAppear == true else { return }
+        sim.controllers[id]?.loadsOnAppear = false
         loadView(id)
     }
 
     /// `UINavigationController()`: empty, created and held by `owner`, whose code then acts from it.
     mutating func makeEmptyNavigation(heldBy owner: CoordinatorID?, _ message: String, subjects: [String]) -> ControllerID {
         let nav: ControllerID = newID()
-        s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
-        s.controllers[nav]?.creator = owner
-        if let owner { s.coordinators[owner]?.navigation = nav }
+        sim.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
+        sim.controllers[nav]?.creator = owner
+        if let owner { sim.coordinators[owner]?.navigation = nav }
         step(.effect, message, subjects: subjects)
         return nav
     }
 
     mutating func wrapInNavigation(_ id: ControllerID) -> ControllerID {
         let nav: ControllerID = newID()
-        s.controllers[nav] = Controller(id: nav, kind: .navigation(stack: [id]))
-        s.controllers[id]?.parent = nav
-        step(.effect, "UINavigationController(rootViewController: \(s.name(of: id)))", subjects: [s.name(of: id)])
+        sim.controllers[nav] = Controller(id: nav, kind: .navigation(stack: [id]))
+        sim.controllers[id]?.parent = nav
+        step(.effect, "UINavigationController(rootViewController: \(sim.name(of: id)))", subjects: [sim.name(of: id)])
         return nav
     }
 
     /// A UIAlertController with buttons, presented on the acting screen (it blocks other presentations from there).
     mutating func presentAlert(_ text: String, buttons: [AlertButton], frame: Frame, span: SourceSpan?) {
-        guard let a = frame.acting, s.controllers[a] != nil else {
+        guard let a = frame.acting, sim.controllers[a] != nil else {
             step(.ignored, "alert \"\(text)\": no screen to present it from; nothing happens", span: span)
             return
         }
-        let ctx = s.presentationContext(of: a)
-        if let busy = s.controllers[ctx]?.presented {
+        let ctx = sim.presentationContext(of: a)
+        if let busy = sim.controllers[ctx]?.presented {
             // The alert is named by its title: two refused alerts are two bugs, and the reader knows which.
-            diagnose(.presentOnBusy(.alert(title: text), on: label(a), alreadyPresenting: label(s.visibleLeaf(busy) ?? busy)),
-                     span: span, subjects: ["alert \"\(text)\"", s.name(of: a)])
+            diagnose(.presentOnBusy(.alert(title: text), on: label(a), alreadyPresenting: label(sim.visibleLeaf(busy) ?? busy)),
+                     span: span, subjects: ["alert \"\(text)\"", sim.name(of: a)])
             return
         }
         // A UIAlertController is presented like any view controller: from a screen not in the window yet (its
         // viewDidLoad) or no longer, UIKit refuses it.
-        if !s.isAttached(a) || loadingViews.contains(a) {
+        if !sim.isAttached(a) || loadingViews.contains(a) {
             diagnose(.presentNotInHierarchy(.alert(title: text), on: label(a)),
-                     span: span, subjects: ["alert \"\(text)\"", s.name(of: a)])
+                     span: span, subjects: ["alert \"\(text)\"", sim.name(of: a)])
             return
         }
         let id: ControllerID = newID()
         var f = frame
         f.env = f.env.filter { !VariableKey.isVariable(bindingKey: $0.key) }
-        s.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
-        s.controllers[ctx]?.presented = id
-        s.controllers[id]?.presenter = ctx
+        sim.controllers[id] = Controller(id: id, kind: .alert(AlertInstance(message: text, buttons: buttons, frame: f)))
+        sim.controllers[ctx]?.presented = id
+        sim.controllers[id]?.presenter = ctx
         // present(alert, animated: true), as apps write it: until the alert is up, a dismiss or another present in
         // the same turn is refused (UIKit rule 10, docs/simulator.md).
         presentationInProgress = true
@@ -150,13 +150,13 @@ extension Interpreter {
         let id: PendingID = newID()
         var f = frame
         f.finished = nil
-        s.pending[id] = PendingResult(id: id, source: source, resultType: type, handler: handler, frame: f)
+        sim.pending[id] = PendingResult(id: id, source: source, resultType: type, handler: handler, frame: f)
     }
 
     mutating func callMethod(_ screen: String, _ method: String, _ args: [String: Value], frame: Frame, span: SourceSpan?, isRefresh: Bool) {
-        let live = s.liveScreens(named: screen)
+        let live = sim.liveScreens(named: screen)
         // The instance nearest the acting screen: the most recently created one that is attached.
-        guard let target = live.last(where: { s.isAttached($0) }) ?? live.last else {
+        guard let target = live.last(where: { sim.isAttached($0) }) ?? live.last else {
             step(.ignored, "\(screen).\(method)(): no \(screen) is alive; nothing happens", span: span, subjects: [screen])
             return
         }
@@ -168,7 +168,7 @@ extension Interpreter {
     mutating func discard(_ content: ControllerID) {
         let was = discardingUnshown
         discardingUnshown = true
-        dealloc(s.subtree(content))
+        dealloc(sim.subtree(content))
         discardingUnshown = was
     }
 }

@@ -12,7 +12,7 @@ extension Interpreter {
             return
         }
         for e in effects {
-            if s.crash != nil || stepCount >= Interpreter.maxSteps { return }
+            if sim.crash != nil || stepCount >= Interpreter.maxSteps { return }
             run(e, withState(frame))
         }
     }
@@ -25,36 +25,36 @@ extension Interpreter {
         // fills it: its next push or `set` goes there, not to the screen that acted.
         if !frame.screenContext, let held = emptyHeldNavigation(of: frame.coordinator) { f.acting = held }
         // A coordinator's code whose screen is gone or out of the window (popped, dismissed) acts from what it holds.
-        if !frame.screenContext, frame.acting.map({ s.controllers[$0] == nil || !s.isInWindow($0) }) ?? true {
+        if !frame.screenContext, frame.acting.map({ sim.controllers[$0] == nil || !sim.isInWindow($0) }) ?? true {
             f.acting = actingController(frame) ?? frame.acting
             // Code that never had an acting screen (a start block without a root) and holds no container acts from
             // the screen it made the window root, or the last of its screens on view (`window.rootViewController =
             // split; split.addChild(…)`).
             if f.acting == nil, let c = frame.coordinator {
-                f.acting = s.coordinators[c]?.screens.last { s.isInWindowHierarchy($0) }
+                f.acting = sim.coordinators[c]?.screens.last { sim.isInWindowHierarchy($0) }
             }
         }
-        for (k, v) in s.globals { f.env[VariableKey.app(k).bindingKey] = v }
+        for (k, v) in sim.globals { f.env[VariableKey.app(k).bindingKey] = v }
         if flow.readsPresenting, !frame.screenContext {
             // presentedViewController != nil for the container the code acts from (see `presenting` in the docs).
-            let from = f.acting.map { s.presentationContext(of: $0) }
-            f.env[VariableKey.presenting.bindingKey] = .bool(from.flatMap { s.controllers[$0]?.presented } != nil)
+            let from = f.acting.map { sim.presentationContext(of: $0) }
+            f.env[VariableKey.presenting.bindingKey] = .bool(from.flatMap { sim.controllers[$0]?.presented } != nil)
         }
-        if let c = frame.coordinator, let vars = s.coordinators[c]?.vars { for (k, v) in vars { f.env[VariableKey.coordinator(k).bindingKey] = v } }
+        if let c = frame.coordinator, let vars = sim.coordinators[c]?.vars { for (k, v) in vars { f.env[VariableKey.coordinator(k).bindingKey] = v } }
         return f
     }
 
     /// Where a coordinator's code acts from when it has no acting screen: the screen handed to its handler, else
     /// the navigation controller it holds, or that its parent holds (the one it was given).
     func actingController(_ frame: Frame) -> ControllerID? {
-        if let f = frame.finished.flatMap(s.existing), s.isInWindow(f) { return f }
+        if let f = frame.finished.flatMap(sim.existing), sim.isInWindow(f) { return f }
         // Its own navigation controller even when that one left the window (pushing there is what its Swift does);
         // once it left the window with its container it is never an ancestor's either (a push then goes nowhere).
         // Else, for one that never held any, the one its parent holds, if that one is in the window.
-        if let c = frame.coordinator, let n = s.coordinators[c]?.navigation { return s.controllers[n] != nil ? n : nil }
-        var cur = frame.coordinator.flatMap { s.coordinators[$0]?.parent }
-        while let c = cur, let inst = s.coordinators[c] {
-            if let n = inst.navigation, s.controllers[n] != nil, s.isInWindow(n) { return n }
+        if let c = frame.coordinator, let n = sim.coordinators[c]?.navigation { return sim.controllers[n] != nil ? n : nil }
+        var cur = frame.coordinator.flatMap { sim.coordinators[$0]?.parent }
+        while let c = cur, let inst = sim.coordinators[c] {
+            if let n = inst.navigation, sim.controllers[n] != nil, sim.isInWindow(n) { return n }
             cur = inst.parent
         }
         return nil
@@ -64,8 +64,8 @@ extension Interpreter {
     /// (`window.rootViewController = tabBarController` with `self.tabBarController = …`): its code, the rest of this
     /// body and later events act from it, not from the root it replaced.
     mutating func holdNewRoot(_ content: ControllerID, by c: CoordinatorID) {
-        switch s.controllers[content]?.kind {
-        case .navigation?, .tabBar?: s.coordinators[c]?.navigation = content
+        switch sim.controllers[content]?.kind {
+        case .navigation?, .tabBar?: sim.coordinators[c]?.navigation = content
         default: break
         }
     }
@@ -77,18 +77,18 @@ extension Interpreter {
             let v = expr.evaluate(frame.env)
             switch key {
             case .app(let name):
-                s.globals[name] = v
+                sim.globals[name] = v
                 step(.effect, "\(name) = \(v)", span: span)
             case .coordinator(let name):
-                guard let c = frame.coordinator, s.coordinators[c] != nil else { break }
-                s.coordinators[c]?.vars[name] = v
-                step(.effect, "\(s.coordinators[c]?.name ?? "").\(name) = \(v)", span: span)
+                guard let c = frame.coordinator, sim.coordinators[c] != nil else { break }
+                sim.coordinators[c]?.vars[name] = v
+                step(.effect, "\(sim.coordinators[c]?.name ?? "").\(name) = \(v)", span: span)
             case .local, .presenting:
                 // The resolver lets only a `var` be set.
                 break
             }
         case .callProcedure(let name, let args):
-            guard let c = frame.coordinator, let inst = s.coordinators[c], let p = flow.coordinators[inst.name]?.procedures[name] else {
+            guard let c = frame.coordinator, let inst = sim.coordinators[c], let p = flow.coordinators[inst.name]?.procedures[name] else {
                 step(.ignored, "\(name)(): the coordinator was already released; nothing happens", span: span)
                 return
             }
@@ -101,16 +101,16 @@ extension Interpreter {
             // The nearest coordinator of that name from this one up (its parent reference; weak: gone, nothing),
             // else among the children it holds, the newest first (`(childCoordinators.last as? X)?.f()`).
             var cur = frame.coordinator
-            while let c = cur, let inst = s.coordinators[c], inst.name != name { cur = inst.parent }
+            while let c = cur, let inst = sim.coordinators[c], inst.name != name { cur = inst.parent }
             if cur == nil, let me = frame.coordinator {
-                var todo = Array((s.coordinators[me]?.children ?? []).reversed())
+                var todo = Array((sim.coordinators[me]?.children ?? []).reversed())
                 while !todo.isEmpty, cur == nil {
                     let c = todo.removeFirst()
-                    if s.coordinators[c]?.name == name { cur = c } else { todo += (s.coordinators[c]?.children ?? []).reversed() }
+                    if sim.coordinators[c]?.name == name { cur = c } else { todo += (sim.coordinators[c]?.children ?? []).reversed() }
                 }
             }
-            guard let target = cur, let inst = s.coordinators[target], let p = flow.coordinators[name]?.procedures[fn] else {
-                step(.ignored, "\(name).\(fn)(): no \(name) above or below \(frame.coordinator.flatMap { s.coordinators[$0]?.name } ?? "this code") any more; nothing happens", span: span, subjects: [name])
+            guard let target = cur, let inst = sim.coordinators[target], let p = flow.coordinators[name]?.procedures[fn] else {
+                step(.ignored, "\(name).\(fn)(): no \(name) above or below \(frame.coordinator.flatMap { sim.coordinators[$0]?.name } ?? "this code") any more; nothing happens", span: span, subjects: [name])
                 return
             }
             var env = inst.inputs
@@ -131,7 +131,7 @@ extension Interpreter {
             guard performShow(kind, content: content, options: opts, frame: frame, tab: nil, span: span) else { return }
             if kind == .push { loadView(content) }
             if kind == .root, let c = owner { holdNewRoot(content, by: c) }
-            if let handler, let shown = s.visibleLeaf(content) ?? Optional(content) {
+            if let handler, let shown = sim.visibleLeaf(content) ?? Optional(content) {
                 registerPending(.screen(shown), type: flow.screens[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)
             }
         case .start(let dest, let kind, let tab, let opts, let handler):
@@ -164,7 +164,7 @@ extension Interpreter {
         case .release(let name):
             release(name: name, frame: frame, span: span)
         case .releaseAll:
-            guard let c = frame.coordinator, let children = s.coordinators[c]?.children else { return }
+            guard let c = frame.coordinator, let children = sim.coordinators[c]?.children else { return }
             if children.isEmpty { step(.ignored, "release all: no child is retained; nothing happens", span: span) }
             for child in children {
                 var f = frame

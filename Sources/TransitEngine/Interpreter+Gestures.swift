@@ -9,14 +9,14 @@ extension Interpreter {
     /// behaviour runs.
     mutating func backButton() throws(EventError) {
         try requireLaunched()
-        guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind else {
+        guard let nav = sim.visibleNavigation, case .navigation(let stack) = sim.controllers[nav]?.kind else {
             throw EventError("there is no back button: the top screen is not in a navigation controller")
         }
         try requireBackButton(stack)
         guard stack.count >= 2, let top = stack.last else {
-            throw EventError("there is no back button: \(s.name(of: stack.first ?? nav)) is the root of its navigation stack")
+            throw EventError("there is no back button: \(sim.name(of: stack.first ?? nav)) is the root of its navigation stack")
         }
-        let name = s.name(of: top)
+        let name = sim.name(of: top)
         step(.transition, "back button pops \(name) (UIKit calls no app code)", transition: .pop, subjects: [name])
         gesturePop(nav: nav, keep: stack.count - 1)
     }
@@ -24,16 +24,16 @@ extension Interpreter {
     /// A long press on the back button lists the screens below; picking one pops everything above it at once.
     mutating func backTo(_ target: String) throws(EventError) {
         try requireLaunched()
-        guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind, stack.count >= 2 else {
+        guard let nav = sim.visibleNavigation, case .navigation(let stack) = sim.controllers[nav]?.kind, stack.count >= 2 else {
             throw EventError("there is no back button to long-press")
         }
         try requireBackButton(stack)
         let below = stack.dropLast()
-        guard let i = below.lastIndex(where: { s.name(of: $0) == target }) else {
-            let names = below.map { s.name(of: $0) }
+        guard let i = below.lastIndex(where: { sim.name(of: $0) == target }) else {
+            let names = below.map { sim.name(of: $0) }
             throw EventError("the back button's menu has no '\(target)'; it lists: \(names.reversed().joined(separator: ", "))")
         }
-        let popped = stack[(i + 1)...].map { s.name(of: $0) }.joined(separator: ", ")
+        let popped = stack[(i + 1)...].map { sim.name(of: $0) }.joined(separator: ", ")
         step(.transition, "long press on the back button, then \(target): pops \(popped) at once (UIKit calls no app code)",
              transition: .popTo, subjects: [target])
         gesturePop(nav: nav, keep: i + 1)
@@ -43,12 +43,12 @@ extension Interpreter {
     /// top screen stays where it was.
     mutating func backCancelled() throws(EventError) {
         try requireLaunched()
-        guard let nav = s.visibleNavigation, case .navigation(let stack) = s.controllers[nav]?.kind, stack.count >= 2,
+        guard let nav = sim.visibleNavigation, case .navigation(let stack) = sim.controllers[nav]?.kind, stack.count >= 2,
               let top = stack.last else {
             throw EventError("there is no back swipe: the top screen is not above another in a navigation controller")
         }
         try requireBackButton(stack)
-        let name = s.name(of: top), below = s.name(of: stack[stack.count - 2])
+        let name = sim.name(of: top), below = sim.name(of: stack[stack.count - 2])
         // The screen below shows through as the swipe starts: its view loads then.
         loadViewIfNeeded(stack[stack.count - 2])
         step(.transition, "edge swipe on \(name) let go half-way: willShow(\(below)) fires, then \(name) stays",
@@ -59,8 +59,8 @@ extension Interpreter {
 
     /// A screen that hides its back button (or its navigation bar) has no back button and no edge swipe.
     func requireBackButton(_ stack: [ControllerID]) throws(EventError) {
-        if s.hidesBackButton(stack, flow: flow), let top = stack.last {
-            throw EventError("\(s.name(of: top)) hides its back button: there is no back button and no edge swipe")
+        if sim.hidesBackButton(stack, flow: flow), let top = stack.last {
+            throw EventError("\(sim.name(of: top)) hides its back button: there is no back button and no edge swipe")
         }
     }
 
@@ -68,11 +68,11 @@ extension Interpreter {
     /// navigation delegate's willShow, then each popped screen's declared back behaviour (top-most first), then
     /// didShow once, for the screen that was on top.
     mutating func gesturePop(nav: ControllerID, keep: Int) {
-        guard case .navigation(let stack) = s.controllers[nav]?.kind, keep >= 1, keep < stack.count, let top = stack.last else { return }
+        guard case .navigation(let stack) = sim.controllers[nav]?.kind, keep >= 1, keep < stack.count, let top = stack.last else { return }
         let removed = Array(stack[keep...])
         runPopHooks(gone: removed.reversed(), will: true)
-        s.controllers[nav]?.kind = .navigation(stack: Array(stack[..<keep]))
-        for r in removed { s.controllers[r]?.parent = nil }
+        sim.controllers[nav]?.kind = .navigation(stack: Array(stack[..<keep]))
+        for r in removed { sim.controllers[r]?.parent = nil }
         detached.append(contentsOf: removed)
         appearance(appearing: stack[keep - 1], disappearing: top)
         for r in removed.reversed() { runGestureBehaviour(r, swipe: false) }
@@ -101,7 +101,7 @@ extension Interpreter {
         }
         if let expected = def.expects {
             runDidShow()
-            let top = s.topScreen.map { s.name(of: $0) }
+            let top = sim.topScreen.map { sim.name(of: $0) }
             if top != expected {
                 diagnose(.linkMissed(name, expected: expected, endsOn: top), span: def.span,
                          subjects: [name, expected])
@@ -123,10 +123,10 @@ extension Interpreter {
     /// notification to each. `firstOnly` stops at the first (the explorer sends events from every state).
     func observers(of name: String, firstOnly: Bool = false) -> [CoordinatorID] {
         var out: [CoordinatorID] = []
-        var todo = Array(s.appCoordinators)
+        var todo = Array(sim.appCoordinators)
         while !todo.isEmpty {
             let c = todo.removeFirst()
-            guard let inst = s.coordinators[c] else { continue }
+            guard let inst = sim.coordinators[c] else { continue }
             if flow.coordinators[inst.name]?.eventHandler(name) != nil {
                 out.append(c)
                 if firstOnly { break }
@@ -146,11 +146,11 @@ extension Interpreter {
     /// The handler acts from what the coordinator holds (navigationController.present / tabBarController.present),
     /// else from its screen on top.
     mutating func runHandler(of def: AppEventDef, _ values: [String: Value], in c: CoordinatorID, verb: String) -> Bool {
-        guard let inst = s.coordinators[c], let h = flow.coordinators[inst.name]?.eventHandler(def.name) else { return false }
+        guard let inst = sim.coordinators[c], let h = flow.coordinators[inst.name]?.eventHandler(def.name) else { return false }
         var env = inst.inputs
         for (i, b) in h.bindings.enumerated() where b != "_" && i < def.parameters.count { env[b] = values[def.parameters[i].name] }
-        let acting = inst.navigation.flatMap { s.isInWindow($0) ? $0 : nil }
-            ?? inst.screens.last { s.isInWindowHierarchy($0) } ?? inst.screens.last { s.isAttached($0) }
+        let acting = inst.navigation.flatMap { sim.isInWindow($0) ? $0 : nil }
+            ?? inst.screens.last { sim.isInWindowHierarchy($0) } ?? inst.screens.last { sim.isAttached($0) }
         step(.handler, "\(inst.name) \(verb) \(def.name)", span: h.span, subjects: [inst.name])
         execute(h.body, Frame(acting: acting, coordinator: c, env: env, screenContext: false))
         return true
@@ -158,17 +158,17 @@ extension Interpreter {
 
     /// A tap on an alert button: the alert is dismissed, then the button's statements run where the alert was shown.
     mutating func tapAlertButton(_ alert: ControllerID, screen: String?, name: String) throws(EventError) {
-        guard case .alert(let a) = s.controllers[alert]?.kind else { return }
+        guard case .alert(let a) = sim.controllers[alert]?.kind else { return }
         guard screen == nil || screen == "alert", let b = a.buttons.first(where: { $0.name == name }) else {
             throw EventError("an alert is up (\"\(a.message)\"): tap one of its buttons: \(a.buttons.map { "alert." + $0.name }.joined(separator: ", "))")
         }
         step(.effect, "user taps '\(name)' in the alert", span: b.span)
-        if let p = s.controllers[alert]?.presenter { s.controllers[p]?.presented = nil }
-        s.controllers[alert]?.presenter = nil
+        if let p = sim.controllers[alert]?.presenter { sim.controllers[p]?.presented = nil }
+        sim.controllers[alert]?.presenter = nil
         retired.append(alert)
         step(.transition, "the alert is dismissed", transition: .dismiss)
         // The button's closure captures its coordinator weakly ([weak self]): released since, it does nothing.
-        if !a.frame.screenContext, let c = a.frame.coordinator, s.coordinators[c] == nil {
+        if !a.frame.screenContext, let c = a.frame.coordinator, sim.coordinators[c] == nil {
             step(.ignored, "the button's handler finds its coordinator released ([weak self] is nil); nothing happens", span: b.span)
             return
         }
@@ -179,20 +179,20 @@ extension Interpreter {
     /// the swipe.
     mutating func swipeDown() throws(EventError) {
         try requireLaunched()
-        guard let modal = s.modalChain.last, let c = s.controllers[modal] else {
+        guard let modal = sim.modalChain.last, let c = sim.controllers[modal] else {
             throw EventError("nothing is presented, so there is nothing to swipe down")
         }
-        let name = s.visibleLeaf(modal).map { s.name(of: $0) } ?? s.name(of: modal)
+        let name = sim.visibleLeaf(modal).map { sim.name(of: $0) } ?? sim.name(of: modal)
         guard c.style?.isSheet ?? false else { throw EventError("\(name) is presented full screen: it cannot be swiped down") }
         guard !c.nonDismissible else { throw EventError("\(name) is non-dismissible (isModalInPresentation): the swipe is blocked") }
-        if let p = c.presenter { s.controllers[p]?.presented = nil }
-        s.controllers[modal]?.presenter = nil
+        if let p = c.presenter { sim.controllers[p]?.presented = nil }
+        sim.controllers[modal]?.presenter = nil
         detached.append(modal)
         step(.transition, "swipe-down dismisses \(name) (only presentationControllerDidDismiss is called)", transition: .dismiss,
              subjects: [name])
         appearance(appearing: nil, disappearing: modal)
         // Each screen that goes away runs what its flow declares for a swipe, top-most first.
-        for id in s.subtree(modal).reversed() where s.screen(id) != nil {
+        for id in sim.subtree(modal).reversed() where sim.screen(id) != nil {
             runGestureBehaviour(id, swipe: true)
         }
     }
@@ -200,13 +200,13 @@ extension Interpreter {
     /// What back / swipe-down means for a screen: its own `on back`/`on swipe` (a default result), then, when it
     /// is a coordinator's first screen, the coordinator's.
     mutating func runGestureBehaviour(_ id: ControllerID, swipe: Bool) {
-        guard let inst = s.screen(id), let def = flow.screens[inst.screen] else { return }
+        guard let inst = sim.screen(id), let def = flow.screens[inst.screen] else { return }
         let gesture = swipe ? "swipe" : "back"
         if case .effects(let body) = def.backBehavior(entry: inst.entry, swipe: swipe) {
             step(.handler, "\(inst.screen)'s 'on \(gesture)' runs", span: def.span, subjects: [inst.screen])
             execute(body, Frame(acting: id, coordinator: nil, env: inst.inputs, screenContext: true))
         }
-        if let owner = inst.owner, let c = s.coordinators[owner], c.rootScreen == .alive(id), let cdef = flow.coordinators[c.name] {
+        if let owner = inst.owner, let c = sim.coordinators[owner], c.rootScreen == .alive(id), let cdef = flow.coordinators[c.name] {
             let behaviour = swipe && cdef.swipe.isDeclared ? cdef.swipe : cdef.back
             if case .effects(let body) = behaviour {
                 step(.handler, "\(c.name)'s 'on \(gesture)' runs", span: cdef.span, subjects: [c.name])

@@ -6,17 +6,17 @@ import TransitModel
 extension Interpreter {
     mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, toRoot: Bool = false, keep: ([ControllerID]) -> Int?) {
         let subject = frame.subject
-        guard let who = subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
-              case .navigation(let stack) = s.controllers[nav]?.kind else {
+        guard let who = subject, sim.controllers[who] != nil, let nav = sim.navigationController(of: who),
+              case .navigation(let stack) = sim.controllers[nav]?.kind else {
             // A finished screen that is gone has no name left to give (its weak reference is nil).
-            let name = subject.flatMap { s.controllers[$0] != nil ? s.name(of: $0) : nil } ?? "the screen"
+            let name = subject.flatMap { sim.controllers[$0] != nil ? sim.name(of: $0) : nil } ?? "the screen"
             step(.ignored, "pop: \(name) is not on a navigation stack (navigationController is nil); nothing happens",
                  span: span)
             return
         }
         var count: Int
         if let target {
-            guard let i = stack.lastIndex(where: { s.screen($0)?.screen == target }) else {
+            guard let i = stack.lastIndex(where: { sim.screen($0)?.screen == target }) else {
                 diagnose(.popToMissing(target), span: span,
                          subjects: [target])
                 return
@@ -33,31 +33,31 @@ extension Interpreter {
         guard count < stack.count else {
             // popToRoot on a root-only stack is the usual way to reset one before pushing: no warning.
             if toRoot { step(.ignored, "popToRoot on \(stackDescription(nav)): only the root is there; nothing happens", span: span) }
-            else { diagnose(.popLastItem(stack: stack.map { s.name(of: $0) }), span: span) }
+            else { diagnose(.popLastItem(stack: stack.map { sim.name(of: $0) }), span: span) }
             return
         }
         noteNavigationAnimation(nav, animated: animated, span: span)
         let removed = Array(stack[count...])
-        s.controllers[nav]?.kind = .navigation(stack: Array(stack[..<count]))
-        for r in removed { s.controllers[r]?.parent = nil }
-        step(.transition, "pop \(removed.map { s.name(of: $0) }.joined(separator: ", ")) from the navigation stack", span: span,
+        sim.controllers[nav]?.kind = .navigation(stack: Array(stack[..<count]))
+        for r in removed { sim.controllers[r]?.parent = nil }
+        step(.transition, "pop \(removed.map { sim.name(of: $0) }.joined(separator: ", ")) from the navigation stack", span: span,
              transition: target == nil ? (count == 1 && removed.count > 1 ? .popToRoot : .pop) : .popTo,
-             subjects: removed.map { s.name(of: $0) })
+             subjects: removed.map { sim.name(of: $0) })
         // UIKit calls the delegate's willShow from inside popViewController, the stack already without them.
         runPopHooks(gone: removed.reversed(), will: true, nav: nav)
         appearance(appearing: stack[count - 1], disappearing: removed.last)
         didShowQueue.append((nav: nav, gone: removed.reversed()))
-        retired += removed.flatMap { s.subtree($0) }
+        retired += removed.flatMap { sim.subtree($0) }
     }
 
     /// `viewControllers.remove(at:)`: the lowest instance of `name` leaves the stack; the rest stays as it is.
     mutating func removeFromStack(_ name: String, frame: Frame, span: SourceSpan?) {
-        guard let who = frame.subject, s.controllers[who] != nil, let nav = s.navigationController(of: who),
-              case .navigation(let stack) = s.controllers[nav]?.kind else {
+        guard let who = frame.subject, sim.controllers[who] != nil, let nav = sim.navigationController(of: who),
+              case .navigation(let stack) = sim.controllers[nav]?.kind else {
             step(.ignored, "remove \(name): not in a navigation controller (navigationController is nil); nothing happens", span: span)
             return
         }
-        guard let victim = stack.first(where: { s.screen($0)?.screen == name }) else {
+        guard let victim = stack.first(where: { sim.screen($0)?.screen == name }) else {
             step(.ignored, "remove \(name): it is not on the stack \(stackDescription(nav)); nothing happens", span: span)
             return
         }
@@ -66,55 +66,55 @@ extension Interpreter {
             return
         }
         let rest = stack.filter { $0 != victim }
-        s.controllers[nav]?.kind = .navigation(stack: rest)
-        s.controllers[victim]?.parent = nil
+        sim.controllers[nav]?.kind = .navigation(stack: rest)
+        sim.controllers[victim]?.parent = nil
         step(.transition, "\(name) removed from the stack: \(stackDescription(nav))", span: span, transition: .set, subjects: [name])
         if victim == stack.last {
             appearance(appearing: rest.last, disappearing: victim)
             didShowQueue.append((nav: nav, gone: [victim]))
         }
-        retired += s.subtree(victim)
+        retired += sim.subtree(victim)
     }
 
     /// How UIKit's console would name what becomes the window root: a screen, or the container holding it.
     func containerDescription(_ id: ControllerID) -> String {
-        switch s.controllers[id]?.kind {
-        case .navigation(let stack): return stack.first.map { "UINavigationController(rootViewController: \(s.name(of: $0)))" } ?? "UINavigationController()"
+        switch sim.controllers[id]?.kind {
+        case .navigation(let stack): return stack.first.map { "UINavigationController(rootViewController: \(sim.name(of: $0)))" } ?? "UINavigationController()"
         case .tabBar(let n, _, _, _): return "\(n) (UITabBarController)"
-        default: return s.name(of: id)
+        default: return sim.name(of: id)
         }
     }
 
     mutating func dismiss(from subject: ControllerID?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
         // dismissToRoot acts on the window's root whatever screen (or none) asks for it.
-        guard let who = toRoot ? s.windowRoot : subject, s.controllers[who] != nil else {
+        guard let who = toRoot ? sim.windowRoot : subject, sim.controllers[who] != nil else {
             step(.ignored, "dismiss: the screen is already gone; nothing happens", span: span)
             return
         }
         var victim: ControllerID?
         if toRoot {
-            victim = s.windowRoot.flatMap { s.controllers[$0]?.presented }
+            victim = sim.windowRoot.flatMap { sim.controllers[$0]?.presented }
         } else {
-            let ctx = s.presentationContext(of: who)
+            let ctx = sim.presentationContext(of: who)
             // UIKit rule 12 (docs/simulator.md): a presenter dismisses what it presents; a presented controller asks
             // its presenter.
-            victim = s.controllers[ctx]?.presented ?? (s.controllers[ctx]?.presenter != nil ? ctx : nil)
+            victim = sim.controllers[ctx]?.presented ?? (sim.controllers[ctx]?.presenter != nil ? ctx : nil)
         }
-        guard let v = victim, let presenter = s.controllers[v]?.presenter else {
-            step(.ignored, "dismiss on \(s.name(of: who)): it presents nothing and is not presented; nothing happens", span: span)
+        guard let v = victim, let presenter = sim.controllers[v]?.presenter else {
+            step(.ignored, "dismiss on \(sim.name(of: who)): it presents nothing and is not presented; nothing happens", span: span)
             return
         }
         if presentationInProgress {
             diagnose(.dismissWhileInProgress(from: label(who)), span: span)
             return
         }
-        let gone = s.subtree(v)
-        s.controllers[presenter]?.presented = nil
-        s.controllers[v]?.presenter = nil
+        let gone = sim.subtree(v)
+        sim.controllers[presenter]?.presented = nil
+        sim.controllers[v]?.presenter = nil
         if animated { presentationInProgress = true }
-        let shown = s.visibleLeaf(v).map { s.name(of: $0) } ?? s.name(of: v)
+        let shown = sim.visibleLeaf(v).map { sim.name(of: $0) } ?? sim.name(of: v)
         step(.transition, "dismiss \(shown)", span: span, transition: toRoot ? .dismissToRoot : .dismiss, subjects: [shown])
-        appearance(appearing: s.controllers[v]?.style == .fullScreen ? s.visibleLeaf(presenter) : nil, disappearing: v)
+        appearance(appearing: sim.controllers[v]?.style == .fullScreen ? sim.visibleLeaf(presenter) : nil, disappearing: v)
         retired += gone
     }
 
@@ -126,7 +126,7 @@ extension Interpreter {
     }
 
     func stackDescription(_ nav: ControllerID) -> String {
-        guard case .navigation(let stack) = s.controllers[nav]?.kind else { return "?" }
-        return "[" + stack.map { s.name(of: $0) }.joined(separator: ", ") + "]"
+        guard case .navigation(let stack) = sim.controllers[nav]?.kind else { return "?" }
+        return "[" + stack.map { sim.name(of: $0) }.joined(separator: ", ") + "]"
     }
 }

@@ -8,11 +8,11 @@ extension Interpreter {
     /// R303 at the end of the event: a coordinator released while one of its screens is still shown.
     mutating func checkEarlyReleases() {
         guard !releasedWithScreens.isEmpty else { return }
-        let attached = s.attachedControllers
+        let attached = sim.attachedControllers
         for r in releasedWithScreens {
-            guard let still = r.screens.first(where: { s.controllers[$0] != nil && attached.contains($0) && sendsTo(r.name, $0) }) else { continue }
-            diagnose(.releasedEarly(coordinator: r.name, screen: s.name(of: still), event: eventText),
-                     span: r.span, subjects: [r.name, s.name(of: still)])
+            guard let still = r.screens.first(where: { sim.controllers[$0] != nil && attached.contains($0) && sendsTo(r.name, $0) }) else { continue }
+            diagnose(.releasedEarly(coordinator: r.name, screen: sim.name(of: still), event: eventText),
+                     span: r.span, subjects: [r.name, sim.name(of: still)])
         }
         releasedWithScreens = []
     }
@@ -21,16 +21,16 @@ extension Interpreter {
     /// coordinator declares for it, or a result a coordinator waits for. A self-contained screen (a share sheet
     /// that closes itself) loses nothing when its coordinator goes.
     func sendsTo(_ coordinator: String, _ id: ControllerID) -> Bool {
-        guard let inst = s.screen(id), let def = flow.screens[inst.screen] else { return false }
+        guard let inst = sim.screen(id), let def = flow.screens[inst.screen] else { return false }
         if def.sendsActionsToOwner { return true }
-        if s.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered && !$0.frame.screenContext }) { return true }
-        let owners = [coordinator] + (inst.owner.flatMap { s.coordinators[$0]?.name }.map { [$0] } ?? [])
+        if sim.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered && !$0.frame.screenContext }) { return true }
+        let owners = [coordinator] + (inst.owner.flatMap { sim.coordinators[$0]?.name }.map { [$0] } ?? [])
         return owners.contains { flow.coordinators[$0]?.popHooks.contains { $0.screen == inst.screen } ?? false }
     }
 
     /// Controllers popped or swiped away by the user are deallocated once their declared behaviour ran.
     mutating func finishDetached() {
-        var ids = detached.flatMap { s.subtree($0) } + retired
+        var ids = detached.flatMap { sim.subtree($0) } + retired
         detached = []
         retired = []
         ids = keepRetainCycles(ids)
@@ -42,20 +42,20 @@ extension Interpreter {
     /// none of them is deallocated. Returns the controllers that do go away.
     mutating func keepRetainCycles(_ ids: [ControllerID]) -> [ControllerID] {
         // Only a coordinator already held by its screens can close such a cycle (most events have none).
-        guard s.coordinators.values.contains(where: \.heldByScreens) else { return ids }
+        guard sim.coordinators.values.contains(where: \.heldByScreens) else { return ids }
         let going = Set(ids)
         var kept = Set<ControllerID>()
         for nav in ids {
-            guard case .navigation(let stack) = s.controllers[nav]?.kind, let c = s.controllers[nav]?.creator,
-                  let coord = s.coordinators[c], coord.heldByScreens, !kept.contains(nav),
+            guard case .navigation(let stack) = sim.controllers[nav]?.kind, let c = sim.controllers[nav]?.creator,
+                  let coord = sim.coordinators[c], coord.heldByScreens, !kept.contains(nav),
                   flow.coordinators[coord.name]?.weakNavigation != true else { continue }
             guard let holder = stack.first(where: { id in
-                going.contains(id) && s.screen(id)?.owner == c && (s.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
+                going.contains(id) && sim.screen(id)?.owner == c && (sim.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
             }) else { continue }
-            kept.formUnion(s.subtree(nav))
-            s.reportedLeaks.formUnion(s.coordinatorSubtree(c))
-            diagnose(.navigationCycleLeak(coordinator: coord.name, screens: stack.count, holder: s.name(of: holder)),
-                     span: flow.coordinators[coord.name]?.span, subjects: [coord.name, s.name(of: holder)])
+            kept.formUnion(sim.subtree(nav))
+            sim.reportedLeaks.formUnion(sim.coordinatorSubtree(c))
+            diagnose(.navigationCycleLeak(coordinator: coord.name, screens: stack.count, holder: sim.name(of: holder)),
+                     span: flow.coordinators[coord.name]?.span, subjects: [coord.name, sim.name(of: holder)])
         }
         return kept.isEmpty ? ids : ids.filter { !kept.contains($0) }
     }
@@ -63,14 +63,14 @@ extension Interpreter {
     /// Removes controllers (deepest first), reporting results that will now never arrive.
     mutating func dealloc(_ ids: [ControllerID]) {
         for id in ids.reversed() {
-            guard let c = s.controllers.removeValue(forKey: id) else { continue }
-            s.orphanedModals.removeAll { $0 == id }
+            guard let c = sim.controllers.removeValue(forKey: id) else { continue }
+            sim.orphanedModals.removeAll { $0 == id }
             guard let inst = c.screen else { continue }
-            if let o = inst.owner, s.coordinators[o] != nil {
-                s.coordinators[o]?.screens.removeAll { $0 == id }
+            if let o = inst.owner, sim.coordinators[o] != nil {
+                sim.coordinators[o]?.screens.removeAll { $0 == id }
                 // The last screen holding a released coordinator lets it go.
-                if s.coordinators[o]?.heldByScreens == true, !(s.coordinators[o]?.screens.contains { x in
-                    s.screen(x).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false } ?? false) {
+                if sim.coordinators[o]?.heldByScreens == true, !(sim.coordinators[o]?.screens.contains { x in
+                    sim.screen(x).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false } ?? false) {
                     deallocCoordinator(o)
                 }
             }
@@ -78,20 +78,20 @@ extension Interpreter {
             // container of its children's screens (a tab bar of tab coordinators). The library drops it once that
             // screen is gone.
             var holder = inst.owner
-            while let cid = holder, let coord = s.coordinators[cid] {
+            while let cid = holder, let coord = sim.coordinators[cid] {
                 if coord.rootScreen == .alive(id) {
-                    s.coordinators[cid]?.rootScreen = .gone
+                    sim.coordinators[cid]?.rootScreen = .gone
                     if discardingUnshown { refusedFirstScreen.insert(cid) }
                     else if coord.autoRelease { autoRelease(cid, screen: inst.screen) }
                 }
                 // Several may share it: a tab coordinator and the one whose root is that tab bar.
-                holder = s.coordinators[cid]?.parent ?? coord.parent
+                holder = sim.coordinators[cid]?.parent ?? coord.parent
             }
             // `-> T?` (may never arrive), or `on back none` / `on swipe none` for this gesture: nothing is lost.
             var optional = flow.screens[inst.screen]?.resultOptional ?? false
             if event == .swipe || event == .back, let def = flow.screens[inst.screen],
                case .none = def.backBehavior(entry: inst.entry, swipe: event == .swipe) { optional = true }
-            for p in s.pending.values where p.source == .screen(id) {
+            for p in sim.pending.values where p.source == .screen(id) {
                 if !p.delivered, p.handler != nil, !optional {
                     let removal: RuntimeProblem.Removal
                     switch event {
@@ -102,7 +102,7 @@ extension Interpreter {
                     diagnose(.resultLost(screen: inst.screen, removedBy: removal),
                              span: p.handler?.span, subjects: [inst.screen])
                 }
-                s.pending[p.id] = nil
+                sim.pending[p.id] = nil
             }
             step(.screenDeallocated, "\(inst.screen).deinit", subjects: [inst.screen])
         }
@@ -116,18 +116,18 @@ extension Interpreter {
     mutating func checkLifetimes() {
         // Most events leave every coordinator that could leak with a screen in the window: then none leaks, and
         // the live set (ancestors, listeners, alerts) need not be built.
-        let mayLeak = s.coordinators.contains { id, c in
-            (c.hasCreatedScreens || showedNothingForEver(c)) && !c.heldByScreens && !s.reportedLeaks.contains(id) && !c.screens.contains(where: s.isInWindow)
+        let mayLeak = sim.coordinators.contains { id, c in
+            (c.hasCreatedScreens || showedNothingForEver(c)) && !c.heldByScreens && !sim.reportedLeaks.contains(id) && !c.screens.contains(where: sim.isInWindow)
         }
-        let alive = mayLeak ? s.liveCoordinators(listening: listening) : []
-        for (id, c) in s.coordinators where mayLeak {
-            guard !s.reportedLeaks.contains(id) else { continue }
+        let alive = mayLeak ? sim.liveCoordinators(listening: listening) : []
+        for (id, c) in sim.coordinators where mayLeak {
+            guard !sim.reportedLeaks.contains(id) else { continue }
             // Held by its own screens only: it lives and dies with them (a cycle through its navigation
             // controller is found when they leave the window).
             let never = !c.hasCreatedScreens && showedNothingForEver(c)
             guard c.hasCreatedScreens || never, !alive.contains(id), !c.heldByScreens else { continue }
-            s.reportedLeaks.insert(id)
-            let holder = c.parent.flatMap { s.coordinators[$0]?.name } ?? "the app delegate"
+            sim.reportedLeaks.insert(id)
+            let holder = c.parent.flatMap { sim.coordinators[$0]?.name } ?? "the app delegate"
             let cause: RuntimeProblem.LeakCause
             if never {
                 cause = .startShowedNothing
@@ -137,7 +137,7 @@ extension Interpreter {
                 cause = .terminatedWithoutRelease
             } else {
                 // An app that removes children in a navigation delegate (an 'on pop' hook above) misses this screen.
-                let delegate = s.nearestCoordinator(from: c.parent) { flow.coordinators[$0.name]?.popHooks.isEmpty == false ? $0.name : nil }?.1
+                let delegate = sim.nearestCoordinator(from: c.parent) { flow.coordinators[$0.name]?.popHooks.isEmpty == false ? $0.name : nil }?.1
                 let rootName = flow.coordinators[c.name]?.root.map { $0.ref.name }
                 let missed: RuntimeProblem.MissedRelease = delegate.map { d in
                     rootName.map { .noPopHook(root: $0, delegate: d) } ?? .popHooksDoNotRelease(delegate: d)
@@ -153,16 +153,16 @@ extension Interpreter {
             diagnose(.leaked(coordinator: c.name, retainedBy: holder, cause: cause),
                      span: flow.coordinators[c.name]?.span, subjects: [c.name])
         }
-        for p in s.pending.values.sorted(by: { $0.id < $1.id }) where !p.delivered && !s.reportedUndeliverable.contains(p.id) {
+        for p in sim.pending.values.sorted(by: { $0.id < $1.id }) where !p.delivered && !sim.reportedUndeliverable.contains(p.id) {
             let waiterGone: Bool
-            if p.frame.screenContext { waiterGone = p.frame.acting.map { s.controllers[$0] == nil } ?? false }
-            else { waiterGone = p.frame.coordinator.map { s.coordinators[$0] == nil } ?? false }
+            if p.frame.screenContext { waiterGone = p.frame.acting.map { sim.controllers[$0] == nil } ?? false }
+            else { waiterGone = p.frame.coordinator.map { sim.coordinators[$0] == nil } ?? false }
             guard waiterGone else { continue }
-            s.reportedUndeliverable.insert(p.id)
+            sim.reportedUndeliverable.insert(p.id)
             let who: String
             switch p.source {
-            case .screen(let x): who = s.name(of: x)
-            case .coordinator(let x): who = s.coordinators[x]?.name ?? "a coordinator"
+            case .screen(let x): who = sim.name(of: x)
+            case .coordinator(let x): who = sim.coordinators[x]?.name ?? "a coordinator"
             }
             diagnose(.resultUndeliverable(who),
                      span: p.handler?.span, subjects: [who])
@@ -179,18 +179,18 @@ extension Interpreter {
     /// still end.
     func showedNothingForEver(_ c: CoordinatorInstance) -> Bool {
         guard let p = c.parent, !c.hasCreatedScreens, c.children.isEmpty, !c.reachableWhenLeaked, !c.terminated,
-              let parent = s.coordinators[p] else { return false }
+              let parent = sim.coordinators[p] else { return false }
         return unreachableIfSilent[parent.name]?.contains(c.name) ?? false
     }
 
     /// A report on a coordinator or result that no longer exists can never matter again (ids are not reused):
     /// forgotten, so that states differing only in it are the same state.
     mutating func forgetReportsOfTheGone() {
-        if s.reportedLeaks.contains(where: { s.coordinators[$0] == nil }) {
-            s.reportedLeaks = s.reportedLeaks.filter { s.coordinators[$0] != nil }
+        if sim.reportedLeaks.contains(where: { sim.coordinators[$0] == nil }) {
+            sim.reportedLeaks = sim.reportedLeaks.filter { sim.coordinators[$0] != nil }
         }
-        if s.reportedUndeliverable.contains(where: { s.pending[$0] == nil }) {
-            s.reportedUndeliverable = s.reportedUndeliverable.filter { s.pending[$0] != nil }
+        if sim.reportedUndeliverable.contains(where: { sim.pending[$0] == nil }) {
+            sim.reportedUndeliverable = sim.reportedUndeliverable.filter { sim.pending[$0] != nil }
         }
     }
 }

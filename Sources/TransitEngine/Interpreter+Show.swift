@@ -8,7 +8,7 @@ extension Interpreter {
     /// then deallocated at once).
     mutating func performShow(_ kind: ShowKind, content: ControllerID, options: ShowOptions, frame: Frame, tab: TabSelector?,
                               span: SourceSpan?) -> Bool {
-        let name = s.name(of: content)
+        let name = sim.name(of: content)
         switch kind {
         case .root:
             setWindowRoot(content, span: span)
@@ -20,27 +20,27 @@ extension Interpreter {
             // A coordinator whose navigation controller left the window with its container still holds it (a strong
             // property): the push goes there and nothing shows it; UIKit says nothing. With `weakNavigation` the
             // reference is nil: R203 below.
-            if acting.map({ s.controllers[$0] == nil }) ?? true, let c = frame.coordinator, let coord = s.coordinators[c],
-               let n = coord.navigation, s.controllers[n] == nil, flow.coordinators[coord.name]?.weakNavigation != true {
+            if acting.map({ sim.controllers[$0] == nil }) ?? true, let c = frame.coordinator, let coord = sim.coordinators[c],
+               let n = coord.navigation, sim.controllers[n] == nil, flow.coordinators[coord.name]?.weakNavigation != true {
                 step(.ignored, "push of \(name): \(coord.name)'s navigation controller left the window and only \(coord.name) keeps it; \(name) is pushed where nothing shows it",
                      span: span, subjects: [name, coord.name])
                 discard(content)
                 return false
             }
-            guard let a = acting, s.controllers[a] != nil, let nav = s.pushTarget(from: a) else {
+            guard let a = acting, sim.controllers[a] != nil, let nav = sim.pushTarget(from: a) else {
                 diagnose(.pushWithoutNavigation(name, from: label(acting)),
-                         span: span, subjects: [name] + (acting.map { [s.name(of: $0)] } ?? []))
+                         span: span, subjects: [name] + (acting.map { [sim.name(of: $0)] } ?? []))
                 discard(content)
                 return false
             }
             // A tab bar controller may sit in a navigation stack; a navigation controller may not.
-            if case .navigation = s.controllers[content]?.kind {
+            if case .navigation = sim.controllers[content]?.kind {
                 diagnose(.pushContainer,
                          span: span, subjects: [name])
                 discard(content)
                 return false
             }
-            guard case .navigation(var stack) = s.controllers[nav]?.kind else { return false }
+            guard case .navigation(var stack) = sim.controllers[nav]?.kind else { return false }
             if stack.contains(content) {
                 diagnose(.pushSameInstance(label(content)), span: span)
                 return false
@@ -48,92 +48,92 @@ extension Interpreter {
             noteNavigationAnimation(nav, animated: options.animated, span: span)
             let covered = stack.last
             stack.append(content)
-            s.controllers[nav]?.kind = .navigation(stack: stack)
-            s.controllers[content]?.parent = nav
-            if options.repeatable { s.controllers[content]?.repeatable = true }
+            sim.controllers[nav]?.kind = .navigation(stack: stack)
+            sim.controllers[content]?.parent = nav
+            if options.repeatable { sim.controllers[content]?.repeatable = true }
             step(.transition, "push \(name) onto \(stackDescription(nav))", span: span, transition: .push, subjects: [name])
             appearance(appearing: content, disappearing: covered)
             return true
         case .present:
             // `onTop`: whatever is presented last (an alert included, as a topMost walk finds it), else the root.
-            let acting = options.onTop ? (s.modalChain.last ?? s.windowRoot) : frame.acting
+            let acting = options.onTop ? (sim.modalChain.last ?? sim.windowRoot) : frame.acting
             // A refused container is named with the screen it would have shown: that is what the reader looks for.
             // What was refused comes first among the subjects: findings are grouped by it (two refused sheets are two
             // bugs). Worked out only on a refusal (the explorer presents far more often than UIKit refuses).
             func refusal() -> (refused: RuntimeProblem.Presented, subjects: [String]) {
-                let inside = s.visibleLeaf(content).flatMap { $0 == content ? nil : s.name(of: $0) }
+                let inside = sim.visibleLeaf(content).flatMap { $0 == content ? nil : sim.name(of: $0) }
                 return (.controller(name, showing: inside), (inside.map { [$0] } ?? []) + [name])
             }
-            guard let a = acting, s.controllers[a] != nil else {
+            guard let a = acting, sim.controllers[a] != nil else {
                 let (refused, refusedSubjects) = refusal()
                 diagnose(.presentNotInHierarchy(refused, on: label(acting)),
                          span: span, subjects: refusedSubjects)
                 discard(content)
                 return false
             }
-            let ctx = s.presentationContext(of: a)
-            if let busy = s.controllers[ctx]?.presented {
+            let ctx = sim.presentationContext(of: a)
+            if let busy = sim.controllers[ctx]?.presented {
                 let (refused, refusedSubjects) = refusal()
-                diagnose(.presentOnBusy(refused, on: label(a), alreadyPresenting: label(s.visibleLeaf(busy) ?? busy)),
-                         span: span, subjects: refusedSubjects + [s.name(of: a)])
+                diagnose(.presentOnBusy(refused, on: label(a), alreadyPresenting: label(sim.visibleLeaf(busy) ?? busy)),
+                         span: span, subjects: refusedSubjects + [sim.name(of: a)])
                 discard(content)
                 return false
             }
-            if !s.isInWindowHierarchy(a) || loadingViews.contains(a) {
+            if !sim.isInWindowHierarchy(a) || loadingViews.contains(a) {
                 let (refused, refusedSubjects) = refusal()
                 diagnose(.presentNotInHierarchy(refused, on: label(a)),
-                         span: span, subjects: refusedSubjects + [s.name(of: a)])
+                         span: span, subjects: refusedSubjects + [sim.name(of: a)])
                 discard(content)
                 return false
             }
             if presentationInProgress {
                 let (refused, refusedSubjects) = refusal()
                 diagnose(.presentWhileInProgress(refused, on: label(a)),
-                         span: span, subjects: refusedSubjects + [s.name(of: a)])
+                         span: span, subjects: refusedSubjects + [sim.name(of: a)])
                 discard(content)
                 return false
             }
-            let leaf = s.visibleLeaf(content)
-            let screenBlocks = leaf.flatMap { s.screen($0) }.flatMap { flow.screens[$0.screen]?.nonDismissible } ?? false
-            s.controllers[ctx]?.presented = content
-            s.controllers[content]?.presenter = ctx
+            let leaf = sim.visibleLeaf(content)
+            let screenBlocks = leaf.flatMap { sim.screen($0) }.flatMap { flow.screens[$0.screen]?.nonDismissible } ?? false
+            sim.controllers[ctx]?.presented = content
+            sim.controllers[content]?.presenter = ctx
             let style = options.style == .automatic ? PresentationStyle.pageSheet : options.style
-            s.controllers[content]?.style = style
-            s.controllers[content]?.nonDismissible = options.nonDismissible || screenBlocks
+            sim.controllers[content]?.style = style
+            sim.controllers[content]?.nonDismissible = options.nonDismissible || screenBlocks
             if options.animated { presentationInProgress = true }
-            let shown = leaf.map { s.name(of: $0) } ?? name
+            let shown = leaf.map { sim.name(of: $0) } ?? name
             let wrapper: String
-            switch s.controllers[content]?.kind {
+            switch sim.controllers[content]?.kind {
             case .tabBar(let n, _, _, _)?: wrapper = " in \(n) (UITabBarController)"
             case .navigation?: wrapper = " in a UINavigationController"
             default: wrapper = ""
             }
-            step(.transition, "present \(shown)\(wrapper) (\(style.rawValue)\(s.controllers[content]?.nonDismissible == true ? ", non-dismissible" : "")) on \(s.name(of: a))",
-                 span: span, transition: .present, subjects: [shown, s.name(of: a)])
-            appearance(appearing: content, disappearing: style == .fullScreen ? s.visibleLeaf(ctx) : nil)
+            step(.transition, "present \(shown)\(wrapper) (\(style.rawValue)\(sim.controllers[content]?.nonDismissible == true ? ", non-dismissible" : "")) on \(sim.name(of: a))",
+                 span: span, transition: .present, subjects: [shown, sim.name(of: a)])
+            appearance(appearing: content, disappearing: style == .fullScreen ? sim.visibleLeaf(ctx) : nil)
             return true
         case .embed:
-            guard let a = frame.acting, s.controllers[a] != nil else {
+            guard let a = frame.acting, sim.controllers[a] != nil else {
                 step(.ignored, "embed \(name): the screen to embed into is gone; nothing happens", span: span)
                 discard(content)
                 return false
             }
-            if options.replacing, let old = s.controllers[a]?.embedded, !old.isEmpty {
+            if options.replacing, let old = sim.controllers[a]?.embedded, !old.isEmpty {
                 for child in old {
-                    s.controllers[child]?.parent = nil
-                    step(.transition, "\(s.name(of: child)).removeFromParent() (\(s.name(of: a)) replaces its content)", span: span,
-                         transition: .embed, subjects: [s.name(of: child), s.name(of: a)])
-                    retired += s.subtree(child)
+                    sim.controllers[child]?.parent = nil
+                    step(.transition, "\(sim.name(of: child)).removeFromParent() (\(sim.name(of: a)) replaces its content)", span: span,
+                         transition: .embed, subjects: [sim.name(of: child), sim.name(of: a)])
+                    retired += sim.subtree(child)
                 }
-                s.controllers[a]?.embedded = []
+                sim.controllers[a]?.embedded = []
             }
-            s.controllers[a]?.embedded.append(content)
-            s.controllers[content]?.parent = a
-            step(.transition, "\(s.name(of: a)).addChild(\(name)); \(name).didMove(toParent: \(s.name(of: a)))", span: span,
-                 transition: .embed, subjects: [name, s.name(of: a)])
+            sim.controllers[a]?.embedded.append(content)
+            sim.controllers[content]?.parent = a
+            step(.transition, "\(sim.name(of: a)).addChild(\(name)); \(name).didMove(toParent: \(sim.name(of: a)))", span: span,
+                 transition: .embed, subjects: [name, sim.name(of: a)])
             return true
         case .tab:
-            guard let tb = tabBar(for: frame), case .tabBar(let n, var tabs, let names, let sel) = s.controllers[tb]?.kind else {
+            guard let tb = tabBar(for: frame), case .tabBar(let n, var tabs, let names, let sel) = sim.controllers[tb]?.kind else {
                 diagnose(.noTabBarForContent(name), span: span, subjects: [name])
                 discard(content)
                 return false
@@ -145,11 +145,11 @@ extension Interpreter {
             }
             let old = tabs[i]
             tabs[i] = content
-            s.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
-            s.controllers[content]?.parent = tb
-            s.controllers[old]?.parent = nil
+            sim.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: sel)
+            sim.controllers[content]?.parent = tb
+            sim.controllers[old]?.parent = nil
             step(.transition, "\(n): tab \(names[i]) shows \(name)", span: span, transition: .tab, subjects: [name])
-            retired += s.subtree(old)
+            retired += sim.subtree(old)
             return true
         }
     }
@@ -165,17 +165,17 @@ extension Interpreter {
     func tabBar(for frame: Frame) -> ControllerID? {
         // The acting controller itself may be the tab bar a coordinator holds.
         var cur = frame.acting
-        while let p = cur, let c = s.controllers[p] {
+        while let p = cur, let c = sim.controllers[p] {
             if case .tabBar = c.kind { return p }
             cur = c.parent
         }
-        if let v = s.visibleTabBar { return v }
-        if let r = s.windowRoot, case .tabBar = s.controllers[r]?.kind { return r }
+        if let v = sim.visibleTabBar { return v }
+        if let r = sim.windowRoot, case .tabBar = sim.controllers[r]?.kind { return r }
         return nil
     }
 
     mutating func selectTab(_ sel: TabSelector, frame: Frame, span: SourceSpan?) {
-        guard let tb = tabBar(for: frame), case .tabBar(let n, let tabs, let names, _) = s.controllers[tb]?.kind else {
+        guard let tb = tabBar(for: frame), case .tabBar(let n, let tabs, let names, _) = sim.controllers[tb]?.kind else {
             diagnose(.noTabBarToSelect(sel), span: span)
             return
         }
@@ -187,44 +187,44 @@ extension Interpreter {
     }
 
     mutating func selectTab(_ tb: ControllerID, _ i: Int, span: SourceSpan?, byUser: Bool) {
-        guard case .tabBar(let n, let tabs, let names, let old) = s.controllers[tb]?.kind else { return }
-        s.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: i)
+        guard case .tabBar(let n, let tabs, let names, let old) = sim.controllers[tb]?.kind else { return }
+        sim.controllers[tb]?.kind = .tabBar(name: n, tabs: tabs, names: names, selected: i)
         step(.transition, "\(byUser ? "user selects" : "select") tab \(names[i]) of \(n)", span: span, transition: .tab, subjects: [n])
         if old != i { appearance(appearing: tabs[i], disappearing: tabs[old]) }
     }
 
     mutating func setWindowRoot(_ content: ControllerID, span: SourceSpan?) {
         let name = containerDescription(content)
-        if let old = s.windowRoot {
+        if let old = sim.windowRoot {
             // UIKit rule 15 (docs/simulator.md): modals presented on the old root are not dismissed; they stay
             // alive.
-            if let modal = s.controllers[old]?.presented {
-                s.controllers[old]?.presented = nil
-                s.controllers[modal]?.presenter = nil
-                s.orphanedModals.append(modal)
+            if let modal = sim.controllers[old]?.presented {
+                sim.controllers[old]?.presented = nil
+                sim.controllers[modal]?.presenter = nil
+                sim.orphanedModals.append(modal)
                 // What was presented is the modal's own first screen (its navigation controller's root, a tab bar);
                 // a screen pushed inside it was not presented: it is named as what the modal shows.
                 var root = modal
-                if case .navigation(let stack)? = s.controllers[modal]?.kind, let first = stack.first { root = first }
+                if case .navigation(let stack)? = sim.controllers[modal]?.kind, let first = stack.first { root = first }
                 let presented: RuntimeProblem.ModalRoot
-                if case .tabBar(let n, _, _, _)? = s.controllers[modal]?.kind { presented = .tabBar(n) } else { presented = .screen(s.name(of: root)) }
-                let leaf = s.visibleLeaf(modal).map { s.name(of: $0) } ?? presented.description
-                let showing = leaf != presented.description && leaf != s.name(of: root) ? leaf : nil
+                if case .tabBar(let n, _, _, _)? = sim.controllers[modal]?.kind { presented = .tabBar(n) } else { presented = .screen(sim.name(of: root)) }
+                let leaf = sim.visibleLeaf(modal).map { sim.name(of: $0) } ?? presented.description
+                let showing = leaf != presented.description && leaf != sim.name(of: root) ? leaf : nil
                 diagnose(.modalLeftAlive(presented, showing: showing),
-                         span: span, subjects: [s.name(of: root)] + (leaf != s.name(of: root) ? [leaf] : []))
+                         span: span, subjects: [sim.name(of: root)] + (leaf != sim.name(of: root) ? [leaf] : []))
             }
-            s.windowRoot = content
+            sim.windowRoot = content
             step(.transition, "window.rootViewController = \(name)", span: span, transition: .root, subjects: [name])
-            retired += s.subtree(old)
+            retired += sim.subtree(old)
         } else {
-            s.windowRoot = content
+            sim.windowRoot = content
             step(.transition, "window.rootViewController = \(name); makeKeyAndVisible()", span: span, transition: .root, subjects: [name])
         }
         appearance(appearing: content, disappearing: nil)
     }
 
     mutating func setStack(_ dests: [Destination], animated: Bool, frame: Frame, span: SourceSpan?) {
-        guard let a = frame.acting, let nav = s.navigationController(of: a), case .navigation(let old) = s.controllers[nav]?.kind else {
+        guard let a = frame.acting, let nav = sim.navigationController(of: a), case .navigation(let old) = sim.controllers[nav]?.kind else {
             diagnose(.setStackWithoutNavigation(from: label(frame.acting)), span: span)
             return
         }
@@ -235,7 +235,7 @@ extension Interpreter {
         // `self`: the acting screen stays, the same instance (`setViewControllers([self, next])`); from a child embedded
         // in a screen of this stack, that screen stays (the flow does not move a child out of its container).
         var holder: ControllerID? = a
-        while let h = holder, s.controllers[h]?.parent != nav { holder = s.controllers[h]?.parent }
+        while let h = holder, sim.controllers[h]?.parent != nav { holder = sim.controllers[h]?.parent }
         for d in dests {
             if d.keepsActing, let kept = holder, old.contains(kept) {
                 if !stack.contains(kept) { stack.append(kept) }
@@ -243,32 +243,32 @@ extension Interpreter {
             }
             // Views load once the controllers are in the stack (rule 23): the top's now, the others' when they appear.
             if let c = makeContent(d, withNavigation: false, owner: owner, frame: frame, loadsNow: false) {
-                s.controllers[c]?.parent = nav
+                sim.controllers[c]?.parent = nav
                 stack.append(c)
                 made.append(c)
             }
         }
-        s.controllers[nav]?.kind = .navigation(stack: stack)
-        step(.transition, "setViewControllers([\(stack.map { s.name(of: $0) }.joined(separator: ", "))])", span: span, transition: .set)
-        for c in made where c != stack.last { s.controllers[c]?.loadsOnAppear = true }
+        sim.controllers[nav]?.kind = .navigation(stack: stack)
+        step(.transition, "setViewControllers([\(stack.map { sim.name(of: $0) }.joined(separator: ", "))])", span: span, transition: .set)
+        for c in made where c != stack.last { sim.controllers[c]?.loadsOnAppear = true }
         if let top = stack.last, made.contains(top) { loadView(top) }
         let removed = old.filter { !stack.contains($0) }
         if let top = old.last, !stack.contains(top) { didShowQueue.append((nav: nav, gone: removed.reversed())) }
-        for r in removed { s.controllers[r]?.parent = nil }
-        retired += removed.flatMap { s.subtree($0) }
+        for r in removed { sim.controllers[r]?.parent = nil }
+        retired += removed.flatMap { sim.subtree($0) }
     }
 
     /// viewWillAppear / viewDidAppear and their disappearing pair, hidden unless the user asks for lifecycle steps.
     mutating func appearance(appearing: ControllerID?, disappearing: ControllerID?) {
-        if let leaf = appearing.flatMap({ s.visibleLeaf($0) }) { loadViewIfNeeded(leaf) }
-        let a = appearing.flatMap { s.visibleLeaf($0) }.map { s.name(of: $0) }
-        let d = disappearing.flatMap { s.visibleLeaf($0) ?? $0 }.map { s.name(of: $0) }
+        if let leaf = appearing.flatMap({ sim.visibleLeaf($0) }) { loadViewIfNeeded(leaf) }
+        let a = appearing.flatMap { sim.visibleLeaf($0) }.map { sim.name(of: $0) }
+        let d = disappearing.flatMap { sim.visibleLeaf($0) ?? $0 }.map { sim.name(of: $0) }
         // UIKit's order: the outgoing screen will disappear, the incoming will appear, then the did- pair.
         if let d { step(.lifecycle, "\(d).viewWillDisappear(_:)", subjects: [d]) }
         if let a { step(.lifecycle, "\(a).viewWillAppear(_:)", subjects: [a]) }
         if let d { step(.lifecycle, "\(d).viewDidDisappear(_:)", subjects: [d]) }
         if let a { step(.lifecycle, "\(a).viewDidAppear(_:)", subjects: [a]) }
-        if let leaf = appearing.flatMap({ s.visibleLeaf($0) }), let inst = s.screen(leaf), flow.screens[inst.screen]?.onAppear != nil {
+        if let leaf = appearing.flatMap({ sim.visibleLeaf($0) }), let inst = sim.screen(leaf), flow.screens[inst.screen]?.onAppear != nil {
             appearQueue.append(leaf)
         }
     }

@@ -7,29 +7,29 @@ import TransitModel
 extension Interpreter {
     mutating func userAction(screen: String?, cell: String?, name: String, args: [String: Value]) throws(EventError) {
         try requireLaunched()
-        let candidates = s.interactiveScreens
-        if let alert = s.topAlert {
+        let candidates = sim.interactiveScreens
+        if let alert = sim.topAlert {
             try tapAlertButton(alert, screen: screen, name: name)
             return
         }
         let target: ControllerID
         if let screen {
-            guard let t = candidates.first(where: { s.screen($0)?.screen == screen }) else {
-                let visible = candidates.compactMap { s.screen($0)?.screen }
+            guard let t = candidates.first(where: { sim.screen($0)?.screen == screen }) else {
+                let visible = candidates.compactMap { sim.screen($0)?.screen }
                 throw EventError("'\(screen)' is not on screen; visible: \(visible.isEmpty ? "nothing" : visible.joined(separator: ", "))")
             }
             target = t
         } else {
             // Without a screen name, the first visible screen that has the action.
             guard let t = candidates.first(where: { id in
-                s.screen(id).flatMap { flow.screens[$0.screen]?.action(name, cell: cell) } != nil
+                sim.screen(id).flatMap { flow.screens[$0.screen]?.action(name, cell: cell) } != nil
             }) else {
-                let top = s.topScreen.map { s.name(of: $0) } ?? "nothing"
+                let top = sim.topScreen.map { sim.name(of: $0) } ?? "nothing"
                 throw EventError("no visible screen has an action '\([cell, name].compactMap { $0 }.joined(separator: "."))' (top: \(top))")
             }
             target = t
         }
-        guard let inst = s.screen(target), let def = flow.screens[inst.screen] else { throw EventError("no such screen") }
+        guard let inst = sim.screen(target), let def = flow.screens[inst.screen] else { throw EventError("no such screen") }
         guard let action = def.action(name, cell: cell) else {
             let names = (cell.flatMap { c in def.cells.first { $0.name == c }?.actions } ?? def.actions).map(\.name)
             throw EventError("'\(inst.screen)\(cell.map { "." + $0 } ?? "")' has no action '\(name)'; its actions: \(names.joined(separator: ", "))")
@@ -52,7 +52,7 @@ extension Interpreter {
                      span: action.span, subjects: [inst.screen])
             return
         }
-        guard let coord = s.coordinators[owner] else {
+        guard let coord = sim.coordinators[owner] else {
             diagnose(.tapToReleasedCoordinator(path: path),
                      span: action.span, subjects: [inst.screen])
             return
@@ -114,7 +114,7 @@ extension Interpreter {
 
     mutating func userSelectTab(_ sel: TabSelector) throws(EventError) {
         try requireLaunched()
-        guard let tb = s.visibleTabBar, case .tabBar(let name, let tabs, let names, let current) = s.controllers[tb]?.kind else {
+        guard let tb = sim.visibleTabBar, case .tabBar(let name, let tabs, let names, let current) = sim.controllers[tb]?.kind else {
             throw EventError("no tab bar is visible")
         }
         let idx: Int?
@@ -127,8 +127,8 @@ extension Interpreter {
             // Tapping the selected tab pops its navigation stack to the root without app code; then the tab bar's
             // delegate hears didSelect (`on reselect TAB`).
             var depth = 0
-            if case .navigation(let stack) = s.controllers[tabs[i]]?.kind { depth = stack.count }
-            let hooked = s.reselectHook(tab: names[i], content: tabs[i], flow: flow) != nil
+            if case .navigation(let stack) = sim.controllers[tabs[i]]?.kind { depth = stack.count }
+            let hooked = sim.reselectHook(tab: names[i], content: tabs[i], flow: flow) != nil
             guard depth >= 2 || hooked else {
                 throw EventError("tab \(names[i]) is already selected and shows its root: tapping it does nothing")
             }
@@ -150,15 +150,15 @@ extension Interpreter {
         try requireLaunched()
         let target: ControllerID
         if let screen {
-            guard let t = s.interactiveScreens.first(where: { s.screen($0)?.screen == screen }) else {
+            guard let t = sim.interactiveScreens.first(where: { sim.screen($0)?.screen == screen }) else {
                 throw EventError("'\(screen)' is not on screen")
             }
             target = t
         } else {
-            guard let t = s.topScreen else { throw EventError("no screen is shown") }
+            guard let t = sim.topScreen else { throw EventError("no screen is shown") }
             target = t
         }
-        guard let inst = s.screen(target), let def = flow.screens[inst.screen] else { throw EventError("no such screen") }
+        guard let inst = sim.screen(target), let def = flow.screens[inst.screen] else { throw EventError("no such screen") }
         var v: Value? = nil
         if def.resultType != .void {
             guard let given = value else {

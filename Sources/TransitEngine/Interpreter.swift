@@ -8,7 +8,8 @@ struct Interpreter {
     static let maxSteps = 20_000
 
     let flow: Flow
-    var s: SimState
+    /// The state the event runs on: a private copy, returned when the event ends.
+    var sim: SimState
     let event: Event
     let snapshots: Bool
     /// False when nobody reads the steps: they are counted (the step limit still holds) but not built.
@@ -56,7 +57,7 @@ struct Interpreter {
 
     init(flow: Flow, state: SimState, event: Event, snapshots: Bool, recording: Bool = true) {
         self.flow = flow
-        self.s = state
+        self.sim = state
         self.event = event
         self.snapshots = snapshots
         self.recording = recording
@@ -72,13 +73,13 @@ struct Interpreter {
         guard stepCount < Interpreter.maxSteps else { return }
         stepCount += 1
         guard recording else { return }
-        steps.append(Step(kind: kind, message: message, span: span, state: snapshots ? s : nil, transition: transition,
+        steps.append(Step(kind: kind, message: message, span: span, state: snapshots ? sim : nil, transition: transition,
                           subjects: subjects))
     }
 
     mutating func diagnose(_ problem: RuntimeProblem, span: SourceSpan?, subjects: [String] = []) {
         let code = problem.code
-        if code.isCrash, s.crash == nil { s.crash = problem.text }
+        if code.isCrash, sim.crash == nil { sim.crash = problem.text }
         diags.append(RuntimeDiagnostic(problem, event: eventText, step: stepCount, span: span, subjects: subjects))
         step(.diagnostic, "\(problem.severity.rawValue)[\(code.rawValue)]: \(problem.text)", span: span, subjects: subjects)
         if recording, !steps.isEmpty { steps[steps.count - 1].code = code }
@@ -87,19 +88,19 @@ struct Interpreter {
     /// `<Detail #4>`: how UIKit names an instance in its console messages.
     func label(_ id: ControllerID?) -> InstanceLabel {
         guard let id else { return InstanceLabel(name: "nil", number: nil) }
-        return InstanceLabel(name: s.name(of: id), number: "\(id)")
+        return InstanceLabel(name: sim.name(of: id), number: "\(id)")
     }
 
     /// The next id, of the kind asked for: one counter for all, so an id names one instance ever.
     mutating func newID<ID: InstanceID>() -> ID {
-        defer { s.nextID += 1 }
-        return ID(raw: s.nextID)
+        defer { sim.nextID += 1 }
+        return ID(raw: sim.nextID)
     }
 
     // MARK: Events
 
     mutating func run() throws(EventError) {
-        if let crash = s.crash {
+        if let crash = sim.crash {
             throw EventError("the app has crashed (\(crash)); undo or reload to go on")
         }
         switch event {
@@ -115,17 +116,17 @@ struct Interpreter {
         case .finish(let screen, let value): try userFinish(screen: screen, value: value)
         }
         runDidShow()
-        let crashedNow = s.crash != nil
+        let crashedNow = sim.crash != nil
         finishDetached()
         if !crashedNow { checkEarlyReleases() }
         // After a crash the app is gone: leaks of what it left half-done would be noise.
         if !crashedNow { checkLifetimes() }
         // The last step shows the state the event ends in (results registered after the last transition included).
-        if snapshots, !steps.isEmpty { steps[steps.count - 1].state = s }
+        if snapshots, !steps.isEmpty { steps[steps.count - 1].state = sim }
     }
 
     mutating func launch(_ state: [String: Value]) throws(EventError) {
-        guard !s.launched else { throw EventError("the app is already launched") }
+        guard !sim.launched else { throw EventError("the app is already launched") }
         guard let app = flow.app else { throw EventError("the flow has no 'app' declaration, so nothing launches") }
         let params = app.launchParameters
         if !state.isEmpty, params.isEmpty {
@@ -137,8 +138,8 @@ struct Interpreter {
                 throw EventError("launch: '\(p.name)' starts as one of " + (app.vars.first { $0.name == p.name }?.launchValues ?? []).map(\.description).joined(separator: ", "))
             }
         }
-        s.launched = true
-        for v in app.vars { s.globals[v.name] = chosen[v.name] ?? v.initial }
+        sim.launched = true
+        for v in app.vars { sim.globals[v.name] = chosen[v.name] ?? v.initial }
         let shown = params.map { "\($0.name): \(chosen[$0.name] ?? .void)" }.joined(separator: ", ")
         step(.effect, "application(_:didFinishLaunchingWithOptions:)" + (shown.isEmpty ? "" : " with \(shown)"), span: app.span)
         let frame = Frame(acting: nil, coordinator: nil, env: [:], screenContext: false)
@@ -153,6 +154,6 @@ struct Interpreter {
     }
 
     func requireLaunched() throws(EventError) {
-        if !s.launched { throw EventError("the app is not launched yet: send 'launch' first") }
+        if !sim.launched { throw EventError("the app is not launched yet: send 'launch' first") }
     }
 }

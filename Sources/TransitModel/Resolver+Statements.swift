@@ -480,7 +480,8 @@ extension Resolver {
             }
             return .index(i)
         case .name(let id):
-            let names = tabsDecls.values.flatMap { $0.tabs.map(\.name.name) }
+            // In declaration-name order: the hint and the suggestion are the same on every run.
+            let names = tabsDecls.sorted { $0.key < $1.key }.flatMap { $0.value.tabs.map(\.name.name) }
             guard names.contains(id.name) else {
                 if tabsDecls.isEmpty {
                     diags.report(StatementMessage.tabNameWithoutTabBar(id.name), at: id.span)
