@@ -9,68 +9,63 @@ extension Resolver {
             switch expected {
             case .string: return .constant(.string(s))
             case .model(let m): return .constant(.model(type: m, id: s))
-            default: return mismatch(found: "a string", expected: expected, at: span)
+            default: return mismatch(found: .string, expected: expected, at: span)
             }
         case .integer(let n, let span):
             if expected == .int { return .constant(.int(n)) }
-            return mismatch(found: "an integer", expected: expected, at: span)
+            return mismatch(found: .integer, expected: expected, at: span)
         case .bool(let b, let span):
             if expected == .bool { return .constant(.bool(b)) }
-            return mismatch(found: "a Bool", expected: expected, at: span)
+            return mismatch(found: .bool, expected: expected, at: span)
         case .name(let id):
             guard let t = lookup(id, in: scope) else { return nil }
             if t == expected {
                 if scope.key(id.name) == .presenting { flow.readsPresenting = true }
                 return .variable(scope.key(id.name))
             }
-            diags.report(.typeMismatch, "'\(id.name)' is \(Suggest.article("\(t)")) \(t), but \(Suggest.article("\(expected)")) \(expected) is expected here", at: id.span)
+            diags.report(ExpressionMessage.nameMismatch(id.name, type: t, expected: expected), at: id.span)
             return nil
         case .caseRef(let id, let payload, let span):
             switch expected {
             case .enumeration(let n), .error(let n):
                 let cases = enumDecls[n]?.cases.map(\.name) ?? errorDecls[n]?.cases.map(\.name.name) ?? []
                 guard cases.contains(id.name) else {
-                    diags.report(.unknownCase, "\(n) has no case '.\(id.name)'", at: id.span,
-                                 suggesting: suggest(id.name, in: cases),
-                                 otherwise: "the cases of \(n) are: " + cases.map { "." + $0 }.joined(separator: ", "), spelled: { "." + $0 })
+                    diags.report(ExpressionMessage.noCase(id.name, type: n, cases: cases), at: id.span,
+                                 suggesting: suggest(id.name, in: cases), spelled: { "." + $0 })
                     return nil
                 }
-                if let p = payload { diags.report(.extraArgument, "case '.\(id.name)' carries no value", at: p.span) }
+                if let p = payload { diags.report(ExpressionMessage.caseCarriesNoValue(id.name), at: p.span) }
                 if case .enumeration = expected { return .constant(.enumCase(type: n, name: id.name)) }
                 return .constant(.errorCase(type: n, name: id.name))
             case .result(let s, let f):
                 guard id.name == "success" || id.name == "failure" else {
-                    diags.report(.unknownCase, "a \(expected) is '.success(…)' or '.failure(…)', not '.\(id.name)'", at: id.span,
+                    diags.report(ExpressionMessage.notResultCase(id.name, type: expected), at: id.span,
                                  suggesting: "success(.\(id.name))", spelled: { "." + $0 })
                     return nil
                 }
                 guard let p = payload else {
-                    diags.report(.missingArgument, "'.\(id.name)' carries a value", at: span,
-                                 hint: ".\(id.name)(\(exampleValue(id.name == "success" ? s : f)))")
+                    diags.report(ExpressionMessage.caseCarriesValue(id.name, example: exampleValue(id.name == "success" ? s : f)), at: span)
                     return nil
                 }
                 guard let inner = check(p, expected: id.name == "success" ? s : f, in: &scope) else { return nil }
                 if case .constant(let v) = inner { return .constant(id.name == "success" ? .success(v) : .failure(v)) }
                 return id.name == "success" ? .success(inner) : .failure(inner)
             default:
-                return mismatch(found: "'.\(id.name)'", expected: expected, at: span)
+                return mismatch(found: .caseName(id.name), expected: expected, at: span)
             }
         }
     }
 
-    mutating func mismatch(found: String, expected: FlowType, at span: SourceSpan) -> ValueExpr? {
-        diags.report(.typeMismatch, "\(found) is not \(Suggest.article("\(expected)")) \(expected)", at: span,
-                     hint: expected == .void ? nil : "\(Suggest.article("\(expected)")) \(expected) looks like \(exampleValue(expected))")
+    mutating func mismatch(found: ExpressionMessage.Literal, expected: FlowType, at span: SourceSpan) -> ValueExpr? {
+        diags.report(ExpressionMessage.literalMismatch(found, expected: expected, example: exampleValue(expected)), at: span)
         return nil
     }
 
     mutating func lookup(_ id: Identifier, in scope: Scope) -> FlowType? {
         if let t = scope.vars[id.name] { return t }
-        let otherwise = enumDecls.values.contains(where: { $0.cases.contains { $0.name == id.name } })
-            ? "enum cases start with a dot: .\(id.name)"
-            : scope.vars.isEmpty ? "nothing is in scope here" : "in scope: " + scope.vars.keys.sorted().joined(separator: ", ")
-        diags.report(.unknownName, "unknown name '\(id.name)'", at: id.span,
-                     suggesting: suggest(id.name, in: scope.vars.keys), otherwise: otherwise)
+        let isEnumCase = enumDecls.values.contains(where: { $0.cases.contains { $0.name == id.name } })
+        diags.report(ExpressionMessage.unknownName(id.name, inScope: isEnumCase ? [] : scope.vars.keys.sorted(), isEnumCase: isEnumCase),
+                     at: id.span, suggesting: suggest(id.name, in: scope.vars.keys))
         return nil
     }
 
@@ -81,8 +76,7 @@ extension Resolver {
             return r
         }
         if case .name(let id) = e { _ = lookup(id, in: scope); return nil }
-        diags.report(.typeMismatch, "the type of '\(e.span.text)' cannot be told here", at: e.span,
-                     hint: "compare it with a typed value: if result == \(e.span.text)")
+        diags.report(ExpressionMessage.typeCannotBeTold(e.span.text, declaring: nil), at: e.span)
         return nil
     }
 
@@ -119,27 +113,25 @@ extension Resolver {
             for (i, arm) in arms.enumerated() {
                 let matches = all.filter { arm.pattern.match($0) != nil }
                 if !matches.isEmpty, matches.allSatisfy({ covered.contains($0) }) {
-                    diags.report(.unreachableCase, "this case never runs: earlier cases already cover it", at: cases[i].pattern.span)
+                    diags.report(ExpressionMessage.caseNeverRuns, at: cases[i].pattern.span)
                 }
                 covered.formUnion(matches)
             }
             let missing = all.filter { !covered.contains($0) }
             if !missing.isEmpty {
-                let list = missing.prefix(6).map(\.description).joined(separator: ", ") + (missing.count > 6 ? ", …" : "")
-                var d = Diagnostic(.nonExhaustiveMatch, "match on \(type) does not cover \(list)", at: subject.span,
-                                   hint: "add a case for \(missing.count == 1 ? "it" : "each"), or '_ { … }' for the rest")
+                var d = Diagnostic(ExpressionMessage.notExhaustive(type, missing: missing), at: subject.span)
                 // The fix: an empty arm for each missing value, before the match's closing brace.
                 if missing.count <= 16, let close = StaticChecks.closingBrace(after: subject.span) {
                     let at = subject.span
                     let indent = String(close.line.prefix { $0 == " " || $0 == "\t" }) + "  "
                     let text = missing.map { indent + "\($0) { }\n" }.joined()
-                    d.fixIts = [.init("add the missing case\(missing.count == 1 ? "" : "s"): " + missing.map(\.description).joined(separator: ", "),
+                    d.fixIts = [.init(DeclarationNote.addMissingCases(missing),
                                       span: SourceSpan(file: at.file, start: close.lineStart, end: close.lineStart), replacement: text)]
                 }
                 diags.add(d)
             }
         } else if !arms.contains(where: { if case .wildcard = $0.pattern { true } else if case .bind = $0.pattern { true } else { false } }) {
-            diags.report(.nonExhaustiveMatch, "match on \(type) needs a '_ { … }' case: its values cannot be listed", at: subject.span)
+            diags.report(ExpressionMessage.needsWildcard(type), at: subject.span)
         }
         return Effect(.match(subj, arms: arms), span: span)
     }
@@ -157,7 +149,7 @@ extension Resolver {
             switch type {
             case .result(let s, let f):
                 guard id.name == "success" || id.name == "failure" else {
-                    diags.report(.unknownCase, "a \(type) is '.success(…)' or '.failure(…)', not '.\(id.name)'", at: id.span,
+                    diags.report(ExpressionMessage.notResultCase(id.name, type: type), at: id.span,
                                  suggesting: "success(.\(id.name))", spelled: { "." + $0 })
                     return nil
                 }
@@ -168,7 +160,7 @@ extension Resolver {
                 guard let v = check(.caseRef(id, payload: nil, span: span), expected: type, in: &scope), case .constant(let c) = v else {
                     return nil
                 }
-                if let payload { diags.report(.extraArgument, "case '.\(id.name)' carries no value", at: payload.span) }
+                if let payload { diags.report(ExpressionMessage.caseCarriesNoValue(id.name), at: payload.span) }
                 return .equals(c)
             }
         }

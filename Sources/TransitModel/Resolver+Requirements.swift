@@ -8,9 +8,8 @@ extension Resolver {
         var seen: [String: SourceSpan] = [:]
         for d in requireDecls {
             if let prev = seen[d.name.name] {
-                diags.report(.duplicateDeclaration, "requirement '\(d.name.name)' is already declared", at: d.name.span,
-                             hint: "give each requirement its own name: findings and 'expect holds' name it",
-                             notes: [.init("first declared here", span: prev)])
+                diags.report(RequirementMessage.duplicateRequirement(d.name.name), at: d.name.span,
+                             notes: [.init(CommonNote.firstDeclaredHere, span: prev)])
                 continue
             }
             seen[d.name.name] = d.name.span
@@ -54,20 +53,19 @@ extension Resolver {
         if let action, event.name == "alert", flow.screens["alert"] == nil {
             let buttons = flow.alertButtonNames
             guard buttons.contains(action.name) else {
-                diags.report(.unknownMember, "no alert has a button '\(action.name)'", at: action.span,
-                             suggesting: suggest(action.name, in: buttons),
-                             otherwise: buttons.isEmpty ? "the flow shows no alert with buttons" : nil)
+                diags.report(RequirementMessage.noAlertButton(action.name, anyButtons: !buttons.isEmpty), at: action.span,
+                             suggesting: suggest(action.name, in: buttons))
                 return nil
             }
             return .alertButton(action.name)
         }
         if let action {
             guard let screen = flow.screens[event.name] else {
-                reportUnknown(event, kinds: "screen", candidates: screenDecls.keys)
+                reportUnknown(event, kinds: .screen, candidates: screenDecls.keys)
                 return nil
             }
             guard screen.allActions.contains(where: { $0.name == action.name }) else {
-                diags.report(.unknownMember, "screen '\(event.name)' has no action '\(action.name)'", at: action.span,
+                diags.report(NameMessage.noAction(action.name, screen: event.name, actions: nil), at: action.span,
                              suggesting: suggest(action.name, in: screen.allActions.map(\.name)))
                 return nil
             }
@@ -75,25 +73,24 @@ extension Resolver {
         }
         guard let e = appEventDecls[event.name] else {
             if screenDecls[event.name] != nil {
-                diags.report(.wrongKind, "'\(event.name)' is a screen: say which of its actions", at: event.span,
-                             hint: "after \(event.name).\(screenDecls[event.name]!.actions.first?.name.name ?? "action"): …")
+                diags.report(RequirementMessage.screenNeedsAction(event.name, action: screenDecls[event.name]!.actions.first?.name.name ?? "action"),
+                             at: event.span)
             } else {
-                reportUnknown(event, kinds: "event or link", candidates: appEventDecls.keys)
+                reportUnknown(event, kinds: .eventOrLink, candidates: appEventDecls.keys)
             }
             return nil
         }
         if e.isNotification {
-            diags.report(.wrongKind, "'\(event.name)' is a notification, which only the flow posts; require what the event or action that posts it does",
-                         at: event.span)
+            diags.report(RequirementMessage.notificationInAfter(event.name), at: event.span)
             return nil
         }
         // Some of its arguments, each a constant of its parameter's type: the others may be anything.
-        checkDuplicates(arguments.map(\.label), what: "argument")
+        checkDuplicates(arguments.map(\.label), what: .argument)
         var values: [String: Value] = [:]
         var ok = true
         for a in arguments {
             guard let param = e.parameters.first(where: { $0.name.name == a.label.name }) else {
-                diags.report(.extraArgument, "\(e.isLink ? "link" : "event") '\(event.name)' has no parameter '\(a.label.name)'", at: a.label.span,
+                diags.report(RequirementMessage.noParameter(a.label.name, event: event.name, isLink: e.isLink), at: a.label.span,
                              suggesting: suggest(a.label.name, in: e.parameters.map(\.name.name)))
                 ok = false
                 continue
@@ -101,7 +98,8 @@ extension Resolver {
             var scope = Scope(owner: .none)
             guard let t = resolveType(param.type), let v = check(a.value, expected: t, in: &scope) else { ok = false; continue }
             guard case .constant(let value) = v else {
-                diags.report(.typeMismatch, "an argument of 'after' is a value, not a name", at: a.value.span, hint: "after \(event.name)(\(a.label.name): \(exampleValue(t))): …")
+                diags.report(RequirementMessage.afterArgumentIsName(event: event.name, parameter: a.label.name, example: exampleValue(t)),
+                             at: a.value.span)
                 ok = false
                 continue
             }
@@ -128,41 +126,36 @@ extension Resolver {
             scope.addState(appVars, as: VariableKey.app)
             if case .name(let id) = c.lhs, scope.vars[id.name] == nil {
                 if let q = Keyword.Query(rawValue: id.name) {
-                    diags.report(.expected, "\(id.name) asks about \(q.takes): write \(id.name)(…)", at: id.span,
-                                 hint: "\(id.name)(\(example(for: q)))")
+                    diags.report(RequirementMessage.queryWithoutArguments(q, example: example(for: q)), at: id.span)
                 } else {
-                    diags.report(.unknownName, "unknown app variable or query '\(id.name)'", at: id.span,
-                                 suggesting: suggest(id.name, in: appVars.map(\.name) + Keyword.Query.allCases.map(\.rawValue)),
-                                 otherwise: "a predicate asks top(Screen), shown(Screen), presented(Screen), running(Coordinator), coordinators(…), tab(name), stack(…), count(X) <= n, or an app variable")
+                    diags.report(NameMessage.unknown(.appVariableOrQuery, id.name), at: id.span,
+                                 suggesting: suggest(id.name, in: appVars.map(\.name) + Keyword.Query.allCases.map(\.rawValue)))
                 }
                 return nil
             }
             return resolveCondition(c, in: &scope).map { .variable($0) }
         case .query(let id, let args, let comparison, let span):
             guard let q = Keyword.Query(rawValue: id.name) else {
-                diags.report(.unknownName, "unknown query '\(id.name)(…)'", at: id.span,
-                             suggesting: suggest(id.name, in: Keyword.Query.allCases.map(\.rawValue)),
-                             otherwise: "the queries are " + Keyword.Query.allCases.map { "\($0.rawValue)(…)" }.joined(separator: ", "))
+                diags.report(NameMessage.unknown(.query, id.name), at: id.span,
+                             suggesting: suggest(id.name, in: Keyword.Query.allCases.map(\.rawValue)))
                 return nil
             }
             if q == .count, comparison == nil {
-                diags.report(.typeMismatch, "count(…) is a number: compare it", at: span, hint: "count(\(args.first?.name ?? "Paywall")) <= 1")
+                diags.report(RequirementMessage.countNotCompared(example: args.first?.name ?? "Paywall"), at: span)
                 return nil
             }
             if q != .count, let comparison {
-                diags.report(.typeMismatch, "\(q.rawValue)(…) is true or false, not a number to compare", at: comparison.span,
-                             hint: "remove '\(comparison.span.text)'")
+                diags.report(RequirementMessage.queryCompared(q, comparison: comparison.span.text), at: comparison.span)
                 return nil
             }
             let many = q == .coordinators || q == .stack
             let none = q == .alert || (q == .presented && args.isEmpty)
             if q == .alert, !args.isEmpty {
-                diags.report(.extraArgument, "alert() takes no name: it is true while any alert is up", at: span, hint: "alert()")
+                diags.report(RequirementMessage.alertTakesNoName, at: span)
                 return nil
             }
             if !many, !none, args.count != 1 {
-                diags.report(args.isEmpty ? .missingArgument : .extraArgument,
-                             "\(q.rawValue)(…) takes one name: \(q.takes)", at: span, hint: "\(q.rawValue)(\(example(for: q)))")
+                diags.report(RequirementMessage.queryTakesOneName(q, given: args.count, example: example(for: q)), at: span)
                 return nil
             }
             var ok = true
@@ -175,7 +168,7 @@ extension Resolver {
                 case .tab:
                     let tabs = flow.tabBars.values.flatMap { $0.tabs.map(\.name) }
                     if !tabs.contains(a.name) {
-                        diags.report(.unknownName, "no tab bar has a tab '\(a.name)'", at: a.span, suggesting: suggest(a.name, in: tabs))
+                        diags.report(NameMessage.noTab(a.name), at: a.span, suggesting: suggest(a.name, in: tabs))
                         ok = false
                     }
                 }
@@ -211,11 +204,7 @@ extension Resolver {
     mutating func checkName(_ id: Identifier, screens: Bool, coordinators: Bool) -> Bool {
         if screens, screenDecls[id.name] != nil { return true }
         if coordinators, coordinatorDecls[id.name] != nil { return true }
-        let want = screens && coordinators ? "screen or coordinator" : screens ? "screen" : "coordinator"
-        if let prev = declaredAt[id.name] {
-            diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article(prev.kind)) \(prev.kind), not a \(want)", at: id.span)
-            return false
-        }
+        let want: NameKind = screens && coordinators ? .screenOrCoordinator : screens ? .screen : .coordinator
         let candidates = (screens ? Array(screenDecls.keys) : []) + (coordinators ? Array(coordinatorDecls.keys) : [])
         reportUnknown(id, kinds: want, candidates: candidates)
         return false

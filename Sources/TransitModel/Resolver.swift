@@ -29,7 +29,7 @@ public struct Resolver {
     var coordinatorVars: [String: [VarDef]] = [:]
     var appVars: [VarDef] = []
     var procedureParams: [String: [String: [ParameterSpec]]] = [:]
-    var declaredAt: [String: (kind: String, span: SourceSpan)] = [:]
+    var declaredAt: [String: (kind: NameKind, span: SourceSpan)] = [:]
 
     /// Resolved signatures, available before bodies are resolved.
     var screenParams: [String: [ParameterSpec]] = [:]
@@ -54,11 +54,10 @@ public struct Resolver {
 
     // MARK: Pass 1: collect
 
-    mutating func declare(_ id: Identifier, kind: String) -> Bool {
+    mutating func declare(_ id: Identifier, kind: NameKind) -> Bool {
         if let prev = declaredAt[id.name] {
-            diags.report(.duplicateDeclaration, "'\(id.name)' is already declared as \(Suggest.article(prev.kind)) \(prev.kind)", at: id.span,
-                         hint: "rename one of them; screens, coordinators, tab bars and types share one namespace",
-                         notes: [.init("first declared here", span: prev.span)])
+            diags.report(NameMessage.alreadyDeclared(id.name, as: prev.kind), at: id.span,
+                         notes: [.init(CommonNote.firstDeclaredHere, span: prev.span)])
             return false
         }
         declaredAt[id.name] = (kind, id.span)
@@ -71,27 +70,26 @@ public struct Resolver {
             for decl in unit.declarations {
                 count += 1
                 if count == Resolver.maxDeclarations + 1 {
-                    diags.report(.limitExceeded, "more than \(Resolver.maxDeclarations) declarations", at: Resolver.span(of: decl),
-                                 hint: "the rest of the flow is not read; split it with 'include'")
+                    diags.report(DeclarationMessage.tooManyDeclarations(Resolver.maxDeclarations), at: Resolver.span(of: decl))
                 }
                 if count > Resolver.maxDeclarations { continue }
                 switch decl {
                 case .include: break
                 case .app(let a): appDecls.append(a)
-                case .enumeration(let e): if declare(e.name, kind: "enum") { enumDecls[e.name.name] = e }
-                case .error(let e): if declare(e.name, kind: "error type") { errorDecls[e.name.name] = e }
-                case .model(let m): if declare(m.name, kind: "model type") { modelDecls[m.name.name] = m }
-                case .actionSet(let a): if declare(a.name, kind: "action set") { actionSetDecls[a.name.name] = a }
+                case .enumeration(let e): if declare(e.name, kind: .enumeration) { enumDecls[e.name.name] = e }
+                case .error(let e): if declare(e.name, kind: .errorType) { errorDecls[e.name.name] = e }
+                case .model(let m): if declare(m.name, kind: .modelType) { modelDecls[m.name.name] = m }
+                case .actionSet(let a): if declare(a.name, kind: .actionSet) { actionSetDecls[a.name.name] = a }
                 case .screen(let s):
-                    if declare(s.name, kind: "screen") { screenDecls[s.name.name] = s; flow.screenOrder.append(s.name.name) }
+                    if declare(s.name, kind: .screen) { screenDecls[s.name.name] = s; flow.screenOrder.append(s.name.name) }
                 case .coordinator(let c):
-                    if declare(c.name, kind: "coordinator") {
+                    if declare(c.name, kind: .coordinator) {
                         coordinatorDecls[c.name.name] = c; flow.coordinatorOrder.append(c.name.name)
                     }
-                case .tabs(let t): if declare(t.name, kind: "tab bar") { tabsDecls[t.name.name] = t }
+                case .tabs(let t): if declare(t.name, kind: .tabBar) { tabsDecls[t.name.name] = t }
                 case .requirement(let r): requireDecls.append(r)
                 case .event(let e):
-                    if declare(e.name, kind: e.isNotification ? "notification" : e.isLink ? "link" : "event") {
+                    if declare(e.name, kind: e.isNotification ? .notification : e.isLink ? .link : .event) {
                         appEventDecls[e.name.name] = e; flow.appEventOrder.append(e.name.name)
                     }
                 }
@@ -99,15 +97,13 @@ public struct Resolver {
         }
         if appDecls.isEmpty {
             if !units.isEmpty, !(screenDecls.isEmpty && coordinatorDecls.isEmpty) {
-                diags.report(.missingApp, "no 'app' declaration: nothing says what the window shows at launch",
-                             at: units.first.map { SourceSpan(file: $0.file, start: 0, end: 0) },
-                             hint: "add: app MyApp { launch \(flow.coordinatorOrder.first ?? flow.screenOrder.first ?? "Main") }")
+                diags.report(DeclarationMessage.noApp(launch: flow.coordinatorOrder.first ?? flow.screenOrder.first ?? "Main"),
+                             at: units.first.map { SourceSpan(file: $0.file, start: 0, end: 0) })
             }
         } else if appDecls.count > 1 {
             for a in appDecls.dropFirst() {
-                diags.report(.duplicateApp, "more than one 'app' declaration", at: a.name.span,
-                             hint: "a flow has one app entry; remove this one or split the apps into separate flows",
-                             notes: [.init("first app declared here", span: appDecls[0].name.span)])
+                diags.report(DeclarationMessage.duplicateApp, at: a.name.span,
+                             notes: [.init(DeclarationNote.firstAppDeclaredHere, span: appDecls[0].name.span)])
             }
         }
     }
@@ -116,11 +112,11 @@ public struct Resolver {
 
     mutating func resolveTypes() {
         for (n, e) in enumDecls {
-            checkDuplicates(e.cases, what: "case")
+            checkDuplicates(e.cases, what: .enumCase)
             flow.enums[n] = EnumDef(name: n, cases: e.cases.map(\.name), span: e.name.span)
         }
         for (n, e) in errorDecls {
-            checkDuplicates(e.cases.map(\.name), what: "error case")
+            checkDuplicates(e.cases.map(\.name), what: .errorCase)
             var messages: [String: String] = [:]
             for c in e.cases { messages[c.name.name] = c.message ?? c.name.name }
             flow.errors[n] = ErrorDef(name: n, cases: e.cases.map(\.name.name), messages: messages, span: e.name.span)
@@ -129,19 +125,19 @@ public struct Resolver {
             var samples: [String] = []
             for s in m.samples {
                 if case .string(let v, _) = s { samples.append(v) } else {
-                    diags.report(.typeMismatch, "model samples are written as strings", at: s.span, hint: "samples \"alice\", \"bob\"")
+                    diags.report(DeclarationMessage.sampleNotString, at: s.span)
                 }
             }
             flow.models[n] = ModelDef(name: n, samples: samples, span: m.name.span)
         }
     }
 
-    mutating func checkDuplicates(_ ids: [Identifier], what: String) {
+    mutating func checkDuplicates(_ ids: [Identifier], what: NameKind) {
         var seen: [String: SourceSpan] = [:]
         for id in ids {
             if let prev = seen[id.name] {
-                diags.report(.duplicateMember, "duplicate \(what) '\(id.name)'", at: id.span,
-                             notes: [.init("first declared here", span: prev)])
+                diags.report(NameMessage.duplicate(what, id.name), at: id.span,
+                             notes: [.init(CommonNote.firstDeclaredHere, span: prev)])
             } else { seen[id.name] = id.span }
         }
     }
@@ -154,19 +150,18 @@ public struct Resolver {
         let n = t.name.name
         if n == "Result" {
             guard t.arguments.count == 2 else {
-                diags.report(.typeMismatch, "Result takes two types: Result<Success, Failure>", at: t.span)
+                diags.report(DeclarationMessage.resultNeedsTwoTypes, at: t.span)
                 return nil
             }
             guard let s = resolveType(t.arguments[0]), let f = resolveType(t.arguments[1]) else { return nil }
             guard case .error = f else {
-                diags.report(.typeMismatch, "the failure type of a Result must be an error type, not \(f)", at: t.arguments[1].span,
-                             hint: "declare it: error \(f) { someFailure \"what went wrong\" }")
+                diags.report(DeclarationMessage.resultFailureNotError(f), at: t.arguments[1].span)
                 return nil
             }
             return .result(s, f)
         }
         if !t.arguments.isEmpty {
-            diags.report(.typeMismatch, "'\(n)' takes no type arguments", at: t.span)
+            diags.report(DeclarationMessage.takesNoTypeArguments(n), at: t.span)
         }
         switch n {
         case "String": return .string
@@ -177,19 +172,17 @@ public struct Resolver {
             if enumDecls[n] != nil { return .enumeration(n) }
             if errorDecls[n] != nil { return .error(n) }
             if modelDecls[n] != nil { return .model(n) }
-            if declaredAt[n] != nil {
-                diags.report(.wrongKind, "'\(n)' is \(Suggest.article("\(declaredAt[n]!.kind)")) \(declaredAt[n]!.kind), not a type", at: t.name.span)
+            if let k = declaredAt[n] {
+                diags.report(NameMessage.wrongKind(n, is: k.kind, expected: .type), at: t.name.span)
                 return nil
             }
-            diags.report(.unknownName, "unknown type '\(n)'", at: t.name.span,
-                         suggesting: suggest(n, in: typeNames + ["Result"]),
-                         otherwise: "declare it: model \(n)   (an opaque type), or enum \(n) { … }")
+            diags.report(NameMessage.unknown(.type, n), at: t.name.span, suggesting: suggest(n, in: typeNames + ["Result"]))
             return nil
         }
     }
 
     mutating func resolveParameters(_ ps: [Parameter]) -> [ParameterSpec] {
-        checkDuplicates(ps.map(\.name), what: "parameter")
+        checkDuplicates(ps.map(\.name), what: .parameter)
         var out: [ParameterSpec] = []
         for p in ps {
             guard let t = resolveType(p.type) else {
@@ -201,7 +194,7 @@ public struct Resolver {
                 var scope = Scope(owner: .none)
                 if let e = check(d, expected: t, in: &scope), case .constant(let v) = e { def = v }
                 else if d.isConstantLike == false {
-                    diags.report(.typeMismatch, "a default value must be a literal", at: d.span)
+                    diags.report(DeclarationMessage.defaultNotLiteral, at: d.span)
                 }
             }
             out.append(ParameterSpec(name: p.name.name, type: t, defaultValue: def, span: p.name.span))
@@ -215,13 +208,13 @@ public struct Resolver {
         for (n, s) in screenDecls {
             screenParams[n] = resolveParameters(s.parameters)
             screenResult[n] = s.result.flatMap { resolveType($0) } ?? .void
-            checkDuplicates(s.entries.map(\.name), what: "entry")
+            checkDuplicates(s.entries.map(\.name), what: .entry)
             var entries: [String: [ParameterSpec]] = [:]
             for e in s.entries {
                 let ep = resolveParameters(e.parameters)
                 let clash = ep.filter { p in screenParams[n]!.contains { $0.name == p.name } }
                 for c in clash {
-                    diags.report(.duplicateMember, "entry '\(e.name.name)' repeats the screen's input '\(c.name)'", at: c.span)
+                    diags.report(DeclarationMessage.entryRepeatsInput(entry: e.name.name, input: c.name), at: c.span)
                 }
                 entries[e.name.name] = ep
             }
@@ -230,14 +223,14 @@ public struct Resolver {
         for (n, c) in coordinatorDecls {
             coordinatorParams[n] = resolveParameters(c.parameters)
             coordinatorResult[n] = c.result.flatMap { resolveType($0) } ?? .void
-            checkDuplicates(c.vars.map(\.name) + c.procedures.map(\.name), what: "member")
+            checkDuplicates(c.vars.map(\.name) + c.procedures.map(\.name), what: .member)
             coordinatorVars[n] = c.vars.compactMap { resolveVar($0, clashes: coordinatorParams[n] ?? []) }
             var procs: [String: [ParameterSpec]] = [:]
             for p in c.procedures { procs[p.name.name] = resolveParameters(p.parameters) }
             procedureParams[n] = procs
         }
         if let a = appDecls.first {
-            checkDuplicates(a.vars.map(\.name), what: "variable")
+            checkDuplicates(a.vars.map(\.name), what: .variable)
             appVars = a.vars.compactMap { resolveVar($0, clashes: [], launchState: true) }
         }
         for n in flow.appEventOrder {
@@ -245,7 +238,7 @@ public struct Resolver {
             var expects: String? = nil
             if let x = e.expects {
                 if screenDecls[x.name] != nil { expects = x.name }
-                else { reportUnknown(x, kinds: "screen", candidates: screenDecls.keys) }
+                else { reportUnknown(x, kinds: .screen, candidates: screenDecls.keys) }
             }
             flow.appEvents[n] = AppEventDef(name: n, isLink: e.isLink, parameters: resolveParameters(e.parameters), expects: expects,
                                             span: e.name.span, isNotification: e.isNotification)
@@ -255,26 +248,23 @@ public struct Resolver {
     /// `var name = literal` or `var name: Type = value`.
     mutating func resolveVar(_ v: VarDecl, clashes: [ParameterSpec], launchState: Bool = false) -> VarDef? {
         if let c = clashes.first(where: { $0.name == v.name.name }) {
-            diags.report(.duplicateMember, "'\(v.name.name)' is already an input of the coordinator", at: v.name.span,
-                         notes: c.span.map { [.init("input declared here", span: $0)] } ?? [])
+            diags.report(DeclarationMessage.alreadyCoordinatorInput(v.name.name), at: v.name.span,
+                         notes: c.span.map { [.init(DeclarationNote.inputDeclaredHere, span: $0)] } ?? [])
             return nil
         }
         // `var loggedIn: Bool = any`: launch state, every value of a finite type.
         if case .name(let id) = v.initial, id.name == "any" {
             guard launchState else {
-                diags.report(.typeMismatch, "only an app variable can start with 'any' (the launch state)", at: v.initial.span,
-                             hint: "move it to the app: app \(appDecls.first?.name.name ?? "X") { var \(v.name.name): … = any }")
+                diags.report(DeclarationMessage.anyOutsideApp(variable: v.name.name, app: appDecls.first?.name.name ?? "X"), at: v.initial.span)
                 return nil
             }
             guard let t = v.type else {
-                diags.report(.typeMismatch, "'any' needs the variable's type: the launch tries every value of it", at: v.initial.span,
-                             hint: "var \(v.name.name): Bool = any")
+                diags.report(DeclarationMessage.anyNeedsType(variable: v.name.name), at: v.initial.span)
                 return nil
             }
             guard let type = resolveType(t) else { return nil }
             guard let all = flow.values(of: type, limit: 64), let first = all.first else {
-                diags.report(.typeMismatch, "'any' takes every value of a Bool or an enum; \(type) has too many to try", at: v.initial.span,
-                             hint: "give one starting value, or use an enum of the cases that matter")
+                diags.report(DeclarationMessage.anyHasTooManyValues(type), at: v.initial.span)
                 return nil
             }
             var d = VarDef(name: v.name.name, type: type, initial: first, span: v.name.span)
@@ -286,14 +276,13 @@ public struct Resolver {
             guard let type = resolveType(t) else { return nil }
             guard let e = check(v.initial, expected: type, in: &scope) else { return nil }
             guard case .constant(let value) = e else {
-                diags.report(.typeMismatch, "a variable starts with a literal value", at: v.initial.span)
+                diags.report(DeclarationMessage.varNotLiteral, at: v.initial.span)
                 return nil
             }
             return VarDef(name: v.name.name, type: type, initial: value, span: v.name.span)
         }
         guard let (e, type) = inferQuietly(v.initial, in: &scope), case .constant(let value) = e else {
-            diags.report(.typeMismatch, "the type of '\(v.initial.span.text)' cannot be told here", at: v.initial.span,
-                         hint: "give the type: var \(v.name.name): SomeEnum = \(v.initial.span.text)")
+            diags.report(ExpressionMessage.typeCannotBeTold(v.initial.span.text, declaring: v.name.name), at: v.initial.span)
             return nil
         }
         return VarDef(name: v.name.name, type: type, initial: value, span: v.name.span)
@@ -311,8 +300,7 @@ public struct Resolver {
 
     mutating func resolveApp(_ a: AppDecl) -> AppDef? {
         guard let target = a.launch else {
-            diags.report(.missingLaunch, "the app does not say what to launch", at: a.name.span,
-                         hint: "app \(a.name.name) { launch MainCoordinator }")
+            diags.report(DeclarationMessage.noLaunch(app: a.name.name), at: a.name.span)
             return nil
         }
         var scope = Scope(owner: .none)
@@ -322,7 +310,7 @@ public struct Resolver {
     }
 
     mutating func resolveTabs(_ t: TabsDecl) -> TabBarDef {
-        checkDuplicates(t.tabs.map(\.name), what: "tab")
+        checkDuplicates(t.tabs.map(\.name), what: .tab)
         var tabs: [TabDef] = []
         // The coordinator whose root is this tab bar handles its coordinator tabs' termination.
         let owner = flow.coordinatorOrder.first { coordinatorDecls[$0]?.root?.name.name == t.name.name }
@@ -331,13 +319,12 @@ public struct Resolver {
             let opts = resolveModifiers(item.modifiers, allowed: ["withNavigation"], verb: "tab")
             if let d = resolveDestination(item.target, verb: "tab", allowCoordinator: true, in: &scope) {
                 if case .tabs = d.ref {
-                    diags.report(.pushOfContainer, "a tab bar cannot be a tab of another tab bar", at: item.target.span)
+                    diags.report(DeclarationMessage.tabBarInTabBar, at: item.target.span)
                 }
                 var handler: ResultHandler? = nil
                 if let h = item.handler {
                     guard case .coordinator(let child) = d.ref, let o = owner else {
-                        diags.report(.misplacedStatement, "only a coordinator tab of a coordinator's root tab bar has a termination handler",
-                                     at: h.span, hint: "write the tab bar as a coordinator's root: coordinator Main { root \(t.name.name) }")
+                        diags.report(DeclarationMessage.tabHandlerOutsideRoot(tabBar: t.name.name), at: h.span)
                         continue
                     }
                     var hs = Scope(owner: .coordinator(o))
@@ -350,7 +337,7 @@ public struct Resolver {
                                    handler: handler))
             }
         }
-        if tabs.isEmpty { diags.report(.emptyTabBar, "tab bar '\(t.name.name)' has no tabs", at: t.name.span, hint: "tab home: Home withNavigation") }
+        if tabs.isEmpty { diags.report(DeclarationMessage.emptyTabBar(t.name.name), at: t.name.span) }
         return TabBarDef(name: t.name.name, tabs: tabs, span: t.name.span)
     }
 
@@ -359,9 +346,9 @@ public struct Resolver {
         let params = screenParams[name] ?? []
         let result = screenResult[name] ?? .void
         var actions: [ActionDef] = []
-        checkDuplicates(s.actions.map(\.name), what: "action")
-        checkDuplicates(s.methods.map(\.name), what: "method")
-        checkDuplicates(s.cells.map(\.name), what: "cell")
+        checkDuplicates(s.actions.map(\.name), what: .action)
+        checkDuplicates(s.methods.map(\.name), what: .method)
+        checkDuplicates(s.cells.map(\.name), what: .cell)
         for a in s.actions { actions.append(resolveAction(a, screen: name, origin: nil)) }
         // Adopted action sets: the set's actions unless the screen declares its own of the same name.
         for setName in adoptedSets(s.adopts) {
@@ -372,7 +359,7 @@ public struct Resolver {
         var cells: [CellDef] = []
         for c in s.cells {
             var cellActions: [ActionDef] = []
-            checkDuplicates(c.actions.map(\.name), what: "action")
+            checkDuplicates(c.actions.map(\.name), what: .action)
             for a in c.actions { cellActions.append(resolveAction(a, screen: name, origin: nil)) }
             for setName in adoptedSets(c.adopts) {
                 for a in actionSetDecls[setName]!.actions where !cellActions.contains(where: { $0.name == a.name.name }) {
@@ -394,7 +381,8 @@ public struct Resolver {
         var seenHooks: [LifecycleDecl.Kind: SourceSpan] = [:]
         for h in s.lifecycle {
             if let prev = seenHooks[h.kind] {
-                diags.report(.duplicateMember, "'on \(h.kind.rawValue)' is declared twice", at: h.span, notes: [.init("first declared here", span: prev)])
+                diags.report(DeclarationMessage.hookDeclaredTwice(h.kind.rawValue), at: h.span,
+                             notes: [.init(CommonNote.firstDeclaredHere, span: prev)])
                 continue
             }
             seenHooks[h.kind] = h.span
@@ -415,11 +403,9 @@ public struct Resolver {
         for id in ids {
             if actionSetDecls[id.name] != nil { out.append(id.name); continue }
             if let k = declaredAt[id.name] {
-                diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not an action set", at: id.span)
+                diags.report(NameMessage.wrongKind(id.name, is: k.kind, expected: .actionSet), at: id.span)
             } else {
-                diags.report(.unknownName, "unknown action set '\(id.name)'", at: id.span,
-                             suggesting: suggest(id.name, in: actionSetDecls.keys),
-                             otherwise: "declare it: actions \(id.name) { action … }")
+                diags.report(NameMessage.unknown(.actionSet, id.name), at: id.span, suggesting: suggest(id.name, in: actionSetDecls.keys))
             }
         }
         return out
@@ -430,8 +416,8 @@ public struct Resolver {
         var seen: [BackDecl.Gesture: SourceSpan] = [:]
         for b in backs {
             if let prev = seen[b.gesture] {
-                diags.report(.duplicateMember, "'on \(b.gesture.rawValue)' is declared twice", at: b.span,
-                             notes: [.init("first declared here", span: prev)])
+                diags.report(DeclarationMessage.hookDeclaredTwice(b.gesture.rawValue), at: b.span,
+                             notes: [.init(CommonNote.firstDeclaredHere, span: prev)])
                 continue
             }
             seen[b.gesture] = b.span
@@ -482,8 +468,7 @@ public struct Resolver {
             root = resolveDestination(r, verb: "root", allowCoordinator: false, in: &scope)
             opts = resolveModifiers(c.rootModifiers, allowed: ["withNavigation"], verb: "root")
         } else if c.start == nil {
-            diags.report(.missingRoot, "coordinator '\(name)' has no root screen and no 'start' block", at: c.name.span,
-                         hint: "start() creates the first screen: add 'root SomeScreen', or 'start { … }' to decide what to show")
+            diags.report(DeclarationMessage.noRootOrStart(coordinator: name), at: c.name.span)
         }
         var startBody: [Effect]? = nil
         if let st = c.start {
@@ -502,19 +487,17 @@ public struct Resolver {
         var seenEvents: [String: SourceSpan] = [:]
         for e in c.events {
             if let prev = seenEvents[e.event.name] {
-                diags.report(.duplicateMember, "'on \(e.event.name)' is handled twice in \(name)", at: e.event.span,
-                             notes: [.init("first handled here", span: prev)])
+                diags.report(DeclarationMessage.handledTwice(e.event.name, coordinator: name), at: e.event.span,
+                             notes: [.init(CommonNote.firstHandledHere, span: prev)])
                 continue
             }
             seenEvents[e.event.name] = e.span
             guard let def = flow.appEvents[e.event.name] else {
                 if let k = declaredAt[e.event.name] {
-                    diags.report(.wrongKind, "'\(e.event.name)' is \(Suggest.article(k.kind)) \(k.kind), not an event", at: e.event.span,
-                                 hint: "a screen's actions are handled with 'on \(e.event.name).action { … }'")
+                    diags.report(NameMessage.wrongKind(e.event.name, is: k.kind, expected: .event), at: e.event.span)
                 } else {
-                    diags.report(.unknownName, "unknown event '\(e.event.name)'", at: e.event.span,
-                                 suggesting: suggest(e.event.name, in: Array(appEventDecls.keys) + ["back", "swipe"]),
-                                 otherwise: "declare it at the top level: event \(e.event.name)   (or link \(e.event.name)(id: String) -> Screen)")
+                    diags.report(NameMessage.unknown(.event, e.event.name), at: e.event.span,
+                                 suggesting: suggest(e.event.name, in: Array(appEventDecls.keys) + ["back", "swipe"]))
                 }
                 var scope = coordinatorScope(name)
                 _ = resolveBody(e.body, in: &scope)
@@ -524,8 +507,7 @@ public struct Resolver {
             var names: [String] = []
             let given = e.bindings?.map(\.name) ?? def.parameters.map(\.name)
             if given.count > def.parameters.count, let extra = e.bindings?[def.parameters.count] {
-                diags.report(.extraArgument, "'\(def.name)' has \(def.parameters.count) argument\(def.parameters.count == 1 ? "" : "s"), \(given.count) names given",
-                             at: extra.span)
+                diags.report(DeclarationMessage.tooManyNames(def.name, arguments: def.parameters.count, given: given.count), at: extra.span)
             }
             for (i, b) in given.enumerated() where i < def.parameters.count {
                 names.append(b)
@@ -538,12 +520,11 @@ public struct Resolver {
         for (h, isReselect) in c.reselectHooks.map({ ($0, true) }) + c.selectHooks.map({ ($0, false) }) {
             let tabNames = Set(tabsDecls.values.flatMap { $0.tabs.map(\.name.name) })
             guard tabNames.contains(h.tab.name) else {
-                diags.report(.unknownName, "no tab bar has a tab '\(h.tab.name)'", at: h.tab.span,
-                             suggesting: suggest(h.tab.name, in: tabNames))
+                diags.report(NameMessage.noTab(h.tab.name), at: h.tab.span, suggesting: suggest(h.tab.name, in: tabNames))
                 continue
             }
             if (isReselect ? reselect : select)[h.tab.name] != nil {
-                diags.report(.duplicateMember, "'on \(isReselect ? "reselect" : "select") \(h.tab.name)' is declared twice in \(name)", at: h.span)
+                diags.report(DeclarationMessage.tabHookDeclaredTwice(tab: h.tab.name, reselect: isReselect, coordinator: name), at: h.span)
                 continue
             }
             var scope = coordinatorScope(name)
@@ -553,7 +534,7 @@ public struct Resolver {
         var hooks: [PopHookDef] = []
         for h in c.popHooks {
             guard screenDecls[h.screen.name] != nil else {
-                reportUnknown(h.screen, kinds: "screen", candidates: screenDecls.keys)
+                reportUnknown(h.screen, kinds: .screen, candidates: screenDecls.keys)
                 continue
             }
             var scope = coordinatorScope(name)
@@ -565,8 +546,8 @@ public struct Resolver {
         for h in c.handlers {
             let key = [h.screen.name, h.cell?.name, h.action.name].compactMap { $0 }.joined(separator: ".")
             if let prev = seen[key] {
-                diags.report(.duplicateMember, "'on \(key)' is handled twice in \(name)", at: h.screen.span.to(h.action.span),
-                             notes: [.init("first handled here", span: prev)])
+                diags.report(DeclarationMessage.handledTwice(key, coordinator: name), at: h.screen.span.to(h.action.span),
+                             notes: [.init(CommonNote.firstHandledHere, span: prev)])
                 continue
             }
             seen[key] = h.span
@@ -597,14 +578,14 @@ public struct Resolver {
 
     mutating func resolveOnAction(_ h: OnActionDecl, coordinator: String) -> OnActionDef? {
         guard let screen = screenDecls[h.screen.name] else {
-            reportUnknown(h.screen, kinds: "screen", candidates: screenDecls.keys)
+            reportUnknown(h.screen, kinds: .screen, candidates: screenDecls.keys)
             return nil
         }
         var actionParams: [Parameter]? = nil
         var candidates: [String] = []
         if let cellId = h.cell {
             guard let cell = screen.cells.first(where: { $0.name.name == cellId.name }) else {
-                diags.report(.unknownMember, "screen '\(screen.name.name)' has no cell '\(cellId.name)'", at: cellId.span,
+                diags.report(NameMessage.noCell(cellId.name, screen: screen.name.name), at: cellId.span,
                              suggesting: suggest(cellId.name, in: screen.cells.map(\.name.name)))
                 return nil
             }
@@ -617,9 +598,8 @@ public struct Resolver {
             actionParams = all.first { $0.name.name == h.action.name }?.parameters
         }
         guard let params = actionParams else {
-            diags.report(.unknownMember, "screen '\(h.screen.name)' has no action '\(h.action.name)'", at: h.action.span,
-                         suggesting: suggest(h.action.name, in: candidates),
-                         otherwise: (candidates.isEmpty ? "declare it in the screen: action \(h.action.name)" : "its actions are: " + candidates.joined(separator: ", ")))
+            diags.report(NameMessage.noAction(h.action.name, screen: h.screen.name, actions: candidates), at: h.action.span,
+                         suggesting: suggest(h.action.name, in: candidates))
             return nil
         }
         var scope = coordinatorScope(coordinator)
@@ -632,8 +612,7 @@ public struct Resolver {
         var names: [String] = []
         if let b = h.bindings {
             if b.count > params.count {
-                diags.report(.extraArgument, "'\(h.action.name)' has \(params.count) argument\(params.count == 1 ? "" : "s"), \(b.count) names given",
-                             at: b[params.count].span)
+                diags.report(DeclarationMessage.tooManyNames(h.action.name, arguments: params.count, given: b.count), at: b[params.count].span)
             }
             for (i, id) in b.enumerated() where i < params.count {
                 names.append(id.name)
@@ -656,12 +635,21 @@ public struct Resolver {
 
     /// `candidates`: the declared names of that kind, looked through (within the suggestion budget) only when the
     /// name is not declared as something else.
-    mutating func reportUnknown(_ id: Identifier, kinds: String, candidates: some Sequence<String>) {
+    mutating func reportUnknown(_ id: Identifier, kinds: NameKind, candidates: some Sequence<String>) {
         if let k = declaredAt[id.name] {
-            diags.report(.wrongKind, "'\(id.name)' is \(Suggest.article("\(k.kind)")) \(k.kind), not \(Suggest.article(kinds)) \(kinds)", at: id.span)
+            diags.report(NameMessage.wrongKind(id.name, is: k.kind, expected: kinds), at: id.span)
             return
         }
-        diags.report(.unknownName, "unknown \(kinds) '\(id.name)'", at: id.span, suggesting: suggest(id.name, in: candidates))
+        diags.report(NameMessage.unknown(kinds, id.name), at: id.span, suggesting: suggest(id.name, in: candidates))
+    }
+
+    // TRANSITION (issue 35): Resolver+Statements.swift names kinds as words until it moves onto NameKind.
+    mutating func reportUnknown(_ id: Identifier, kinds: String, candidates: some Sequence<String>) {
+        reportUnknown(id, kinds: NameKind(word: kinds)!, candidates: candidates)
+    }
+    // TRANSITION (issue 35): as above.
+    mutating func checkDuplicates(_ ids: [Identifier], what: String) {
+        checkDuplicates(ids, what: NameKind(word: what)!)
     }
 }
 
