@@ -134,7 +134,7 @@ extension Resolver {
             diags.report(StatementMessage.notShowable(n, kind: k.kind, coordinators: allowCoordinator), at: t.name.span)
             return nil
         }
-        diags.report(StatementMessage.unknownScreen(n), at: t.name.span,
+        diags.report(NameMessage.unknown(.destination, n), at: t.name.span,
                      suggesting: suggest(n, in: Array(screenDecls.keys) + Array(tabsDecls.keys) + (allowCoordinator ? Array(coordinatorDecls.keys) : [])))
         return nil
     }
@@ -218,7 +218,7 @@ extension Resolver {
         case .popTo(let id, let mods):
             let opts = resolveModifiers(mods, allowed: ["animated"], verb: "popTo")
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", candidates: screenDecls.keys)
+                reportUnknown(id, kinds: .screen, candidates: screenDecls.keys)
                 return nil
             }
             return Effect(.popTo(id.name, animated: opts.animated), span: s.span)
@@ -251,7 +251,7 @@ extension Resolver {
 
         case .refresh(let id):
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", candidates: screenDecls.keys)
+                reportUnknown(id, kinds: .screen, candidates: screenDecls.keys)
                 return nil
             }
             return Effect(.refresh(id.name), span: s.span)
@@ -259,7 +259,7 @@ extension Resolver {
         case .notify(let t):
             let name = t.name.name
             guard let decl = appEventDecls[name] else {
-                diags.report(StatementMessage.unknownNotification(name), at: t.name.span,
+                diags.report(NameMessage.unknown(.notification, name), at: t.name.span,
                              suggesting: suggest(name, in: appEventDecls.values.filter(\.isNotification).map(\.name.name)))
                 return nil
             }
@@ -310,7 +310,7 @@ extension Resolver {
 
         case .remove(let id):
             guard screenDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "screen", candidates: screenDecls.keys)
+                reportUnknown(id, kinds: .screen, candidates: screenDecls.keys)
                 return nil
             }
             return Effect(.remove(id.name), span: s.span)
@@ -320,7 +320,7 @@ extension Resolver {
                 if scope.vars[id.name] != nil {
                     diags.report(StatementMessage.inputAssigned(id.name), at: id.span)
                 } else {
-                    diags.report(StatementMessage.unknownVariable(id.name), at: id.span,
+                    diags.report(NameMessage.unknown(.variable, id.name), at: id.span,
                                  suggesting: suggest(id.name, in: scope.stateKeys.keys))
                 }
                 return nil
@@ -346,7 +346,7 @@ extension Resolver {
                 diags.report(StatementMessage.alertValue(t), at: e.span)
                 return nil
             }
-            checkDuplicates(buttons.map(\.name), what: "button")
+            checkDuplicates(buttons.map(\.name), what: .button)
             var out: [AlertButton] = []
             for b in buttons {
                 var local = scope
@@ -369,7 +369,7 @@ extension Resolver {
             return nil
         }
         guard let childDecl = coordinatorDecls[target.name.name] else {
-            reportUnknown(target.name, kinds: "coordinator", candidates: coordinatorDecls.keys)
+            reportUnknown(target.name, kinds: .coordinator, candidates: coordinatorDecls.keys)
             return nil
         }
         guard let spec = specOrNil else {
@@ -420,7 +420,7 @@ extension Resolver {
         }
         if let id {
             guard coordinatorDecls[id.name] != nil else {
-                reportUnknown(id, kinds: "coordinator", candidates: coordinatorDecls.keys)
+                reportUnknown(id, kinds: .coordinator, candidates: coordinatorDecls.keys)
                 return nil
             }
             guard case .coordinator = scope.owner else {
@@ -450,7 +450,7 @@ extension Resolver {
             return Effect(.callAncestor(coordinator: screenId.name, func: methodId.name, arguments: out), span: s.span)
         }
         guard let screen = screenDecls[screenId.name] else {
-            reportUnknown(screenId, kinds: "screen", candidates: screenDecls.keys)
+            reportUnknown(screenId, kinds: .screen, candidates: screenDecls.keys)
             return nil
         }
         guard let m = screen.methods.first(where: { $0.name.name == methodId.name }) else {
@@ -508,11 +508,6 @@ extension Resolver {
             return nil
         }
         return check(expr, expected: type, in: &scope)
-    }
-
-    // TRANSITION (issue 35): Resolver.swift still passes `what: "'Child'"`; it passes `shown: child` once converted.
-    mutating func resolveHandler(_ h: Handler, resultType: FlowType, what: String, child: String, in outer: Scope) -> ResultHandler {
-        resolveHandler(h, resultType: resultType, shown: child, child: child, in: outer)
     }
 
     /// `shown`: the name of what was shown or started, as the handler's messages name it.

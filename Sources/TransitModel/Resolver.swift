@@ -331,7 +331,7 @@ public struct Resolver {
                     for p in coordinatorParams[o] ?? [] { hs.vars[p.name] = p.type }
                     hs.addState(coordinatorVars[o] ?? [], as: VariableKey.coordinator)
                     hs.addState(appVars, as: VariableKey.app)
-                    handler = resolveHandler(h, resultType: coordinatorResult[child] ?? .void, what: "'\(child)'", child: child, in: hs)
+                    handler = resolveHandler(h, resultType: coordinatorResult[child] ?? .void, shown: child, child: child, in: hs)
                 }
                 tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, span: item.span,
                                    handler: handler))
@@ -641,15 +641,6 @@ public struct Resolver {
             return
         }
         diags.report(NameMessage.unknown(kinds, id.name), at: id.span, suggesting: suggest(id.name, in: candidates))
-    }
-
-    // TRANSITION (issue 35): Resolver+Statements.swift names kinds as words until it moves onto NameKind.
-    mutating func reportUnknown(_ id: Identifier, kinds: String, candidates: some Sequence<String>) {
-        reportUnknown(id, kinds: NameKind(word: kinds)!, candidates: candidates)
-    }
-    // TRANSITION (issue 35): as above.
-    mutating func checkDuplicates(_ ids: [Identifier], what: String) {
-        checkDuplicates(ids, what: NameKind(word: what)!)
     }
 }
 

@@ -51,11 +51,4 @@ enum NameKind: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     var withArticle: String { "\(Suggest.article(word)) \(word)" }
 
     var description: String { word }
-
-    /// The kind a word names (the first, so "screen" is `.screen`).
-    // TRANSITION (issue 35): for the string-taking helpers Resolver+Statements.swift still calls.
-    init?(word: String) {
-        guard let k = NameKind.allCases.first(where: { $0.word == word }) else { return nil }
-        self = k
-    }
 }

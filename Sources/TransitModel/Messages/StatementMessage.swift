@@ -64,8 +64,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
     case coordinatorShown(String, verb: String)
     case coordinatorHasNoEntries
     /// `kind`: what the name is declared as; `coordinators`: whether coordinators could be shown there.
-    case notShowable(String, kind: String, coordinators: Bool)
-    case unknownScreen(String)
+    case notShowable(String, kind: NameKind, coordinators: Bool)
 
     // Arguments
     case argumentGivenTwice(String)
@@ -78,11 +77,9 @@ enum StatementMessage: DiagnosticMessage, Hashable {
     /// `inCode`: the statement is in a coordinator's or a screen's code (not at the top level).
     case finishOutsideScreen(inCode: Bool)
     case terminateOutsideCoordinator(inCode: Bool)
-    case unknownNotification(String)
     case notPostable(String, isLink: Bool)
     case alertValue(FlowType)
     case inputAssigned(String)
-    case unknownVariable(String)
     case presentingAssigned
     case funcCallInScreen(String)
     case alertWithoutButtons
@@ -119,7 +116,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .unknownEntry, .coordinatorHasNoEntries, .unknownMethod, .unknownFunc: .unknownMember
         case .needsEntry, .missingInputs: .missingArgument
         case .emptyNavigationShown, .pushedNavigationRoot: .pushOfContainer
-        case .unknownScreen, .unknownNotification, .unknownVariable, .unknownTab: .unknownName
+        case .unknownTab: .unknownName
         case .emptySet: .emptyStack
         case .alertWithoutButtons: .alertWithoutButtons
         case .rootNeedsTransition, .rootlessWithTransition: .startShapeMismatch
@@ -149,8 +146,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .coordinatorShown(let n, _): "'\(n)' is a coordinator: the parent starts it and picks the transition"
         case .coordinatorHasNoEntries: "a coordinator has no entries"
         case .notShowable(let n, let kind, let coordinators):
-            "'\(n)' is \(Suggest.article(kind)) \(kind); only screens\(coordinators ? ", coordinators" : "") and tab bars can be shown"
-        case .unknownScreen(let n): "unknown screen '\(n)'"
+            "'\(n)' is \(kind.withArticle); only screens\(coordinators ? ", coordinators" : "") and tab bars can be shown"
         case .argumentGivenTwice(let label): "argument '\(label)' is given twice"
         case .noSuchInput(let what, let label, _): "\(what) has no input '\(label)'"
         case .missingInputs(let what, let missing, _, _):
@@ -158,12 +154,10 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .emptySet: "'set' needs at least one screen: a navigation stack is never empty"
         case .finishOutsideScreen: "'finish' ends a screen; a coordinator ends with 'terminate'"
         case .terminateOutsideCoordinator: "'terminate' ends a coordinator; a screen ends with 'finish'"
-        case .unknownNotification(let n): "unknown notification '\(n)'"
         case .notPostable(let n, let isLink):
             "'\(n)' is \(isLink ? "a link" : "an event"): it reaches the app from outside, so the flow cannot post it"
         case .alertValue(let t): "alert shows a String or an error's message, not a \(t)"
         case .inputAssigned(let n): "'\(n)' is an input or an argument: only a 'var' can be set"
-        case .unknownVariable(let n): "unknown variable '\(n)'"
         case .presentingAssigned: "'presenting' cannot be set: it says whether the container this code acts from presents something"
         case .funcCallInScreen(let f): "'\(f)()' calls a coordinator's func; a screen has none"
         case .alertWithoutButtons: "an alert with a '{ }' needs at least one button"
@@ -204,17 +198,14 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .needsEntry(let n, let names): "write '\(n).\(names[0])'"
         case .emptyNavigationShown: "root UINavigationController, then push the first screen onto it"
         case .coordinatorShown(let n, let verb): "start \(n) as \(verb == "launch" || verb == "root" ? "root" : verb)"
-        case .unknownScreen(let n): "declare it: screen \(n) { … }"
         case .noSuchInput(let what, _, let params):
             params.isEmpty ? "\(what) takes no inputs" : "its inputs are: " + params.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         case .missingInputs(_, let missing, let call, let examples):
             "pass it: \(call)(\(zip(missing, examples).map { "\($0.name): \($1)" }.joined(separator: ", ")))"
         case .finishOutsideScreen(let inCode): inCode ? "write terminate(…) here" : nil
         case .terminateOutsideCoordinator(let inCode): inCode ? "write finish(…) here" : nil
-        case .unknownNotification(let n): "declare it at the top level: notification \(n)"
         case .notPostable(let n, _): "declare what the app posts itself as: notification \(n)"
         case .inputAssigned(let n): "declare it in the coordinator: var \(n) = …"
-        case .unknownVariable(let n): "declare it in the coordinator (or the app): var \(n) = false"
         case .presentingAssigned: "declare a var of another name to keep a flag of your own"
         case .alertWithoutButtons: "button ok"
         case .startOutsideCoordinator: "handle this action in a coordinator ('on Screen.action { start … }')"
