@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "TransitModel", dependencies: ["TransitLanguage"]),
         // engine: the pure simulation of UIKit navigation and coordinators
         .target(name: "TransitEngine", dependencies: ["TransitModel"]),
+        // explorer: every state a flow can reach, each bug with its shortest trace
+        .target(name: "TransitExplorer", dependencies: ["TransitEngine", "TransitModel"]),
         // presentation: text views of a state, diagrams
-        .target(name: "TransitPresentation", dependencies: ["TransitEngine", "TransitModel", "TransitGraphviz"]),
+        .target(name: "TransitPresentation", dependencies: ["TransitEngine", "TransitExplorer", "TransitModel", "TransitGraphviz"]),
         // C interop: GNU readline, used by the interactive shell only
         .systemLibrary(name: "CReadline", path: "Sources/CReadline",
                        providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -35,13 +37,13 @@ let package = Package(
                        providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
         .target(name: "TransitGraphviz", dependencies: ["CGraphviz"]),
         // shell: commands, sessions, scripts and assertions
-        .target(name: "TransitShell", dependencies: ["TransitEngine", "TransitModel", "TransitPresentation", "TransitReadline"]),
+        .target(name: "TransitShell", dependencies: ["TransitEngine", "TransitExplorer", "TransitModel", "TransitPresentation", "TransitReadline"]),
         // language server: `transit lsp` for editors (JSON-RPC over standard input and output)
-        .target(name: "TransitLSP", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine"]),
+        .target(name: "TransitLSP", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitExplorer"]),
         .executableTarget(
             name: "transit",
             dependencies: [
-                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell", "TransitLSP",
+                "TransitLanguage", "TransitModel", "TransitEngine", "TransitExplorer", "TransitPresentation", "TransitShell", "TransitLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildInfo"]
@@ -49,12 +51,12 @@ let package = Package(
         // the git commit `transit --version` reports, generated before each build
         .plugin(name: "BuildInfo", capability: .buildTool()),
         // what each fuzzer does with an input; Fuzz/ builds the libFuzzer targets around it
-        .target(name: "TransitFuzzHarness", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitShell", "TransitLSP"]),
+        .target(name: "TransitFuzzHarness", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitExplorer", "TransitPresentation", "TransitShell", "TransitLSP"]),
         // benchmarks and the synthetic flow generator (run in release: scripts/bench)
         .executableTarget(
             name: "transit-bench",
             dependencies: [
-                "TransitLanguage", "TransitModel", "TransitEngine", "TransitPresentation", "TransitGraphviz", "TransitShell",
+                "TransitLanguage", "TransitModel", "TransitEngine", "TransitExplorer", "TransitPresentation", "TransitGraphviz", "TransitShell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/TransitBench"
@@ -63,18 +65,18 @@ let package = Package(
         .target(name: "TransitTestSupport", dependencies: ["TransitLanguage"], path: "Tests/TransitTestSupport"),
         .testTarget(name: "TransitLanguageTests", dependencies: ["TransitLanguage", "TransitTestSupport"]),
         .testTarget(name: "TransitModelTests", dependencies: ["TransitModel", "TransitLanguage", "TransitTestSupport"]),
-        .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitModel", "TransitGraphviz", "TransitTestSupport"]),
-        .testTarget(name: "TransitBenchTests", dependencies: ["transit-bench", "TransitModel", "TransitTestSupport"]),
-        .testTarget(name: "TransitRobustnessTests", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitShell", "TransitReadline", "TransitPresentation", "TransitTestSupport"]),
+        .testTarget(name: "TransitPresentationTests", dependencies: ["TransitPresentation", "TransitEngine", "TransitExplorer", "TransitModel", "TransitGraphviz", "TransitTestSupport"]),
+        .testTarget(name: "TransitBenchTests", dependencies: ["TransitExplorer", "transit-bench", "TransitModel", "TransitTestSupport"]),
+        .testTarget(name: "TransitRobustnessTests", dependencies: ["TransitLanguage", "TransitModel", "TransitEngine", "TransitExplorer", "TransitShell", "TransitReadline", "TransitPresentation", "TransitTestSupport"]),
         .testTarget(name: "TransitFuzzRegressionTests", dependencies: ["TransitFuzzHarness", "TransitTestSupport"]),
-        .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitModel", "TransitShell", "TransitPresentation", "TransitTestSupport"]),
+        .testTarget(name: "TransitExplorerTests", dependencies: ["TransitEngine", "TransitExplorer", "TransitModel", "TransitShell", "TransitPresentation", "TransitTestSupport"]),
         // the shell's test helpers (sessions whose commands must succeed), for the shell's and the end-to-end tests
         .target(name: "TransitShellTestSupport", dependencies: ["TransitShell", "TransitPresentation", "TransitTestSupport"], path: "Tests/TransitShellTestSupport"),
-        .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation", "TransitShellTestSupport"]),
+        .testTarget(name: "TransitShellTests", dependencies: ["TransitShell", "TransitEngine", "TransitExplorer", "TransitModel", "TransitPresentation", "TransitShellTestSupport"]),
         // the tests that run the built `transit` executable (and its scripts, editors' clients and packaging)
-        .testTarget(name: "TransitEndToEndTests", dependencies: ["TransitShell", "TransitEngine", "TransitModel", "TransitPresentation", "TransitLanguage", "TransitShellTestSupport"]),
+        .testTarget(name: "TransitEndToEndTests", dependencies: ["TransitShell", "TransitEngine", "TransitExplorer", "TransitModel", "TransitPresentation", "TransitLanguage", "TransitShellTestSupport"]),
         .testTarget(name: "TransitLSPTests", dependencies: ["TransitLSP", "TransitTestSupport"]),
-        .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitModel", "TransitLanguage", "TransitTestSupport"]),
+        .testTarget(name: "TransitEngineTests", dependencies: ["TransitEngine", "TransitExplorer", "TransitModel", "TransitLanguage", "TransitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

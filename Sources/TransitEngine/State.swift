@@ -8,6 +8,9 @@ public struct ScreenInstance: Hashable, Sendable {
     public internal(set) var inputs: [String: Value]
     /// The coordinator that receives its body-less actions (the `output` delegate), if any.
     public internal(set) var owner: CoordinatorID?
+
+    /// The same screen and inputs whoever owns it: what tells a screen that repeats in a stack.
+    public var withoutOwner: ScreenInstance { var c = self; c.owner = nil; return c }
 }
 
 /// A screen a coordinator or a handler holds on to: alive, or gone since (popped, dismissed). A handler's dismiss or

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Foundation
 import TransitEngine
+import TransitExplorer
 import TransitLSP
 import TransitLanguage
 import TransitModel

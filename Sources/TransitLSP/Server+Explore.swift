@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import TransitEngine
+import TransitExplorer
 import TransitLanguage
 import TransitModel
 

@@ -19,7 +19,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// Set on the one summary that stands for the diagnostics of a file beyond the limit.
     public var omitted: Omitted?
     /// Edits that fix it when the fix is certain enough to offer (a misspelt name with one close match).
-    public var fixIts: [FixIt] = []
+    public var fixIts: [FixIt]
 
     /// Replace the text of `span` with `replacement`.
     public struct FixIt: Sendable, Hashable {
@@ -81,6 +81,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.severity = severity ?? code.defaultSeverity
         self.notes = notes
         self.omitted = nil
+        self.fixIts = []
     }
 
     /// The default number of diagnostics shown per file; the rest are counted in one summary.

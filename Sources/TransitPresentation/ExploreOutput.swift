@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import TransitEngine
+import TransitExplorer
 import TransitLanguage
 
 /// Findings that share a cause: the same code, about the same screen or coordinator, reached by the same kind of

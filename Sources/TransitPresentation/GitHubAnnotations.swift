@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import TransitEngine
+import TransitExplorer
 import TransitLanguage
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`): each diagnostic and finding shows up on its

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import TransitLanguage
 import TransitEngine
+import TransitExplorer
 import TransitModel
 
 /// A flow's navigation as a Promela model for SPIN (`transit export --format promela`).

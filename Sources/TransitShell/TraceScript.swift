@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import TransitEngine
+import TransitExplorer
 
 /// Writes an explorer finding as a flow script that reproduces it with `transit run`.
 public enum TraceScript {

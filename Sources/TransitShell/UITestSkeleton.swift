@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Foundation
 import TransitEngine
+import TransitExplorer
 import TransitModel
 
 /// Writes an explorer finding's trace as a UI test for the real app: an XCUITest case or a Maestro flow that does

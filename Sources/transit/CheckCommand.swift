@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import TransitEngine
+import TransitExplorer
 import TransitLanguage
 import TransitModel
 import TransitPresentation

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import ArgumentParser
 import TransitEngine
+import TransitExplorer
 import TransitPresentation
 import TransitShell
 extension FlowDiagram.Format: ExpressibleByArgument {}

@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import TransitEngine
+import TransitExplorer
 import TransitLanguage
 import TransitModel
 import TransitPresentation

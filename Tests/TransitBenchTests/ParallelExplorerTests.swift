@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import TransitEngine
+import TransitExplorer
 import TransitModel
 import Testing
 

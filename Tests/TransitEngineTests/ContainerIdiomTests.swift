@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TransitTestSupport
 @testable import TransitEngine
+@testable import TransitExplorer
 import TransitLanguage
 import TransitModel
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Testing
 @testable import TransitEngine
+@testable import TransitExplorer
 import TransitLanguage
 import TransitModel
 

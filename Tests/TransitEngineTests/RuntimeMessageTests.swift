@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Testing
 import TransitEngine
+import TransitExplorer
 
 /// A runtime message names view controllers as instances: its text numbers them as UIKit's console does, its key
 /// does not, so one problem on two instances is one finding (issue 35).

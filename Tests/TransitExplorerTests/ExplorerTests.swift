@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TransitTestSupport
 import TransitEngine
+import TransitExplorer
 import TransitModel
 import TransitPresentation
 import TransitShell

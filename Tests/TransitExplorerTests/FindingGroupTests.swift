@@ -3,6 +3,7 @@ import Foundation
 import TransitTestSupport
 import Testing
 import TransitEngine
+import TransitExplorer
 import TransitLanguage
 import TransitModel
 import TransitPresentation

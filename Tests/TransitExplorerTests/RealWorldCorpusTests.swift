@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TransitEngine
+import TransitExplorer
 import TransitLanguage
 import TransitModel
 import TransitTestSupport

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TransitTestSupport
 import TransitEngine
+import TransitExplorer
 import TransitModel
 
 /// Every example and real-app flow of the repository that loads cleanly.

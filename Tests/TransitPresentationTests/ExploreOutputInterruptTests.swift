@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 import Testing
 @testable import TransitEngine
+@testable import TransitExplorer
 import TransitPresentation
 
 /// A search stopped early has not shown that there are no findings.

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TransitEngine
+import TransitExplorer
 import TransitModel
 @testable import TransitPresentation
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import TransitEngine
+import TransitExplorer
 import TransitModel
 
 /// Breadth-first exploration of generated flows with bounds: distinct states per second, and which bound

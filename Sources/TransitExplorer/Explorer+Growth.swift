@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TransitEngine
 import TransitModel
 
 extension Explorer {
@@ -19,8 +20,7 @@ extension Explorer {
         func repeated(_ ids: [ControllerID]) -> (Int, Int)? {
             var seen: [ScreenInstance: Int] = [:]
             for (i, id) in ids.enumerated() {
-                guard var inst = s.screen(s.visibleLeaf(id) ?? id) else { continue }
-                inst.owner = nil
+                guard let inst = s.screen(s.visibleLeaf(id) ?? id)?.withoutOwner else { continue }
                 if let j = seen[inst] { return (j, i) }
                 seen[inst] = i
             }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TransitEngine
 import TransitLanguage
 import TransitModel
 

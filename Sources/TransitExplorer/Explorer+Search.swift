@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TransitEngine
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+import TransitEngine
 
 /// The states an exploration has seen: an open-addressing table of 64-bit fingerprints (8 bytes a slot, at most
 /// three quarters full), and in exact mode the canonical states themselves, compared in full.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 import Foundation
+import TransitEngine
 import TransitLanguage
 import TransitModel
 
