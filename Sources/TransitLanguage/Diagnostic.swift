@@ -90,11 +90,7 @@ public struct Diagnostic: Sendable, Hashable {
     public static let maxLimit = 100_000
 
     static func summary(_ o: Omitted, limit: Int) -> Diagnostic {
-        func n(_ k: Int, _ w: String) -> String { "\(k) \(w)\(k == 1 ? "" : "s")" }
-        let parts = [(o.errors, "error"), (o.warnings, "warning"), (o.notes, "note")].filter { $0.0 > 0 }.map { n($0.0, $0.1) }
-        var d = Diagnostic(.limitExceeded, "… and \(o.count) more in \(o.file) (\(parts.joined(separator: ", "))) not shown",
-                           at: nil, hint: "only the first \(limit) of a file are shown; --max-diagnostics N shows more",
-                           severity: o.worst)
+        var d = Diagnostic(SummaryMessage.omitted(o, limit: limit), at: nil)
         d.omitted = o
         return d
     }

@@ -28,15 +28,13 @@ public struct Lexer {
         var reportedReplacement = false
         if let bad = file.invalidEncodingOffset {
             reportedReplacement = true
-            diagnostics.report(.invalidEncoding, "the file is not valid UTF-8", at: span(bad, bad + 1),
-                               hint: "save the file as UTF-8")
+            diagnostics.report(LexerMessage.invalidEncoding, at: span(bad, bad + 1))
         }
         while true {
             skipTrivia()
             guard i < s.count else { break }
             if tokens.count >= Lexer.maxTokens {
-                diagnostics.report(.limitExceeded, "file has more than \(Lexer.maxTokens) tokens", at: span(i, i + 1),
-                                   hint: "split the flow over several files with 'include'")
+                diagnostics.report(LexerMessage.tooManyTokens, at: span(i, i + 1))
                 break
             }
             let start = i
@@ -57,14 +55,13 @@ public struct Lexer {
                 if let n = Int(digits) {
                     add(.integer(n))
                 } else {
-                    diagnostics.report(.invalidNumber, "integer literal '\(digits)' does not fit in 64 bits", at: span(start, i))
+                    diagnostics.report(LexerMessage.integerTooLarge(digits), at: span(start, i))
                     add(.integer(0))
                 }
                 if i < s.count, Lexer.isIdentStart(s[i]) {
                     let b = i
                     while i < s.count, Lexer.isIdentContinue(s[i]) { i += 1 }
-                    diagnostics.report(.invalidNumber, "a number cannot run into a name", at: span(start, i),
-                                       hint: "put a space before '\(file.slice(b..<i))', or start the name with a letter")
+                    diagnostics.report(LexerMessage.numberRunsIntoName(file.slice(b..<i)), at: span(start, i))
                 }
                 continue
             }
@@ -91,7 +88,7 @@ public struct Lexer {
                     while i < s.count, ("0"..."9").contains(s[i]) || s[i] == "_" { i += 1 }
                     let text = file.slice(start..<i).replacingOccurrences(of: "_")
                     if let n = Int(text) { add(.integer(n)) } else {
-                        diagnostics.report(.invalidNumber, "integer literal '\(text)' does not fit in 64 bits", at: span(start, i))
+                        diagnostics.report(LexerMessage.integerTooLarge(text), at: span(start, i))
                         add(.integer(0))
                     }
                 } else { badCharacter(c, start) }
@@ -102,8 +99,7 @@ public struct Lexer {
             case "\u{FFFD}":
                 if !reportedReplacement {
                     reportedReplacement = true
-                    diagnostics.report(.invalidEncoding, "the file is not valid UTF-8", at: span(start, i),
-                                       hint: "save the file as UTF-8")
+                    diagnostics.report(LexerMessage.invalidEncoding, at: span(start, i))
                 }
             default:
                 badCharacter(c, start)
@@ -114,16 +110,12 @@ public struct Lexer {
     }
 
     mutating func badCharacter(_ c: Unicode.Scalar, _ start: Int) {
-        let shown = c.properties.generalCategory == .control ? "U+" + String(c.value, radix: 16, uppercase: true) : "'\(c)'"
-        var hint: String? = nil
-        if c == "\u{201C}" || c == "\u{201D}" { hint = "use straight quotes \" for strings" }
-        else if c == "#" || c == "@" { hint = "comments start with //" }
         // Runs of bad characters (random bytes) give one diagnostic, not thousands.
         while i < s.count, !Lexer.isIdentStart(s[i]), !" \t\r\n{}()[]<>:,.;\"".unicodeScalars.contains(s[i]),
               !(s[i].properties.numericType != nil) {
             i += 1
         }
-        diagnostics.report(.invalidCharacter, "unexpected character \(shown)", at: span(start, i), hint: hint)
+        diagnostics.report(LexerMessage.unexpectedCharacter(c), at: span(start, i))
     }
 
     mutating func lexString(start: Int, startsLine: Bool, into tokens: inout [Token]) {
@@ -147,8 +139,7 @@ public struct Lexer {
                 case "\"": value.append("\"")
                 case "\\": value.append("\\")
                 default:
-                    diagnostics.report(.invalidEscape, "unknown escape sequence '\\\(s[i])'", at: span(escStart, i + 1),
-                                       hint: "the escapes are \\n, \\t, \\\" and \\\\")
+                    diagnostics.report(LexerMessage.unknownEscape(s[i]), at: span(escStart, i + 1))
                 }
                 i += 1
                 continue
@@ -156,8 +147,7 @@ public struct Lexer {
             value.append(c)
             i += 1
         }
-        diagnostics.report(.unterminatedString, "string is not closed on this line", at: span(start, i),
-                           hint: "add a closing \"")
+        diagnostics.report(LexerMessage.unterminatedString, at: span(start, i))
         tokens.append(Token(kind: .string(String(value)), span: span(start, i), startsLine: startsLine))
     }
 
@@ -180,8 +170,7 @@ public struct Lexer {
                     else { if s[i] == "\n" || s[i] == "\r" { sawNewline = true }; i += 1 }
                 }
                 if depth > 0 {
-                    diagnostics.report(.unterminatedComment, "block comment is not closed", at: span(start, start + 2),
-                                       hint: "add */ to close the comment")
+                    diagnostics.report(LexerMessage.unterminatedComment, at: span(start, start + 2))
                 }
                 continue
             }

@@ -64,28 +64,27 @@ public struct Loader {
             while let f = stack.popLast() {
                 let k = key(f.path)
                 if f.chain.contains(where: { $0.key == k }) {
-                    let cycle = (f.chain.drop { $0.key != k }.map(\.path) + [f.path]).map { Loader.display($0) }.joined(separator: " → ")
-                    diags.report(.includeCycle, "include cycle: \(cycle)", at: f.from,
-                                 hint: "move what both files need into a third file that each includes")
+                    let cycle = (f.chain.drop { $0.key != k }.map(\.path) + [f.path]).map { Loader.display($0) }
+                    diags.report(LoaderMessage.includeCycle(cycle), at: f.from)
                     continue
                 }
                 if loaded.contains(k) || failed.contains(k) { continue }
                 if f.chain.count > Loader.maxIncludeDepth {
-                    diags.report(.limitExceeded, "includes nest deeper than \(Loader.maxIncludeDepth) files", at: f.from)
+                    diags.report(LoaderMessage.includesTooDeep, at: f.from)
                     continue
                 }
                 if loaded.count >= Loader.maxFiles {
-                    diags.report(.limitExceeded, "more than \(Loader.maxFiles) files are included", at: f.from)
+                    diags.report(LoaderMessage.tooManyFiles, at: f.from)
                     break
                 }
                 let bytes: [UInt8]
                 do { bytes = try read(f.path) } catch {
                     failed.insert(k)
                     if let from = f.from {
-                        diags.report(.includeNotFound, "cannot include '\(Loader.display(f.path))': \(error)", at: from)
+                        diags.report(LoaderMessage.cannotInclude(path: Loader.display(f.path), reason: "\(error)"), at: from)
                     } else {
                         ioFailure = true
-                        diags.add(Diagnostic(.ioError, "\(Loader.display(f.path)): \(error)", at: nil))
+                        diags.add(Diagnostic(LoaderMessage.cannotRead(path: Loader.display(f.path), reason: "\(error)"), at: nil))
                     }
                     continue
                 }

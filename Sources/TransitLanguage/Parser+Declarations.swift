@@ -3,18 +3,18 @@
 extension Parser {
     mutating func parseApp() throws -> AppDecl {
         let start = advance().span
-        let name = try expectIdentifier("the app's name")
+        let name = try expectIdentifier(.appName)
         var app = AppDecl(name: name, launch: nil, modifiers: [], span: start)
-        try parseMembers("app") { ps in
+        try parseMembers(.app) { ps in
             if ps.isIdent("var") {
                 app.vars.append(try ps.parseVar())
             } else if ps.isIdent("launch") {
                 let kw = ps.advance().span
-                if app.launch != nil { ps.error("the app already has a launch target", code: .duplicateMember, at: kw) }
+                if app.launch != nil { ps.error(.duplicateLaunch, at: kw) }
                 app.launch = try ps.parseTarget()
                 app.modifiers = try ps.parseModifiers()
             } else {
-                ps.error("expected 'launch' in the app, found \(ps.kind.display)", hint: "app MyApp { launch MainCoordinator }")
+                ps.expected(.launch)
                 throw Bail()
             }
         }
@@ -24,22 +24,22 @@ extension Parser {
 
     mutating func parseEnum() throws -> EnumDecl {
         let start = advance().span
-        let name = try expectIdentifier("the enum's name")
+        let name = try expectIdentifier(.enumName)
         var cases: [Identifier] = []
-        try parseMembers("enum") { ps in
+        try parseMembers(.enumeration) { ps in
             if ps.isIdent("case") { _ = ps.advance() }
-            cases.append(try ps.expectIdentifier("a case name"))
+            cases.append(try ps.expectIdentifier(.caseName))
         }
         return EnumDecl(name: name, cases: cases, span: spanFrom(start))
     }
 
     mutating func parseError() throws -> ErrorDecl {
         let start = advance().span
-        let name = try expectIdentifier("the error type's name")
+        let name = try expectIdentifier(.errorTypeName)
         var cases: [ErrorDecl.Case] = []
-        try parseMembers("error type") { ps in
+        try parseMembers(.errorType) { ps in
             if ps.isIdent("case") { _ = ps.advance() }
-            let n = try ps.expectIdentifier("an error case name")
+            let n = try ps.expectIdentifier(.errorCaseName)
             var message: String? = nil
             if case .string(let m) = ps.kind { message = m; _ = ps.advance() }
             cases.append(.init(name: n, message: message))
@@ -49,12 +49,12 @@ extension Parser {
 
     mutating func parseModel() throws -> ModelDecl {
         let start = advance().span
-        let name = try expectIdentifier("the model type's name")
+        let name = try expectIdentifier(.modelTypeName)
         var samples: [Expr] = []
         if kind == .lBrace {
-            try parseMembers("model") { ps in
+            try parseMembers(.model) { ps in
                 guard ps.isIdent("samples") else {
-                    ps.error("expected 'samples' in a model, found \(ps.kind.display)", hint: "model User { samples \"alice\", \"bob\" }")
+                    ps.expected(.samples)
                     throw Bail()
                 }
                 _ = ps.advance()
@@ -66,11 +66,11 @@ extension Parser {
 
     mutating func parseActionSet() throws -> ActionSetDecl {
         let start = advance().span
-        let name = try expectIdentifier("the action set's name")
+        let name = try expectIdentifier(.actionSetName)
         var actions: [ActionDecl] = []
-        try parseMembers("action set") { ps in
+        try parseMembers(.actionSet) { ps in
             guard ps.isIdent("action") else {
-                ps.error("expected 'action' in an action set, found \(ps.kind.display)")
+                ps.expected(.actionInSet)
                 throw Bail()
             }
             actions.append(try ps.parseAction())
@@ -81,30 +81,30 @@ extension Parser {
     mutating func parseAdopts() throws -> [Identifier] {
         var list: [Identifier] = []
         if eat(.colon) {
-            repeat { list.append(try expectIdentifier("an action set name")) } while eat(.comma)
+            repeat { list.append(try expectIdentifier(.adoptedActionSet)) } while eat(.comma)
         }
         return list
     }
 
     mutating func parseScreen() throws -> ScreenDecl {
         let start = advance().span
-        let name = try expectIdentifier("the screen's name")
+        let name = try expectIdentifier(.screenName)
         let params = kind == .lParen ? try parseParameters() : []
         let result = eat(.arrow) ? try parseType() : nil
         let optional = result != nil && eat(.question)
         let adopts = try parseAdopts()
         var screen = ScreenDecl(name: name, parameters: params, result: result, adopts: adopts, span: start)
         screen.resultOptional = optional
-        try parseMembers("screen") { ps in
+        try parseMembers(.screen) { ps in
             guard let kw = ps.tok.identifier else {
-                ps.error("expected a screen member (action, entry, method, cell, on back…), found \(ps.kind.display)")
+                ps.expected(.screenMember)
                 throw Bail()
             }
             switch Keyword.ScreenMember(rawValue: kw) {
             case .action: screen.actions.append(try ps.parseAction())
             case .method:
                 let s = ps.advance().span
-                let n = try ps.expectIdentifier("the method's name")
+                let n = try ps.expectIdentifier(.methodName)
                 let params = ps.kind == .lParen ? try ps.parseParameters() : []
                 screen.methods.append(MethodDecl(name: n, parameters: params, span: ps.spanFrom(s)))
             case .entry: screen.entries.append(try ps.parseEntry())
@@ -123,7 +123,7 @@ extension Parser {
             case .hidesBottomBar: screen.hidesBottomBar = ps.advance().span
             case .cell: screen.cells.append(try ps.parseCell())
             case nil:
-                ps.unknownWord(kw, "unknown screen member '\(kw)'", among: Keyword.ScreenMember.self, code: .unknownDeclaration)
+                ps.unknownWord(.unknownScreenMember(kw), kw, among: Keyword.ScreenMember.self)
                 throw Bail()
             }
         }
@@ -133,13 +133,13 @@ extension Parser {
 
     mutating func parseEntry() throws -> EntryDecl {
         let start = advance().span
-        let name = try expectIdentifier("the entry's name")
+        let name = try expectIdentifier(.entryName)
         let params = kind == .lParen ? try parseParameters() : []
         var backs: [BackDecl] = []
         if kind == .lBrace {
-            try parseMembers("entry") { ps in
+            try parseMembers(.entry) { ps in
                 guard ps.isIdent("on") else {
-                    ps.error("expected 'on back' or 'on swipe' in an entry, found \(ps.kind.display)")
+                    ps.expected(.entryMember)
                     throw Bail()
                 }
                 backs.append(try ps.parseBack(forScreen: true))
@@ -150,13 +150,13 @@ extension Parser {
 
     mutating func parseCell() throws -> CellDecl {
         let start = advance().span
-        let name = try expectIdentifier("the cell's name")
+        let name = try expectIdentifier(.cellName)
         let adopts = try parseAdopts()
         var actions: [ActionDecl] = []
         if kind == .lBrace {
-            try parseMembers("cell") { ps in
+            try parseMembers(.cell) { ps in
                 guard ps.isIdent("action") else {
-                    ps.error("expected 'action' in a cell, found \(ps.kind.display)")
+                    ps.expected(.actionInCell)
                     throw Bail()
                 }
                 actions.append(try ps.parseAction())
@@ -168,9 +168,9 @@ extension Parser {
     /// `on back …` / `on swipe …`: a statement, a block, or `none`.
     mutating func parseBack(forScreen: Bool) throws -> BackDecl {
         let start = advance().span
-        let g = try expectIdentifier("'back' or 'swipe'")
+        let g = try expectIdentifier(.gesture)
         guard let gesture = BackDecl.Gesture(rawValue: g.name) else {
-            error("expected 'back' or 'swipe' after 'on', found '\(g.name)'", at: g.span)
+            error(.gestureAfterOn(found: g.name), at: g.span)
             throw Bail()
         }
         if isIdent("none") {
@@ -183,7 +183,7 @@ extension Parser {
 
     mutating func parseAction() throws -> ActionDecl {
         let start = advance().span
-        let name = try expectIdentifier("the action's name")
+        let name = try expectIdentifier(.actionName)
         let params = kind == .lParen ? try parseParameters() : []
         var body: [Statement]? = nil
         if kind == .lBrace { body = try parseBlock() }
@@ -192,20 +192,20 @@ extension Parser {
 
     mutating func parseCoordinator() throws -> CoordinatorDecl {
         let start = advance().span
-        let name = try expectIdentifier("the coordinator's name")
+        let name = try expectIdentifier(.coordinatorName)
         let params = kind == .lParen ? try parseParameters() : []
         let result = eat(.arrow) ? try parseType() : nil
         var c = CoordinatorDecl(name: name, parameters: params, result: result, root: nil, span: start)
         c.resultOptional = result != nil && eat(.question)
-        try parseMembers("coordinator") { ps in
+        try parseMembers(.coordinator) { ps in
             guard let kw = ps.tok.identifier else {
-                ps.error("expected a coordinator member (root, on …), found \(ps.kind.display)")
+                ps.expected(.coordinatorMember)
                 throw Bail()
             }
             switch Keyword.CoordinatorMember(rawValue: kw) {
             case .root:
                 let s = ps.advance().span
-                if c.root != nil { ps.error("the coordinator already has a root", code: .duplicateMember, at: s) }
+                if c.root != nil { ps.error(.duplicateRoot, at: s) }
                 c.root = try ps.parseTarget()
                 c.rootModifiers = try ps.parseModifiers()
             case .on:
@@ -216,7 +216,7 @@ extension Parser {
                     _ = ps.advance()
                     let will = g == Keyword.Contextual.willPop.rawValue || g == Keyword.Contextual.willLeave.rawValue
                     let leaves = g == Keyword.Contextual.leave.rawValue || g == Keyword.Contextual.willLeave.rawValue
-                    let screen = try ps.expectIdentifier(leaves ? "the screen that leaves the stack" : "the popped screen")
+                    let screen = try ps.expectIdentifier(leaves ? .leavingScreen : .poppedScreen)
                     let body = try ps.parseBlock()
                     c.popHooks.append(PopHookDecl(will: will, screen: screen, body: body, span: ps.spanFrom(s), leaves: leaves))
                 } else if case .identifier(let g) = ps.peekKind(1), g == "reselect" || g == "select", case .identifier = ps.peekKind(2),
@@ -224,16 +224,15 @@ extension Parser {
                     // `on select TAB { … }` needs its block right after the tab: `on select(x)` is an app event.
                     let s = ps.advance().span
                     let reselect = ps.advance().identifier == "reselect"
-                    let tab = try ps.expectIdentifier("the tab's name")
+                    let tab = try ps.expectIdentifier(.tabName)
                     let body = try ps.parseBlock()
                     if reselect { c.reselectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
                     else { c.selectHooks.append(ReselectHookDecl(tab: tab, body: body, span: ps.spanFrom(s))) }
                 } else if case .identifier(let g) = ps.peekKind(1), case .identifier = ps.peekKind(2), ps.peekKind(3) == .lBrace {
                     // `on leav Start { … }`: an app event takes no second name, so this is a delegate hook misspelt.
                     _ = ps.advance()
-                    ps.diagnostics.report(.unknownDeclaration, "unknown delegate hook '\(g)'", at: ps.tok.span,
-                                          suggesting: Suggest.closest(g, in: Parser.delegateHooks),
-                                          otherwise: "a hook is one of: \(Parser.delegateHooks.joined(separator: ", "))")
+                    ps.diagnostics.report(SyntaxMessage.unknownDelegateHook(g), at: ps.tok.span,
+                                          suggesting: Suggest.closest(g, in: Parser.delegateHooks))
                     _ = ps.advance()
                     _ = ps.advance()
                     _ = try ps.parseBlock()
@@ -247,19 +246,17 @@ extension Parser {
             case .weakNavigation: c.weakNavigation = ps.advance().span
             case .func:
                 let s = ps.advance().span
-                let n = try ps.expectIdentifier("the function's name")
+                let n = try ps.expectIdentifier(.functionName)
                 let params = ps.kind == .lParen ? try ps.parseParameters() : []
                 let body = try ps.parseBlock()
                 c.procedures.append(ProcedureDecl(name: n, parameters: params, body: body, span: ps.spanFrom(s)))
             case .start:
                 let s = ps.advance().span
-                if c.start != nil { ps.error("the coordinator already has a 'start' block", code: .duplicateMember, at: s) }
+                if c.start != nil { ps.error(.duplicateStart, at: s) }
                 c.start = try ps.parseBlock()
                 c.startSpan = s
             case nil:
-                ps.unknownWord(kw, "unknown coordinator member '\(kw)'", among: Keyword.CoordinatorMember.self,
-                               otherwise: "a coordinator holds 'root', 'start { … }', 'var', 'func' and 'on Screen.action { … }'",
-                               code: .unknownDeclaration)
+                ps.unknownWord(.unknownCoordinatorMember(kw), kw, among: Keyword.CoordinatorMember.self)
                 throw Bail()
             }
         }
@@ -270,13 +267,13 @@ extension Parser {
     /// `on List.select(taskId) { … }` or `on Top.ReviewCell.showUser(user) { … }`
     mutating func parseOnAction() throws -> OnActionDecl {
         let start = advance().span
-        let screen = try expectIdentifier("a screen name")
-        _ = try expect(.dot, "'.' and an action name", hint: "on List.select { … }")
+        let screen = try expectIdentifier(.handledScreen)
+        _ = try expect(.dot, .dotAndAction)
         var cell: Identifier? = nil
-        var action = try expectIdentifier("an action name")
+        var action = try expectIdentifier(.handledAction)
         if eat(.dot) {
             cell = action
-            action = try expectIdentifier("an action name")
+            action = try expectIdentifier(.handledAction)
         }
         let bindings = try parseBinders()
         let body = try parseBlock()
@@ -291,17 +288,17 @@ extension Parser {
         if kind != .rParen {
             repeat {
                 if kind == .underscore { let t = advance(); bindings.append(Identifier("_", t.span)) }
-                else { bindings.append(try expectIdentifier("a name for the argument")) }
+                else { bindings.append(try expectIdentifier(.argumentBinding)) }
             } while eat(.comma)
         }
-        _ = try expect(.rParen, "')'")
+        _ = try expect(.rParen, .closeParen)
         return bindings
     }
 
     /// `on sessionExpired { … }`, `on openItem(id) { … }`
     mutating func parseEventHandler() throws -> EventHandlerDecl {
         let start = advance().span
-        let name = try expectIdentifier("an event name")
+        let name = try expectIdentifier(.handledEvent)
         let bindings = try parseBinders()
         let body = try parseBlock()
         return EventHandlerDecl(event: name, bindings: bindings, body: body, span: spanFrom(start))
@@ -310,9 +307,9 @@ extension Parser {
     /// `var isLoggedIn = false`, `var step: Step = .intro`
     mutating func parseVar() throws -> VarDecl {
         let start = advance().span
-        let name = try expectIdentifier("the variable's name")
+        let name = try expectIdentifier(.variableName)
         let type = eat(.colon) ? try parseType() : nil
-        _ = try expect(.equal, "'=' and the initial value", hint: "var \(name.name) = false")
+        _ = try expect(.equal, .initialValue(variable: name.name))
         let initial = try parseExpr()
         return VarDecl(name: name, type: type, initial: initial, span: spanFrom(start))
     }
@@ -320,10 +317,11 @@ extension Parser {
     /// `event sessionExpired`, `event opened(id: String)`, `link item(id: String) -> ItemDetail`, `notification loggedOut`
     mutating func parseAppEvent() throws -> AppEventDecl {
         let kw = advance()
-        let name = try expectIdentifier("the \(kw.identifier ?? "event")'s name")
+        // Only `event`, `link` and `notification` lead here.
+        let name = try expectIdentifier(.appEventName(kw.identifier.flatMap(Keyword.Declaration.init) ?? .event))
         let params = kind == .lParen && !tok.startsLine ? try parseParameters() : []
         var expects: Identifier? = nil
-        if kw.identifier == "link", eat(.arrow) { expects = try expectIdentifier("the screen the link must show") }
+        if kw.identifier == "link", eat(.arrow) { expects = try expectIdentifier(.linkTarget) }
         var decl = AppEventDecl(isLink: kw.identifier == "link", name: name, parameters: params, expects: expects, span: spanFrom(kw.span))
         decl.isNotification = kw.identifier == "notification"
         return decl
@@ -331,16 +329,16 @@ extension Parser {
 
     mutating func parseTabs() throws -> TabsDecl {
         let start = advance().span
-        let name = try expectIdentifier("the tab bar's name")
+        let name = try expectIdentifier(.tabBarName)
         var items: [TabItemDecl] = []
-        try parseMembers("tab bar") { ps in
+        try parseMembers(.tabBar) { ps in
             guard ps.isIdent("tab") else {
-                ps.error("expected 'tab name: Target' in a tab bar, found \(ps.kind.display)")
+                ps.expected(.tabItem)
                 throw Bail()
             }
             let s = ps.advance().span
-            let n = try ps.expectIdentifier("the tab's name")
-            _ = try ps.expect(.colon, "':' and the tab's screen or coordinator", hint: "tab home: Home withNavigation")
+            let n = try ps.expectIdentifier(.tabName)
+            _ = try ps.expect(.colon, .tabTarget)
             let target = try ps.parseTarget()
             let mods = try ps.parseModifiers()
             let handler = try ps.parseHandler()

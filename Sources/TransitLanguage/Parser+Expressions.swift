@@ -2,41 +2,41 @@
 /// Parameters, types, targets, arguments, modifiers, expressions and patterns.
 extension Parser {
     mutating func parseParameters() throws -> [Parameter] {
-        _ = try expect(.lParen, "'('")
+        _ = try expect(.lParen, .openParen)
         var params: [Parameter] = []
         if eat(.rParen) { return params }
         repeat {
-            let n = try expectIdentifier("a parameter name")
-            _ = try expect(.colon, "':' and the parameter's type", hint: "\(n.name): String")
+            let n = try expectIdentifier(.parameterName)
+            _ = try expect(.colon, .parameterType(parameter: n.name))
             let t = try parseType()
             var def: Expr? = nil
             if eat(.equal) { def = try parseExpr() }
             params.append(Parameter(name: n, type: t, defaultValue: def, span: spanFrom(n.span)))
         } while eat(.comma)
-        _ = try expect(.rParen, "')' to close the parameters")
+        _ = try expect(.rParen, .closeParameters)
         return params
     }
 
     mutating func parseType() throws -> TypeSyntax {
-        let n = try expectIdentifier("a type")
+        let n = try expectIdentifier(.type)
         var args: [TypeSyntax] = []
         if kind == .lAngle {
             depth += 1
             defer { depth -= 1 }
-            if depth > Parser.maxDepth { error("type nests deeper than \(Parser.maxDepth) levels", code: .tooDeep); throw Bail() }
+            if depth > Parser.maxDepth { error(.typeNestsTooDeep); throw Bail() }
             _ = advance()
             repeat { args.append(try parseType()) } while eat(.comma)
-            _ = try expect(.rAngle, "'>'")
+            _ = try expect(.rAngle, .closeAngle)
         }
         return TypeSyntax(name: n, arguments: args, span: spanFrom(n.span))
     }
 
     mutating func parseTarget() throws -> Target {
-        let n = try expectIdentifier("a screen, coordinator or tab bar name")
+        let n = try expectIdentifier(.target)
         var entry: Identifier? = nil
         if kind == .dot, !tok.startsLine {
             _ = advance()
-            entry = try expectIdentifier("an entry name")
+            entry = try expectIdentifier(.entry)
         }
         var args: [Argument] = []
         if kind == .lParen, !tok.startsLine { args = try parseArguments() }
@@ -44,21 +44,21 @@ extension Parser {
     }
 
     mutating func parseArguments() throws -> [Argument] {
-        _ = try expect(.lParen, "'('")
+        _ = try expect(.lParen, .openParen)
         var args: [Argument] = []
         if eat(.rParen) { return args }
         repeat {
-            let label = try expectIdentifier("an argument label")
+            let label = try expectIdentifier(.argumentLabel)
             if kind != .colon {
                 // `f(x)` where `f(x: x)` is meant: say how to write it.
-                error("expected ':' after the argument label '\(label.name)'", hint: "write '\(label.name): \(label.name)'")
+                error(.labelWithoutColon(label.name))
                 throw Bail()
             }
             _ = advance()
             let v = try parseExpr()
             args.append(Argument(label: label, value: v, span: spanFrom(label.span)))
         } while eat(.comma)
-        _ = try expect(.rParen, "')' to close the arguments")
+        _ = try expect(.rParen, .closeArguments)
         return args
     }
 
@@ -86,19 +86,19 @@ extension Parser {
         case .identifier(let s): _ = advance(); return .name(Identifier(s, t.span))
         case .dot:
             _ = advance()
-            let n = try expectIdentifier("a case name after '.'")
+            let n = try expectIdentifier(.caseAfterDot)
             var payload: Expr? = nil
             if kind == .lParen, !tok.startsLine {
                 depth += 1
                 defer { depth -= 1 }
-                if depth > Parser.maxDepth { error("expression nests deeper than \(Parser.maxDepth) levels", code: .tooDeep); throw Bail() }
+                if depth > Parser.maxDepth { error(.expressionNestsTooDeep); throw Bail() }
                 _ = advance()
                 payload = try parseExpr()
-                _ = try expect(.rParen, "')'")
+                _ = try expect(.rParen, .closeParen)
             }
             return .caseRef(n, payload: payload, span: spanFrom(t.span))
         default:
-            error("expected a value (a string, a number, true/false, a .case or a name), found \(kind.display)")
+            expected(.value)
             throw Bail()
         }
     }
@@ -109,15 +109,15 @@ extension Parser {
         case .underscore: _ = advance(); return .wildcard(t.span)
         case .dot:
             _ = advance()
-            let n = try expectIdentifier("a case name after '.'")
+            let n = try expectIdentifier(.caseAfterDot)
             var payload: Pattern? = nil
             if kind == .lParen {
                 depth += 1
                 defer { depth -= 1 }
-                if depth > Parser.maxDepth { error("pattern nests deeper than \(Parser.maxDepth) levels", code: .tooDeep); throw Bail() }
+                if depth > Parser.maxDepth { error(.patternNestsTooDeep); throw Bail() }
                 _ = advance()
                 payload = try parsePattern()
-                _ = try expect(.rParen, "')'")
+                _ = try expect(.rParen, .closeParen)
             }
             return .caseRef(n, payload: payload, span: spanFrom(t.span))
         case .identifier(let s) where s != "true" && s != "false":

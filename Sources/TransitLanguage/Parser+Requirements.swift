@@ -3,21 +3,20 @@ extension Parser {
     /// `require NAME { always P }`, `{ never P }`, `{ reachable P }`, `{ after E: P }`, `{ [from P] reach Q within N }`.
     mutating func parseRequire() throws -> RequireDecl {
         let start = advance().span
-        let name = try expectIdentifier("the requirement's name")
+        let name = try expectIdentifier(.requirementName)
         var kind: RequireDecl.Kind?
         var tried = false
-        try parseMembers("requirement") { ps in
+        try parseMembers(.requirement) { ps in
             tried = true
             guard kind == nil else {
-                ps.error("a requirement says one thing; write another 'require' for this", hint: "require other { … }")
+                ps.error(.secondRequirementKind)
                 throw Bail()
             }
             kind = try ps.parseRequirementKind()
         }
         guard let kind else {
             if tried { throw Bail() }
-            error("requirement '\(name.name)' is empty", hint: "require \(name.name) { always top(Home) }  (or never, reachable, after, reach)",
-                  at: name.span)
+            error(.emptyRequirement(name.name), at: name.span)
             throw Bail()
         }
         return RequireDecl(name: name, kind: kind, span: spanFrom(start))
@@ -25,7 +24,7 @@ extension Parser {
 
     mutating func parseRequirementKind() throws -> RequireDecl.Kind {
         guard let word = tok.identifier else {
-            error("expected always, never, reachable, after, from or reach, found \(kind.display)")
+            expected(.requirementKind)
             throw Bail()
         }
         switch Keyword.Contextual(rawValue: word) {
@@ -36,47 +35,43 @@ extension Parser {
             _ = advance()
             var events: [AfterEvent] = []
             repeat {
-                let event = try expectIdentifier("the event, link, Screen.action, alert.button, back or swipe after which it must hold")
+                let event = try expectIdentifier(.afterEvent)
                 var member: Identifier?
-                if eat(.dot) { member = try expectIdentifier("the action's or button's name") }
+                if eat(.dot) { member = try expectIdentifier(.afterMember) }
                 let arguments = kind == .lParen && !tok.startsLine && member == nil ? try parseArguments() : []
                 events.append(AfterEvent(name: event, member: member, arguments: arguments))
             } while eat(.comma)
-            _ = try expect(.colon, "':' and what must hold after it", hint: "after \(events[0].name.name): top(Home)")
+            _ = try expect(.colon, .afterColon(event: events[0].name.name))
             return .after(events, try parsePredicate())
         case .from, .reach:
             var from: PredicateSyntax?
             if isIdent("from") { _ = advance(); from = try parsePredicate() }
             guard isIdent("reach") else {
-                error("expected 'reach' and what the user must be able to get to, found \(kind.display)",
-                      hint: "from shown(Checkout) reach !shown(Checkout) within 2")
+                expected(.reach)
                 throw Bail()
             }
             _ = advance()
             let to = try parsePredicate()
             guard isIdent("within") else {
-                error("expected 'within' and the most events it may take, found \(kind.display)", hint: "reach top(Home) within 3")
+                expected(.within)
                 throw Bail()
             }
             _ = advance()
             guard case .integer(let n) = kind, n >= 0 else {
-                error("expected the number of events after 'within', found \(kind.display)", hint: "within 3")
+                expected(.withinCount)
                 throw Bail()
             }
             let span = advance().span
             return .reach(from: from, to: to, within: n, withinSpan: span)
         default:
             if Keyword.Query(rawValue: word) != nil || peekKind(1) == .lParen {
-                var d = Diagnostic(.unknownStatement, "say when '\(word)(…)' must hold: always, never or reachable before it",
-                                   at: tok.span, hint: "always \(word)(…)")
                 let at = SourceSpan(file: file, start: tok.span.start, end: tok.span.start)
-                d.fixIts = [.init("insert 'always '", span: at, replacement: "always ")]
-                diagnostics.add(d)
+                diagnostics.report(SyntaxMessage.queryWithoutQuantifier(word), at: tok.span,
+                                   fixIts: [.init(SyntaxFixIt.insert("always "), span: at, replacement: "always ")])
                 throw Bail()
             }
-            diagnostics.report(.unknownStatement, "unknown requirement '\(word)'", at: tok.span,
-                               suggesting: Suggest.closest(word, in: ["always", "never", "reachable", "after", "from", "reach"]),
-                               otherwise: "a requirement is: always P, never P, reachable P, after EVENT: P, or [from P] reach Q within N")
+            diagnostics.report(SyntaxMessage.unknownRequirement(word), at: tok.span,
+                               suggesting: Suggest.closest(word, in: ["always", "never", "reachable", "after", "from", "reach"]))
             throw Bail()
         }
     }
@@ -95,7 +90,7 @@ extension Parser {
         depth += 1
         if depth > Parser.maxDepth {
             depth -= 1
-            error("the predicate nests deeper than \(Parser.maxDepth) levels", code: .tooDeep)
+            error(.predicateNestsTooDeep)
             throw Bail()
         }
     }
@@ -116,11 +111,11 @@ extension Parser {
         }
         if eat(.lParen) {
             let inner = try parsePredicate()
-            _ = try expect(.rParen, "')' to close the '('")
+            _ = try expect(.rParen, .closeGroup)
             return .group(inner, spanFrom(start))
         }
         guard let word = tok.identifier else {
-            error("expected a predicate (top(Screen), shown(Screen), running(Coordinator), count(X) <= 1, an app variable…), found \(kind.display)")
+            expected(.predicate)
             throw Bail()
         }
         if word == "true" || word == "false" { _ = advance(); return .literal(word == "true", start) }
@@ -130,17 +125,17 @@ extension Parser {
             _ = advance()
             var args: [Identifier] = []
             while kind != .rParen {
-                args.append(try expectIdentifier("a name in \(word)(…)"))
+                args.append(try expectIdentifier(.queryArgument(query: word)))
                 if !eat(.comma) { break }
             }
-            _ = try expect(.rParen, "')' to close \(word)(…)")
+            _ = try expect(.rParen, .closeQuery(query: word))
             var comparison: PredicateSyntax.Comparison?
             let ops: [TokenKind: PredicateSyntax.Comparison.Op] = [.equalEqual: .equal, .bangEqual: .notEqual, .lAngle: .less,
                                                                   .lessEqual: .lessEqual, .rAngle: .greater, .greaterEqual: .greaterEqual]
             if let op = ops[kind] {
                 let opSpan = advance().span
                 guard case .integer(let n) = kind else {
-                    error("expected a number after '\(op.rawValue)', found \(kind.display)", hint: "count(Paywall) <= 1")
+                    expected(.comparedNumber(op))
                     throw Bail()
                 }
                 comparison = .init(op: op, value: n, span: opSpan.to(advance().span))

@@ -3,7 +3,7 @@
 extension Parser {
     mutating func parseBlock() throws -> [Statement] {
         var body: [Statement] = []
-        try parseMembers("block") { ps in body.append(try ps.parseStatement()) }
+        try parseMembers(.block) { ps in body.append(try ps.parseStatement()) }
         return body
     }
 
@@ -12,8 +12,8 @@ extension Parser {
         let start = advance().span
         var binding: Identifier? = nil
         if eat(.lParen) {
-            binding = kind == .underscore ? Identifier("_", advance().span) : try expectIdentifier("a name for the result")
-            _ = try expect(.rParen, "')'")
+            binding = kind == .underscore ? Identifier("_", advance().span) : try expectIdentifier(.resultBinding)
+            _ = try expect(.rParen, .closeParen)
         }
         let body = try parseBlock()
         return Handler(binding: binding, body: body, span: spanFrom(start))
@@ -22,7 +22,7 @@ extension Parser {
     mutating func parseStatement() throws -> Statement {
         let start = tok.span
         guard case .identifier(let kw) = kind else {
-            error("expected a statement (push, present, dismiss, finish, …), found \(kind.display)")
+            expected(.statement)
             throw Bail()
         }
         func done(_ k: StatementKind) -> Statement { Statement(kind: k, span: spanFrom(start)) }
@@ -35,10 +35,10 @@ extension Parser {
             return done(.show(verb: verb, target: target, modifiers: mods, handler: handler))
         case .set:
             _ = advance()
-            _ = try expect(.lBracket, "'[' and the new stack", hint: "set [Home, Detail(id: 1)]")
+            _ = try expect(.lBracket, .newStack)
             var targets: [Target] = []
             if kind != .rBracket { repeat { targets.append(try parseTarget()) } while eat(.comma) }
-            _ = try expect(.rBracket, "']'")
+            _ = try expect(.rBracket, .closeBracket)
             return done(.setStack(targets: targets, modifiers: try parseModifiers()))
         case .pop: _ = advance(); return done(.pop(modifiers: try parseModifiers()))
         case .popToRoot: _ = advance(); return done(.popToRoot(modifiers: try parseModifiers()))
@@ -52,10 +52,10 @@ extension Parser {
             return done(kw == "dismiss" ? .dismiss(modifiers: mods) : .dismissToRoot(modifiers: mods))
         case .remove:
             _ = advance()
-            return done(.remove(try expectIdentifier("the screen to take out of the stack")))
+            return done(.remove(try expectIdentifier(.screenToRemove)))
         case .popTo:
             _ = advance()
-            let n = try expectIdentifier("the screen to pop to")
+            let n = try expectIdentifier(.screenToPopTo)
             return done(.popTo(n, modifiers: try parseModifiers()))
         case .tab:
             _ = advance()
@@ -69,12 +69,11 @@ extension Parser {
                 return done(.start(target: target, transition: nil, handler: handler))
             }
             guard isIdent("as") else {
-                error("expected 'as' and how to show the child, found \(kind.display)",
-                      hint: "the parent chooses the transition: start \(target.name.name) as present")
+                expected(.startAs(child: target.name.name))
                 throw Bail()
             }
             let asSpan = advance().span
-            let verb = try expectIdentifier("a transition (root, push, present, tab, embed)")
+            let verb = try expectIdentifier(.transition)
             var tab: TabRef? = nil
             if verb.name == "tab" { tab = try parseTabRef() }
             let mods = try parseModifiers()
@@ -87,17 +86,17 @@ extension Parser {
             if kind == .lParen, !tok.startsLine {
                 _ = advance()
                 if kind != .rParen { value = try parseExpr() }
-                _ = try expect(.rParen, "')'")
+                _ = try expect(.rParen, .closeParen)
             }
             return done(kw == "finish" ? .finish(value) : .terminate(value))
         case .release:
             _ = advance()
             var n: Identifier? = nil
-            if case .identifier = kind, !tok.startsLine { n = try expectIdentifier("a coordinator") }
+            if case .identifier = kind, !tok.startsLine { n = try expectIdentifier(.releasedCoordinator) }
             return done(.release(n))
         case .refresh:
             _ = advance()
-            return done(.refresh(try expectIdentifier("the screen to refresh")))
+            return done(.refresh(try expectIdentifier(.screenToRefresh)))
         case .notify:
             _ = advance()
             return done(.notify(try parseTarget()))
@@ -106,13 +105,13 @@ extension Parser {
             let message = try parseExpr()
             guard kind == .lBrace else { return done(.alert(message)) }
             var buttons: [AlertButtonDecl] = []
-            try parseMembers("alert") { ps in
+            try parseMembers(.alert) { ps in
                 guard ps.isIdent("button") else {
-                    ps.error("expected 'button name { … }' in an alert, found \(ps.kind.display)", hint: "button cancel")
+                    ps.expected(.alertButton)
                     throw Bail()
                 }
                 let s = ps.advance().span
-                let n = try ps.expectIdentifier("the button's name")
+                let n = try ps.expectIdentifier(.buttonName)
                 let body = ps.kind == .lBrace ? try ps.parseBlock() : []
                 buttons.append(AlertButtonDecl(name: n, body: body, span: ps.spanFrom(s)))
             }
@@ -123,7 +122,7 @@ extension Parser {
             _ = advance()
             let subject = try parseExpr()
             var cases: [MatchCase] = []
-            try parseMembers("match") { ps in
+            try parseMembers(.match) { ps in
                 let ps0 = ps.tok.span
                 if ps.isIdent("case") { _ = ps.advance() }
                 let pat = try ps.parsePattern()
@@ -147,11 +146,11 @@ extension Parser {
             if peekKind(1) == .dot, case .identifier = peekKind(2) {
                 let screen = Identifier(kw, advance().span)
                 _ = advance()
-                let method = try expectIdentifier("a method name")
+                let method = try expectIdentifier(.calledMethod)
                 let args = kind == .lParen && !tok.startsLine ? try parseArguments() : []
                 return done(.call(screen: screen, method: method, arguments: args))
             }
-            unknownWord(kw, "unknown statement '\(kw)'", among: Keyword.Statement.self, code: .unknownStatement)
+            unknownWord(.unknownStatement(kw), kw, among: Keyword.Statement.self)
             throw Bail()
         }
     }
@@ -167,14 +166,14 @@ extension Parser {
             switch inner.kind {
             case .integer(let n): r = .index(n, inner.span)
             case .identifier(let s): r = .name(Identifier(s, inner.span))
-            default: error("expected a tab name or index, found \(kind.display)"); throw Bail()
+            default: expected(.tabRef); throw Bail()
             }
             _ = advance()
-            _ = try expect(.rParen, "')'")
+            _ = try expect(.rParen, .closeParen)
             return r
         case .identifier(let s): _ = advance(); return .name(Identifier(s, t.span))
         default:
-            error("expected a tab name or index, found \(kind.display)")
+            expected(.tabRef)
             throw Bail()
         }
     }
@@ -183,7 +182,7 @@ extension Parser {
         let start = advance().span
         depth += 1
         defer { depth -= 1 }
-        if depth > Parser.maxDepth { error("'if' nests deeper than \(Parser.maxDepth) levels", code: .tooDeep); throw Bail() }
+        if depth > Parser.maxDepth { error(.ifNestsTooDeep); throw Bail() }
         let negated = eat(.bang)
         let lhs = try parseExpr()
         var op = Condition.Op.truthy

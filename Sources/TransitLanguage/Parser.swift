@@ -45,28 +45,34 @@ public struct Parser {
         return false
     }
 
-    mutating func expect(_ k: TokenKind, _ what: String, hint: String? = nil) throws -> Token {
+    mutating func expect(_ k: TokenKind, _ what: Expected) throws -> Token {
         if kind == k { return advance() }
-        error("expected \(what), found \(kind.display)", hint: hint)
+        expected(what)
         throw Bail()
     }
 
-    mutating func error(_ message: String, hint: String? = nil, code: DiagnosticCode = .expected, at span: SourceSpan? = nil) {
-        diagnostics.report(code, message, at: span ?? tok.span, hint: hint)
+    /// Reports `message` at `span`, or at the current token.
+    mutating func error(_ message: SyntaxMessage, at span: SourceSpan? = nil) {
+        diagnostics.report(message, at: span ?? tok.span)
     }
 
-    /// A word that is not one of `cases` where one was expected: "did you mean" with its fix-it, else `otherwise`.
-    mutating func unknownWord<K: RawRepresentable & CaseIterable>(_ word: String, _ message: String, among cases: K.Type,
-                                                                  otherwise: String? = nil, code: DiagnosticCode) where K.RawValue == String {
-        diagnostics.report(code, message, at: tok.span, suggesting: Suggest.closest(word, in: K.allCases.map(\.rawValue)), otherwise: otherwise)
+    /// "expected `what`, found" the current token, at it.
+    mutating func expected(_ what: Expected) {
+        error(.expected(what, found: kind))
     }
 
-    mutating func expectIdentifier(_ what: String) throws -> Identifier {
+    /// A word that is not one of `cases` where one was expected: "did you mean" with its fix-it, else the message's hint.
+    mutating func unknownWord<K: RawRepresentable & CaseIterable>(_ message: SyntaxMessage, _ word: String, among cases: K.Type)
+        where K.RawValue == String {
+        diagnostics.report(message, at: tok.span, suggesting: Suggest.closest(word, in: K.allCases.map(\.rawValue)))
+    }
+
+    mutating func expectIdentifier(_ what: Expected) throws -> Identifier {
         if case .identifier(let s) = kind {
             let t = advance()
             return Identifier(s, t.span)
         }
-        error("expected \(what), found \(kind.display)")
+        expected(what)
         throw Bail()
     }
 
@@ -135,11 +141,11 @@ public struct Parser {
     mutating func parseDeclaration() throws -> Declaration? {
         guard let kw = tok.identifier else {
             if kind == .rBrace {
-                error("unexpected '}' with no open declaration")
+                error(.unexpectedCloseBrace)
                 _ = advance()
                 return nil
             }
-            error("expected a declaration (screen, coordinator, enum, …), found \(kind.display)")
+            expected(.declaration)
             throw Bail()
         }
         let start = tok.span
@@ -147,7 +153,7 @@ public struct Parser {
         case .include:
             _ = advance()
             guard case .string(let path) = kind else {
-                error("expected a file path in quotes after 'include'", hint: "include \"common.flow\"")
+                error(.includePath)
                 throw Bail()
             }
             _ = advance()
@@ -163,9 +169,7 @@ public struct Parser {
         case .event, .link, .notification: return .event(try parseAppEvent())
         case .require: return .requirement(try parseRequire())
         case nil:
-            unknownWord(kw, "unknown declaration '\(kw)'", among: Keyword.Declaration.self,
-                        otherwise: "a file holds screen, coordinator, tabs, actions, enum, error, model, app, event, link, notification, require and include declarations",
-                        code: .unknownDeclaration)
+            unknownWord(.unknownDeclaration(kw), kw, among: Keyword.Declaration.self)
             throw Bail()
         }
     }
@@ -173,12 +177,12 @@ public struct Parser {
     // MARK: Member blocks
 
     /// Parses `{ member* }`, calling `member` for each; recovers line by line.
-    mutating func parseMembers(_ what: String, _ member: (inout Parser) throws -> Void) throws {
-        _ = try expect(.lBrace, "'{' to open the \(what)")
+    mutating func parseMembers(_ what: BlockKind, _ member: (inout Parser) throws -> Void) throws {
+        _ = try expect(.lBrace, .openBrace(what))
         depth += 1
         defer { depth -= 1 }
         if depth > Parser.maxDepth {
-            error("nesting is deeper than \(Parser.maxDepth) levels", code: .tooDeep)
+            error(.blockNestsTooDeep)
             p -= 1
             skipBalancedBlock()
             throw Bail()
@@ -187,7 +191,7 @@ public struct Parser {
             if kind == .semicolon || kind == .comma { _ = advance(); continue }
             if startsDeclaration {
                 // A missing '}' before the next declaration: report and let the file level continue.
-                error("expected '}' to close the \(what) before '\(tok.identifier ?? "")'", at: tok.span)
+                error(.closeBraceBefore(what, keyword: tok.identifier ?? ""), at: tok.span)
                 return
             }
             let before = p
@@ -196,7 +200,7 @@ public struct Parser {
             }
         }
         if atEOF {
-            error("expected '}' to close the \(what), found end of file")
+            expected(.closeBrace(what))
             return
         }
         _ = advance()

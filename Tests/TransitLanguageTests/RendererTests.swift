@@ -3,6 +3,19 @@ import Foundation
 import Testing
 @testable import TransitLanguage
 
+/// Any words under any code: the renderer is tested on the shape of its output, not on the pipeline's messages.
+private struct TestMessage: DiagnosticMessage {
+    var code: DiagnosticCode
+    var text: String
+    var hint: String?
+    init(_ code: DiagnosticCode, _ text: String, hint: String? = nil) { self.code = code; self.text = text; self.hint = hint }
+}
+
+private struct TestNote: DiagnosticNoteMessage {
+    var text: String
+    init(_ text: String) { self.text = text }
+}
+
 @Suite("Diagnostic renderer")
 struct RendererTests {
     let plain = DiagnosticRenderer(color: false)
@@ -14,7 +27,8 @@ struct RendererTests {
         let scalars = file.scalars, n = Array(needle.unicodeScalars)
         var start = 0
         while start + n.count <= scalars.count, Array(scalars[start..<start + n.count]) != n { start += 1 }
-        return Diagnostic(code, message, at: SourceSpan(file: file, start: start, end: start + n.count), hint: hint, notes: notes)
+        return Diagnostic(TestMessage(code, message, hint: hint), at: SourceSpan(file: file, start: start, end: start + n.count),
+                          notes: notes)
     }
 
     func lines(_ s: String) -> [String] { s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
@@ -49,8 +63,9 @@ struct RendererTests {
     @Test func warningsAndNotes() {
         let file = SourceFile(path: "a.flow", text: "screen A {\n}\nscreen A {\n}\n")
         let first = SourceSpan(file: file, start: 7, end: 8)
-        let d = Diagnostic(.unreachableScreen, "screen 'A' is never shown", at: SourceSpan(file: file, start: 20, end: 21),
-                           hint: "show it", notes: [.init("first declared here", span: first), .init("a note without a place", span: nil)])
+        let d = Diagnostic(TestMessage(.unreachableScreen, "screen 'A' is never shown", hint: "show it"),
+                           at: SourceSpan(file: file, start: 20, end: 21),
+                           notes: [.init(CommonNote.firstDeclaredHere, span: first), .init(TestNote("a note without a place"), span: nil)])
         let out = lines(plain.render(d))
         #expect(out[0] == "a.flow:3:8: warning[T150]: screen 'A' is never shown")
         #expect(out[3] == "  note: a.flow:1:8: first declared here")
@@ -59,7 +74,7 @@ struct RendererTests {
     }
 
     @Test func diagnosticWithoutSpan() {
-        let d = Diagnostic(.ioError, "missing.flow: no such file", at: nil)
+        let d = Diagnostic(TestMessage(.ioError, "missing.flow: no such file"), at: nil)
         #expect(plain.render(d) == "transit: error[T001]: missing.flow: no such file\n")
     }
 
@@ -89,7 +104,7 @@ struct RendererTests {
 
     @Test func emptySpanAtEndOfLineGetsOneCaret() {
         let file = SourceFile(path: "a.flow", text: "screen A {\n  action a")
-        let d = Diagnostic(.expected, "expected '}'", at: SourceSpan(file: file, start: 21, end: 21))
+        let d = Diagnostic(TestMessage(.expected, "expected '}'"), at: SourceSpan(file: file, start: 21, end: 21))
         let out = lines(plain.render(d))
         #expect(out[0] == "a.flow:2:11: error[T010]: expected '}'")
         #expect(out[1] == " 2 |   action a")
@@ -173,8 +188,9 @@ struct RendererTests {
 
     @Test func jsonHasEveryField() throws {
         let file = SourceFile(path: "a.flow", text: "screen A {\n  action a { push Detial }\n}\n")
-        let d = Diagnostic(.unknownName, "unknown screen 'Detial'", at: SourceSpan(file: file, start: 29, end: 35),
-                           hint: "did you mean 'Detail'?", notes: [.init("declared here", span: SourceSpan(file: file, start: 7, end: 8))])
+        let d = Diagnostic(TestMessage(.unknownName, "unknown screen 'Detial'", hint: "did you mean 'Detail'?"),
+                           at: SourceSpan(file: file, start: 29, end: 35),
+                           notes: [.init(TestNote("declared here"), span: SourceSpan(file: file, start: 7, end: 8))])
         let arr = try parseJSON(DiagnosticRenderer.json([d]))
         #expect(arr.count == 1)
         let o = arr[0]
@@ -195,7 +211,7 @@ struct RendererTests {
     }
 
     @Test func jsonWithoutSpanHasNullFile() throws {
-        let arr = try parseJSON(DiagnosticRenderer.json([Diagnostic(.ioError, "x.flow: no such file", at: nil)]))
+        let arr = try parseJSON(DiagnosticRenderer.json([Diagnostic(TestMessage(.ioError, "x.flow: no such file"), at: nil)]))
         #expect(arr[0]["file"] is NSNull)
         #expect(arr[0]["line"] == nil)
         #expect(arr[0]["severity"] as? String == "error")

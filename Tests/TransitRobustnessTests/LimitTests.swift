@@ -110,11 +110,19 @@ func codes(_ o: CheckOutcome) -> [DiagnosticCode] { o.diagnostics.map(\.code) }
     #expect(cycle.diagnostics.map(\.code) == [.includeCycle], "\(cycle.diagnostics)")
 }
 
+/// Numbered words of any severity: the bag counts diagnostics, whatever they say.
+private struct CountedMessage: DiagnosticMessage {
+    var number: Int
+    var severity: Severity
+    var code: DiagnosticCode { .invalidCharacter }
+    var text: String { "bad \(number)" }
+}
+
 @Test func aBagKeepsCountsBeyondItsLimit() {
     var bag = DiagnosticBag(limit: 2)
     let file = SourceFile(path: "x.flow", text: "abc")
     for i in 0..<5 {
-        bag.report(.invalidCharacter, "bad \(i)", at: SourceSpan(file: file, start: 0, end: 1), severity: i == 4 ? .warning : nil)
+        bag.report(CountedMessage(number: i, severity: i == 4 ? .warning : .error), at: SourceSpan(file: file, start: 0, end: 1))
     }
     #expect(bag.items.count == 3)
     #expect(bag.items.last?.omitted?.errors == 2 && bag.items.last?.omitted?.warnings == 1)
