@@ -7,13 +7,15 @@ public enum Severity: String, Sendable, Hashable, Codable, Comparable {
 
 /// One problem found in a flow, with everything a person needs to fix it.
 public struct Diagnostic: Sendable, Hashable {
+    /// Settable: `--werror` makes warnings errors.
     public var severity: Severity
-    public var code: DiagnosticCode
-    public var message: String
+    // The words come from the message alone (issue 35): only this module sets them.
+    public internal(set) var code: DiagnosticCode
+    public internal(set) var message: String
     /// Which message it is (`DiagnosticMessage.id`, `Type.case`), whatever its arguments.
-    public var messageID: String
+    public internal(set) var messageID: String
     public var span: SourceSpan?
-    public var hint: String?
+    public internal(set) var hint: String?
     /// Secondary locations ("first declared here").
     public var notes: [Note]
     /// Set on the one summary that stands for the diagnostics of a file beyond the limit.
@@ -28,10 +30,6 @@ public struct Diagnostic: Sendable, Hashable {
         public var replacement: String
         public init(_ message: some DiagnosticNoteMessage, span: SourceSpan, replacement: String) {
             self.message = message.text; self.span = span; self.replacement = replacement
-        }
-        // TRANSITION (issue 35)
-        public init(_ message: String, span: SourceSpan, replacement: String) {
-            self.message = message; self.span = span; self.replacement = replacement
         }
     }
 
@@ -54,8 +52,6 @@ public struct Diagnostic: Sendable, Hashable {
         public var message: String
         public var span: SourceSpan?
         public init(_ message: some DiagnosticNoteMessage, span: SourceSpan?) { self.message = message.text; self.span = span }
-        // TRANSITION (issue 35)
-        public init(_ message: String, span: SourceSpan?) { self.message = message; self.span = span }
     }
 
     public init(_ message: some DiagnosticMessage, at span: SourceSpan?, notes: [Note] = [], fixIts: [FixIt] = []) {
@@ -68,20 +64,6 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
         self.omitted = nil
         self.fixIts = fixIts
-    }
-
-    // TRANSITION (issue 35): removed once every site reports a DiagnosticMessage.
-    public init(_ code: DiagnosticCode, _ message: String, at span: SourceSpan?, hint: String? = nil,
-                severity: Severity? = nil, notes: [Note] = []) {
-        self.code = code
-        self.message = message
-        self.messageID = ""
-        self.span = span
-        self.hint = hint
-        self.severity = severity ?? code.defaultSeverity
-        self.notes = notes
-        self.omitted = nil
-        self.fixIts = []
     }
 
     /// The default number of diagnostics shown per file; the rest are counted in one summary.
@@ -157,23 +139,6 @@ public struct DiagnosticBag: Sendable {
         stored.append(d)
     }
     public mutating func add(contentsOf ds: [Diagnostic]) { for d in ds { add(d) } }
-    /// `replacement`: the name the misspelt one at `span` should be (a did-you-mean), offered as a fix-it.
-    public mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan?, hint: String? = nil,
-                                notes: [Diagnostic.Note] = [], severity: Severity? = nil, replacement: String? = nil) {
-        var d = Diagnostic(code, message, at: span, hint: hint, severity: severity, notes: notes)
-        if let replacement, let span, span.text != replacement {
-            d.fixIts = [.init(CommonNote.replace(span.text, with: replacement), span: span, replacement: replacement)]
-        }
-        add(d)
-    }
-    /// A misspelt or unknown word: with a close name, "did you mean 'X'?" and the fix-it that writes X over `span`
-    /// (always both); without one, `otherwise` as the hint. `spelled` shows the name as the flow writes it (`.dark`).
-    public mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan?, suggesting suggestion: String?,
-                                otherwise: String? = nil, spelled: (String) -> String = { $0 }, notes: [Diagnostic.Note] = []) {
-        report(code, message, at: span, hint: suggestion.map { "did you mean '\(spelled($0))'?" } ?? otherwise, notes: notes,
-               replacement: suggestion)
-    }
-
     /// Reports `message` at `span`. `replacement`: the word `span` should be (its fix-it replaces the text).
     public mutating func report(_ message: some DiagnosticMessage, at span: SourceSpan?, notes: [Diagnostic.Note] = [],
                                 replacement: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
