@@ -21,19 +21,10 @@ extension Server {
         let keywords = Keyword.all.union(["true", "false"])
         // (offset, length in scalars, type) for tokens and comments, in file order.
         var spans: [(Int, Int, Int)] = []
-        var last = 0
         for (i, t) in tokens.enumerated() {
-            var at = last
-            for item in Formatter.trivia(file.scalars[last..<t.span.start]) {
-                guard case .comment(let text, _) = item else { continue }
-                // Comments are found in order in the gap; locate each by its text from where the last ended.
-                let scalars = Array(text.unicodeScalars)
-                var k = at
-                while k + scalars.count <= t.span.start, !file.scalars[k..<(k + scalars.count)].elementsEqual(scalars) { k += 1 }
-                spans.append((k, scalars.count, 6))
-                at = k + scalars.count
+            for case .comment(let text, _, let start) in t.leadingTrivia {
+                spans.append((start, text.unicodeScalars.count, 6))
             }
-            last = t.span.end
             let length = t.span.end - t.span.start
             switch t.kind {
             case .string: spans.append((t.span.start, length, 4))

@@ -54,44 +54,6 @@ public enum Formatter {
         return String(out)
     }
 
-    /// What lies between two tokens: line breaks and comments, in order (spaces dropped).
-    public enum Trivia: Equatable, Sendable {
-        case newline
-        case comment(String, block: Bool)
-    }
-
-    public static func trivia(_ scalars: ArraySlice<Unicode.Scalar>) -> [Trivia] {
-        var out: [Trivia] = []
-        var i = scalars.startIndex
-        while i < scalars.endIndex {
-            let c = scalars[i]
-            if c == "\r" {
-                // \r\n is one line break.
-                if i + 1 < scalars.endIndex, scalars[i + 1] == "\n" { i += 1 }
-                out.append(.newline); i += 1; continue
-            }
-            if c == "\n" { out.append(.newline); i += 1; continue }
-            if c == "/", i + 1 < scalars.endIndex, scalars[i + 1] == "/" {
-                var j = i
-                while j < scalars.endIndex, scalars[j] != "\n", scalars[j] != "\r" { j += 1 }
-                out.append(.comment(String(String.UnicodeScalarView(scalars[i..<j])).trimmingTrailingSpaces, block: false))
-                i = j; continue
-            }
-            if c == "/", i + 1 < scalars.endIndex, scalars[i + 1] == "*" {
-                var j = i + 2, depth = 1
-                while j < scalars.endIndex, depth > 0 {
-                    if scalars[j] == "*", j + 1 < scalars.endIndex, scalars[j + 1] == "/" { depth -= 1; j += 2 }
-                    else if scalars[j] == "/", j + 1 < scalars.endIndex, scalars[j + 1] == "*" { depth += 1; j += 2 }
-                    else { j += 1 }
-                }
-                out.append(.comment(String(String.UnicodeScalarView(scalars[i..<j])), block: true))
-                i = j; continue
-            }
-            i += 1   // spaces, tabs, BOM, ideographic space
-        }
-        return out
-    }
-
     /// A line of output: its indentation and code, and a trailing `//` comment to align with its neighbours.
     struct Line {
         var text = ""
@@ -110,15 +72,14 @@ public enum Formatter {
             cur = Line()
         }
         for t in tokens {
-            let gapStart = prev?.span.end ?? 0
             var breaks = 0
             var onPrevLine = prev != nil
-            for item in trivia(file.scalars[gapStart..<t.span.start]) {
+            for item in t.leadingTrivia {
                 switch item {
                 case .newline:
                     breaks += 1
                     onPrevLine = false
-                case .comment(let text, let block):
+                case .comment(let text, let block, _):
                     if onPrevLine {
                         // On the line of the previous token: a trailing comment.
                         if block { cur.text += " " + text } else { cur.trailing = text }

@@ -7,6 +7,8 @@ public struct Lexer {
     let s: [Unicode.Scalar]
     var i = 0
     var sawNewline = true
+    /// The trivia read since the last token, for the next one.
+    var pending: [Trivia] = []
     public private(set) var diagnostics = DiagnosticBag()
 
     public init(file: SourceFile) {
@@ -41,7 +43,7 @@ public struct Lexer {
             let c = s[i]
             let nl = sawNewline
             sawNewline = false
-            func add(_ k: TokenKind) { tokens.append(Token(kind: k, span: span(start, i), startsLine: nl)) }
+            func add(_ k: TokenKind) { tokens.append(token(k, span(start, i), startsLine: nl)) }
             if Lexer.isIdentStart(c) {
                 i += 1
                 while i < s.count, Lexer.isIdentContinue(s[i]) { i += 1 }
@@ -105,8 +107,14 @@ public struct Lexer {
                 badCharacter(c, start)
             }
         }
-        tokens.append(Token(kind: .eof, span: span(s.count, s.count), startsLine: true))
+        tokens.append(token(.eof, span(s.count, s.count), startsLine: true))
         return tokens
+    }
+
+    /// A token, given the trivia read before it.
+    mutating func token(_ kind: TokenKind, _ span: SourceSpan, startsLine: Bool) -> Token {
+        defer { pending.removeAll() }
+        return Token(kind: kind, span: span, startsLine: startsLine, leadingTrivia: pending)
     }
 
     mutating func badCharacter(_ c: Unicode.Scalar, _ start: Int) {
@@ -125,7 +133,7 @@ public struct Lexer {
             let c = s[i]
             if c == "\"" {
                 i += 1
-                tokens.append(Token(kind: .string(String(value)), span: span(start, i), startsLine: startsLine))
+                tokens.append(token(.string(String(value)), span(start, i), startsLine: startsLine))
                 return
             }
             if c == "\n" || c == "\r" { break }
@@ -148,16 +156,25 @@ public struct Lexer {
             i += 1
         }
         diagnostics.report(LexerMessage.unterminatedString, at: span(start, i))
-        tokens.append(Token(kind: .string(String(value)), span: span(start, i), startsLine: startsLine))
+        tokens.append(token(.string(String(value)), span(start, i), startsLine: startsLine))
     }
 
     mutating func skipTrivia() {
         while i < s.count {
             let c = s[i]
-            if c == "\n" || c == "\r" { sawNewline = true; i += 1; continue }
+            if c == "\n" || c == "\r" {
+                sawNewline = true
+                // "\r\n" is one line break.
+                if c == "\r", i + 1 < s.count, s[i + 1] == "\n" { i += 1 }
+                pending.append(.newline)
+                i += 1
+                continue
+            }
             if c == " " || c == "\t" || c == "\u{FEFF}" || c == "\u{3000}" { i += 1; continue }
             if c == "/", i + 1 < s.count, s[i + 1] == "/" {
+                let start = i
                 while i < s.count, s[i] != "\n", s[i] != "\r" { i += 1 }
+                pending.append(.comment(file.slice(start..<i).trimmingTrailingSpaces, block: false, start: start))
                 continue
             }
             if c == "/", i + 1 < s.count, s[i + 1] == "*" {
@@ -172,6 +189,7 @@ public struct Lexer {
                 if depth > 0 {
                     diagnostics.report(LexerMessage.unterminatedComment, at: span(start, start + 2))
                 }
+                pending.append(.comment(file.slice(start..<i), block: true, start: start))
                 continue
             }
             return

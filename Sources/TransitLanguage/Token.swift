@@ -42,11 +42,22 @@ public enum TokenKind: Hashable, Sendable {
     }
 }
 
+/// What lies between two tokens as the lexer read it: line breaks and comments, in order (spaces dropped). The
+/// formatter lays them out and the language server colours the comments without scanning the text again.
+public enum Trivia: Hashable, Sendable {
+    /// One line break ("\r\n" is one).
+    case newline
+    /// A comment as written (a `//` comment without its trailing spaces) and the offset it starts at.
+    case comment(String, block: Bool, start: Int)
+}
+
 public struct Token: Sendable, Hashable {
     public var kind: TokenKind
     public var span: SourceSpan
     /// True when a line break separates this token from the previous one; statements and modifiers end at lines.
     public var startsLine: Bool
+    /// The line breaks and comments since the previous token (the end of file's token holds the file's last ones).
+    public var leadingTrivia: [Trivia] = []
 
     public var identifier: String? {
         if case .identifier(let s) = kind { return s }

@@ -20,12 +20,10 @@ struct FormatTests {
         let file = SourceFile(path: "x.flow", text: text)
         let tokens = Lexer.tokenize(file).tokens
         var comments: [String] = []
-        var last = 0
         for t in tokens {
-            for case .comment(let c, let block) in Formatter.trivia(file.scalars[last..<t.span.start]) {
+            for case .comment(let c, let block, _) in t.leadingTrivia {
                 comments.append(block ? c : c.trimmingCharacters(in: .whitespaces))
             }
-            last = t.span.end
         }
         return (tokens.map { "\($0.kind)|" + file.slice($0.span.start..<$0.span.end) }, comments)
     }

@@ -183,4 +183,20 @@ struct LexerTests {
         #expect(tokens.count == Lexer.maxTokens + 1)
         #expect(tokens.last?.kind == .eof)
     }
+
+    /// The lexer keeps what it skips: line breaks and comments, in order, on the token after them ("\r\n" is one
+    /// break, a `//` comment loses its trailing spaces, a block comment keeps its lines); the end of file's token
+    /// holds the last ones. The formatter and the language server read them instead of scanning the text again.
+    @Test func tokensCarryTheCommentsAndLineBreaksBeforeThem() {
+        let text = "screen A // first  \r\n\n/* two\nlines */ action\n// last"
+        let tokens = Fixture.lex(text).tokens
+        #expect(tokens.map(\.kind) == [.identifier("screen"), .identifier("A"), .identifier("action"), .eof])
+        #expect(tokens[0].leadingTrivia.isEmpty && tokens[1].leadingTrivia.isEmpty)
+        #expect(tokens[2].leadingTrivia == [
+            .comment("// first", block: false, start: 9), .newline, .newline,
+            .comment("/* two\nlines */", block: true, start: 22),
+        ])
+        #expect(tokens[3].leadingTrivia == [.newline, .comment("// last", block: false, start: 45)])
+        #expect(tokens[2].startsLine && tokens[3].startsLine)
+    }
 }
