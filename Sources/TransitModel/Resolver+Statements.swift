@@ -486,7 +486,7 @@ extension Resolver {
                 if tabsDecls.isEmpty {
                     diags.report(StatementMessage.tabNameWithoutTabBar(id.name), at: id.span)
                 } else {
-                    diags.report(StatementMessage.unknownTab(id.name, tabs: names), at: id.span,
+                    diags.report(NameMessage.noTab(id.name, tabs: names), at: id.span,
                                  suggesting: suggest(id.name, in: names))
                 }
                 return nil

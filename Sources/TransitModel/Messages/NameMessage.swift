@@ -11,7 +11,8 @@ enum NameMessage: DiagnosticMessage, Hashable {
     case alreadyDeclared(String, as: NameKind)
     /// A member (case, parameter, action, …) declared twice in one place.
     case duplicate(NameKind, String)
-    case noTab(String)
+    /// `tabs`: every tab name, for the hint; nil where the hint says nothing.
+    case noTab(String, tabs: [String]? = nil)
     case noCell(String, screen: String)
     /// `actions`: the screen's actions to list in the hint; nil where the hint says nothing.
     case noAction(String, screen: String, actions: [String]?)
@@ -33,7 +34,7 @@ enum NameMessage: DiagnosticMessage, Hashable {
         case .wrongKind(let n, let kind, let expected): "'\(n)' is \(kind.withArticle), not \(expected.withArticle)"
         case .alreadyDeclared(let n, let kind): "'\(n)' is already declared as \(kind.withArticle)"
         case .duplicate(let kind, let n): "duplicate \(kind.word) '\(n)'"
-        case .noTab(let n): "no tab bar has a tab '\(n)'"
+        case .noTab(let n, _): "no tab bar has a tab '\(n)'"
         case .noCell(let c, let s): "screen '\(s)' has no cell '\(c)'"
         case .noAction(let a, let s, _): "screen '\(s)' has no action '\(a)'"
         }
@@ -58,6 +59,7 @@ enum NameMessage: DiagnosticMessage, Hashable {
         case .alreadyDeclared: "rename one of them; screens, coordinators, tab bars and types share one namespace"
         case .noAction(let a, _, let actions?):
             actions.isEmpty ? "declare it in the screen: action \(a)" : "its actions are: " + actions.joined(separator: ", ")
+        case .noTab(_, let tabs?): "the tabs are: " + tabs.joined(separator: ", ")
         case .wrongKind, .duplicate, .noTab, .noCell, .noAction: nil
         }
     }

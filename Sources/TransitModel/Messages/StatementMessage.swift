@@ -96,7 +96,6 @@ enum StatementMessage: DiagnosticMessage, Hashable {
     case tabIndexWithoutTabBar(Int)
     case tabIndexOutOfRange(Int, tabs: Int)
     case tabNameWithoutTabBar(String)
-    case unknownTab(String, tabs: [String])
     case resultNeeded(Ender, FlowType, example: String)
     case resultNotDeclared(Ender)
     case bindingWithoutResult(String, binding: String)
@@ -116,7 +115,6 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .unknownEntry, .coordinatorHasNoEntries, .unknownMethod, .unknownFunc: .unknownMember
         case .needsEntry, .missingInputs: .missingArgument
         case .emptyNavigationShown, .pushedNavigationRoot: .pushOfContainer
-        case .unknownTab: .unknownName
         case .emptySet: .emptyStack
         case .alertWithoutButtons: .alertWithoutButtons
         case .rootNeedsTransition, .rootlessWithTransition: .startShapeMismatch
@@ -177,7 +175,6 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .tabIndexOutOfRange(let i, let tabs):
             "tab index \(i) is out of range: the largest tab bar has \(tabs) tabs (0…\(tabs - 1))"
         case .tabNameWithoutTabBar(let n): "tab '\(n)' is selected but the flow has no tab bar"
-        case .unknownTab(let n, _): "no tab bar has a tab '\(n)'"
         case .resultNeeded(let owner, let type, _): "\(owner.callee) returns \(type): '\(owner.keyword)' needs a value"
         case .resultNotDeclared(let owner): "\(owner.callee) declares no result type, so '\(owner.keyword)' takes no value"
         case .bindingWithoutResult(let shown, let b): "'\(shown)' has no result type, so '\(b)' is always ()"
@@ -217,7 +214,6 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .releaseWithoutChild: "release goes in the termination handler: start Child as present then (r) { dismiss; release }"
         case .unknownMethod(_, let m): "declare it in the screen: method \(m)"
         case .tabIndexWithoutTabBar: "declare one: tabs Main { tab home: Home }"
-        case .unknownTab(_, let tabs): "the tabs are: " + tabs.joined(separator: ", ")
         case .resultNeeded(let owner, _, let example): "\(owner.keyword)(\(example))"
         case .resultNotDeclared: "declare one: -> Bool (or an enum, or Result<Success, Failure>)"
         case .bindingWithoutResult: "write 'then { … }' without a name"
