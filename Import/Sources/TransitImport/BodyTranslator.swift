@@ -411,7 +411,8 @@ final class BodyTranslator {
             case .stmt(let s): s.as(ExpressionStmtSyntax.self)?.expression
             case .decl: nil
             }
-            if let x = written?.as(IfExprSyntax.self), x.elseBody == nil, Self.exits(x.body.statements) {
+            if let x = written?.as(IfExprSyntax.self), x.elseBody == nil,
+               Self.exits(x.body.statements) || (Self.holdsGuard(x.body.statements) && keptPathExits(block(x.body.statements, scope, depth))) {
                 return out + choice(x, scope, depth, otherwise: block(items[(offset + 1)...], scope, depth))
             }
             switch item.item {
@@ -443,6 +444,7 @@ final class BodyTranslator {
                     // The first arm that navigates: the exit, when what follows the guard shows nothing.
                     // (An exit that only shows an alert is an error path: not kept over code that does nothing.)
                     if !navigates(rest, scope, depth), navigates(escape, scope, depth, alerts: false) {
+                        exitingChoices.insert(place(g))
                         return out + [.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: escape, others: rest.isEmpty ? [] : [rest], place(g))]
                     }
                     return out + [.choice(condition: "guard \(g.conditions.trimmedDescription)", kept: rest, others: [escape], place(g))]
@@ -454,6 +456,22 @@ final class BodyTranslator {
             }
         }
         return out
+    }
+
+    /// Guards whose kept arm is their `else`: the way drafted leaves the function there.
+    private var exitingChoices: Set<SourcePlace> = []
+
+    /// Whether the way drafted through `statements` leaves the function: it ends in a choice that keeps a guard's
+    /// exit, here or in the kept arm of a nested choice (`if c { guard x else { return showError() } }`: the code
+    /// after the `if` is then another way, not what runs next).
+    func keptPathExits(_ statements: [DraftStatement]) -> Bool {
+        guard case .choice(_, let kept, _, let p)? = statements.last else { return false }
+        return exitingChoices.contains(p) || keptPathExits(kept)
+    }
+
+    /// A block with a `guard` of its own (the only way a block that does not end in `return` leaves the function).
+    static func holdsGuard(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { if case .stmt(let s) = $0.item { s.is(GuardStmtSyntax.self) } else { false } }
     }
 
     /// A block that leaves its function: it ends in `return` or `throw`.

@@ -70,12 +70,29 @@ struct Scope {
         return arms.first { if case .default = $0.label { true } else { false } }
     }
 
-    /// `if case .sitemap = target` on a parameter given a known case: whether its first arm runs (nil: not known).
+    /// `if case .sitemap = target`, `if target == .sitemap` or `!=`, on a parameter given a known case: whether its
+    /// first arm runs (nil: not known).
     func takes(_ x: IfExprSyntax) -> Bool? {
-        guard x.conditions.count == 1, case .matchingPattern(let m) = x.conditions.first!.condition,
-              let name = m.initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = cases[name],
-              let pattern = caseName(of: m.pattern) else { return nil }
-        return pattern == value
+        guard x.conditions.count == 1 else { return nil }
+        switch x.conditions.first!.condition {
+        case .matchingPattern(let m):
+            guard let name = m.initializer.value.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = cases[name],
+                  let pattern = caseName(of: m.pattern) else { return nil }
+            return pattern == value
+        case .expression(let e):
+            guard let infix = e.as(InfixOperatorExprSyntax.self),
+                  let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return nil }
+            // `name == .case` or `.case == name`.
+            func known(_ a: ExprSyntax, _ b: ExprSyntax) -> Bool? {
+                guard let name = a.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = cases[name],
+                      let member = b.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+                return member.declName.baseName.text == value
+            }
+            guard let same = known(infix.leftOperand, infix.rightOperand) ?? known(infix.rightOperand, infix.leftOperand) else { return nil }
+            return op == "==" ? same : !same
+        default:
+            return nil
+        }
     }
 
     /// Whether `node` lies in an arm of a switch on a known case other than the one taken.

@@ -218,6 +218,17 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(checkout.contains("if isLoggedIn {") && checkout.contains("present Login"), "\(checkout)")
     }
 
+    @Test("a guard inside an if that leaves the function makes what follows the if the other way, not what runs next")
+    func guardExitInsideAnIfSplitsTheBlock() throws {
+        let flow = try draft("ControlFlow").flow
+        // `if c { guard x else { return showLimit() } }; guard n else { return showLimit() }; present(Review)`: the
+        // way kept presents Limit and leaves; Review is presented on another way (a comment), not on top of Limit.
+        let confirm = (flow.components(separatedBy: "func confirm()").last ?? "").components(separatedBy: "func showLimit()")[0]
+        let live = confirm.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
+        #expect(live.filter { $0.hasPrefix("showLimit()") || $0.hasPrefix("present") }.count == 1, "\(confirm)")
+        #expect(confirm.contains("//   present Review"), "\(confirm)")
+    }
+
     @Test("a screen action that takes one of several ways at run time is one action per way; a choice on where the screen is shown is not split")
     func runTimeWaysAreActionsOfTheirOwn() throws {
         let flow = try draft("RunTimeWays").flow
@@ -243,6 +254,9 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(flow.contains("  launch Root withNavigation  // from Home-Info.plist:1"), "\(flow)")
         #expect(flow.contains("  action showWeb {  // from App.swift:33\n    // TODO(import): `if currentView != targetView` decides at run time: the first arm that navigates is kept (App.swift:45)\n    embed Web replacing"), "\(flow)")
         #expect(flow.contains("  on load {\n    // TODO(import): `if currentView != targetView` decides at run time: the first arm that navigates is kept (App.swift:45)\n    embed Sitemap replacing"), "\(flow)")
+        // `announce(target: .web)`: `if target != .sitemap` runs, `if target == .sitemap` does not; neither is a choice.
+        #expect(flow.contains("    embed Web replacing  // from App.swift:47\n    present Notice"), "\(flow)")
+        #expect(!flow.contains("present SitemapHelp"), "\(flow)")
     }
 
     @Test("code for an older iOS (`if #unavailable(iOS 13.0)`, the else of `#available`) is not read: the scene delegate's launch is the launch, and the older handler is no second handler")

@@ -23,6 +23,7 @@ final class CheckoutCoordinator {
     func start() {
         let cart = CartViewController()
         cart.onCheckout = { [weak self] in self?.checkout() }
+        cart.onConfirm = { [weak self] count, members in self?.confirm(count: count, members: members) }
         navigationController.pushViewController(cart, animated: false)
     }
 
@@ -39,6 +40,17 @@ final class CheckoutCoordinator {
         }
         navigationController.present(PaymentViewController(), animated: true)
     }
+
+    // A guard inside an `if` leaves the function: what follows the `if` is the other way, not what runs next.
+    func confirm(count: Int, members: Set<String>) {
+        if !members.contains("me") {
+            guard members.count > 1 else { return showLimit() }
+        }
+        guard count <= 100 else { return showLimit() }
+        navigationController.present(ReviewViewController(), animated: true)
+    }
+
+    private func showLimit() { navigationController.present(LimitViewController(), animated: true) }
 }
 
 final class CartViewModel {
@@ -47,6 +59,7 @@ final class CartViewModel {
 
 final class CartViewController: UIViewController {
     var onCheckout: (() -> Void)?
+    var onConfirm: ((Int, Set<String>) -> Void)?
     let viewModel = CartViewModel()
     private var bag = Set<AnyCancellable>()
     override func viewDidLoad() {
@@ -58,4 +71,6 @@ final class CartViewController: UIViewController {
     @objc private func checkoutTapped() { onCheckout?() }
 }
 final class LoginViewController: UIViewController {}
+final class LimitViewController: UIViewController {}
+final class ReviewViewController: UIViewController {}
 final class PaymentViewController: UIViewController {}

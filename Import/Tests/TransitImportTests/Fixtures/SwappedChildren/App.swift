@@ -30,7 +30,7 @@ final class RootViewController: UIViewController {
         switchView(target: showsSitemap ? .sitemap : .web)
     }
 
-    @objc private func showWeb() { switchView(target: .web) }
+    @objc private func showWeb() { switchView(target: .web); announce(target: .web) }
     @objc private func showSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
 
     func handle(_ info: [AnyHashable: Any]) {}
@@ -47,6 +47,12 @@ final class RootViewController: UIViewController {
             addView(viewController: targetView)
             currentView = targetView
         }
+    }
+
+    // A comparison with a known case decides too: `.web` was passed, so only the notice is shown.
+    private func announce(target: Target) {
+        if target != .sitemap { present(NoticeViewController(), animated: true) }
+        if target == .sitemap { present(SitemapHelpViewController(), animated: true) }
     }
 
     private func addView(viewController: UIViewController) {
@@ -68,3 +74,5 @@ final class SitemapViewController: UIViewController {
 final class WebViewController: UIViewController {}
 final class PageViewController: UIViewController {}
 final class SettingsViewController: UIViewController {}
+final class NoticeViewController: UIViewController {}
+final class SitemapHelpViewController: UIViewController {}
