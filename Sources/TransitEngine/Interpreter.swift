@@ -79,9 +79,10 @@ struct Interpreter {
 
     mutating func diagnose(_ problem: RuntimeProblem, span: SourceSpan?, subjects: [String] = []) {
         let code = problem.code
-        if code.isCrash, sim.crash == nil { sim.crash = problem.text }
-        diags.append(RuntimeDiagnostic(problem, event: eventText, step: stepCount, span: span, subjects: subjects))
-        step(.diagnostic, "\(problem.severity.rawValue)[\(code.rawValue)]: \(problem.text)", span: span, subjects: subjects)
+        let d = RuntimeDiagnostic(problem, event: eventText, step: stepCount, span: span, subjects: subjects)
+        if code.isCrash, sim.crash == nil { sim.crash = d.message }
+        diags.append(d)
+        step(.diagnostic, "\(d.severity.rawValue)[\(code.rawValue)]: \(d.message)", span: span, subjects: subjects)
         if recording, !steps.isEmpty { steps[steps.count - 1].code = code }
     }
 

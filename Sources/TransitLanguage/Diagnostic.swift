@@ -12,8 +12,6 @@ public struct Diagnostic: Sendable, Hashable {
     // The words come from the message alone (issue 35): only this module sets them.
     public internal(set) var code: DiagnosticCode
     public internal(set) var message: String
-    /// Which message it is (`DiagnosticMessage.id`, `Type.case`), whatever its arguments.
-    public internal(set) var messageID: String
     public var span: SourceSpan?
     public internal(set) var hint: String?
     /// Secondary locations ("first declared here").
@@ -57,7 +55,6 @@ public struct Diagnostic: Sendable, Hashable {
     public init(_ message: some DiagnosticMessage, at span: SourceSpan?, notes: [Note] = [], fixIts: [FixIt] = []) {
         self.code = message.code
         self.message = message.text
-        self.messageID = message.id
         self.span = span
         self.hint = message.hint
         self.severity = message.severity
@@ -142,11 +139,7 @@ public struct DiagnosticBag: Sendable {
     /// Reports `message` at `span`. `replacement`: the word `span` should be (its fix-it replaces the text).
     public mutating func report(_ message: some DiagnosticMessage, at span: SourceSpan?, notes: [Diagnostic.Note] = [],
                                 replacement: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
-        var d = Diagnostic(message, at: span, notes: notes, fixIts: fixIts)
-        if let replacement, let span, span.text != replacement {
-            d.fixIts = [.init(CommonNote.replace(span.text, with: replacement), span: span, replacement: replacement)]
-        }
-        add(d)
+        add(Self.offering(replacement, at: span, in: Diagnostic(message, at: span, notes: notes, fixIts: fixIts)))
     }
     /// A misspelt or unknown word: with a close name, "did you mean 'X'?" as the hint and the fix-it that writes X
     /// over `span` (always both); without one, the message's own hint. `spelled` shows the name as the flow writes
@@ -155,10 +148,15 @@ public struct DiagnosticBag: Sendable {
                                 spelled: (String) -> String = { $0 }, notes: [Diagnostic.Note] = []) {
         var d = Diagnostic(message, at: span, notes: notes)
         if let suggestion { d.hint = "did you mean '\(spelled(suggestion))'?" }
-        if let suggestion, let span, span.text != suggestion {
-            d.fixIts = [.init(CommonNote.replace(span.text, with: suggestion), span: span, replacement: suggestion)]
-        }
-        add(d)
+        add(Self.offering(suggestion, at: span, in: d))
+    }
+
+    /// `d` with the fix-it that writes `replacement` over `span`, when there is one and it changes the text.
+    private static func offering(_ replacement: String?, at span: SourceSpan?, in d: Diagnostic) -> Diagnostic {
+        guard let replacement, let span, span.text != replacement else { return d }
+        var d = d
+        d.fixIts = [.init(CommonNote.replace(span.text, with: replacement), span: span, replacement: replacement)]
+        return d
     }
 
     public var hasErrors: Bool { stored.contains { $0.severity == .error } || overflow.values.contains { $0.errors > 0 } }
