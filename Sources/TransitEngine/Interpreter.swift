@@ -143,7 +143,10 @@ struct Interpreter {
         for v in app.vars { sim.globals[v.name] = chosen[v.name] ?? v.initial }
         let shown = params.map { "\($0.name): \(chosen[$0.name] ?? .void)" }.joined(separator: ", ")
         step(.effect, "application(_:didFinishLaunchingWithOptions:)" + (shown.isEmpty ? "" : " with \(shown)"), span: app.span)
-        let frame = Frame(acting: nil, coordinator: nil, env: [:], screenContext: false)
+        // The launch's arguments may read the app's variables (`launch Router(state: state)`).
+        var env: [String: Value] = [:]
+        for (k, v) in sim.globals { env[VariableKey.app(k).bindingKey] = v }
+        let frame = Frame(acting: nil, coordinator: nil, env: env, screenContext: false)
         switch app.launch.ref {
         case .coordinator(let n):
             let kind: ShowKind = flow.coordinators[n]?.root == nil ? .itself : .root

@@ -304,6 +304,8 @@ public struct Resolver {
             return nil
         }
         var scope = Scope(owner: .none)
+        // `launch AppRouter(state: state)`: a launch argument may read the app's variables (a launch state).
+        scope.addState(appVars, as: VariableKey.app)
         guard let dest = resolveDestination(target, verb: "launch", allowCoordinator: true, in: &scope) else { return nil }
         let opts = resolveModifiers(a.modifiers, allowed: ["withNavigation"], verb: "launch")
         return AppDef(name: a.name.name, launch: dest, options: opts, span: a.name.span, vars: appVars)

@@ -64,6 +64,35 @@ import TransitModel
         #expect(t.fails(.launchWith(["from": .string("x")]))?.contains("'from' must be a Source") == true)
     }
 
+    /// `prepareRoot(state: RootState.current())` on an app router: the launch passes the app's variable, so each
+    /// launch state starts the coordinator with that case.
+    @Test func aLaunchArgumentReadsAnAppVariable() {
+        let source = """
+        enum RootState { case splash, onboarding, main }
+        app X {
+          var state: RootState = any
+          launch Router(state: state)
+        }
+        screen Splash { }
+        screen Onboarding { }
+        screen Main { }
+        coordinator Router(state: RootState) {
+          start { match state { .splash { root Splash } .onboarding { root Onboarding } .main { root Main } } }
+        }
+        """
+        let o = FlowLoader.load(source: source)
+        #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
+        var s = Sim(source)
+        s.send(.launchWith(["state": .enumCase(type: "RootState", name: "onboarding")]))
+        #expect(s.top == "Onboarding")
+        let r = Explorer(engine: Engine(flow: o.flow)).explore()
+        #expect(r.complete)
+        #expect(r.reachedScreens == ["Splash", "Onboarding", "Main"], "\(r.reachedScreens)")
+        // A name that is no app variable is still refused.
+        let wrong = FlowLoader.load(source: source.replacingOccurrences(of: "Router(state: state)", with: "Router(state: mode)"))
+        #expect(wrong.diagnostics.contains { $0.code.rawValue == "T101" && $0.message.contains("'mode'") }, "\(wrong.diagnostics.map(\.message))")
+    }
+
     @Test func anyIsOnlyForAFiniteTypedAppVariable() {
         for (source, message) in [
             ("app X { var n = any\n launch S }\nscreen S { }", "'any' needs the variable's type"),

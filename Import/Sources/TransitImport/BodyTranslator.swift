@@ -617,9 +617,9 @@ final class BodyTranslator {
 
     private func choice(_ x: IfExprSyntax, _ scope: Scope, _ depth: Int, otherwise after: [DraftStatement]? = nil) -> [DraftStatement] {
         // The arm that runs is known: `if #available(iOS 13, *)` / `#unavailable` (the simulator is the newest iOS, so
-        // an app delegate's pre-scene launch is not the launch), or `if case .sitemap = target` where the caller
-        // passed `.web`.
-        if let taken = x.bodyRunsOnNewestOS ?? scope.takes(x) {
+        // an app delegate's pre-scene launch is not the launch), a test of the device (the draft is an iPhone's), or
+        // `if case .sitemap = target` where the caller passed `.web`.
+        if let taken = x.bodyRunsOnNewestOS ?? x.bodyRunsOnPhone ?? scope.takes(x) {
             if taken { return block(x.body.statements, scope, depth) }
             switch x.elseBody {
             case .ifExpr(let nested)?: return choice(nested, scope, depth, otherwise: after)
@@ -988,7 +988,10 @@ final class BodyTranslator {
             findings.recordResolved(at, "rootViewController =", "the root each arm gives \(given)")
             return []
         }
-        switch local.map(rootLocals.contains) == true ? "rootViewController" : name {
+        // `let viewControllers: [UIViewController]; … viewControllers = [Welcome()]`: a local the body declares is
+        // an array being built, not a container's stack (what it is handed to later shows it).
+        let declaredLocal = local.map(scope.declaredLocals.contains) == true && !(local.map(rootLocals.contains) ?? false)
+        switch declaredLocal ? nil : local.map(rootLocals.contains) == true ? "rootViewController" : name {
         case "rootViewController" where !ownProperty && isOverlayWindow(target, x):
             // A window of its own above the app's (`window.windowLevel = .alert`): an overlay, not the app's root.
             findings.record(at, "rootViewController =", .unresolved("a window of its own"))

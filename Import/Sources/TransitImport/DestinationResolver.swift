@@ -328,6 +328,12 @@ struct DestinationResolver {
             let screens = module.conformers(of: type).filter(module.isScreen)
             if screens.count == 1 { return .screen(screens[0]) }
         }
+        // A protocol one coordinator adopts (an injected `AppNavigable` an app router implements, the other
+        // conformers no coordinators: an extension's no-op router): that coordinator.
+        if module[type]?.kind == .protocol || module[type]?.isComposition == true {
+            let coordinators = module.conformers(of: type).filter(module.isCoordinator)
+            if coordinators.count == 1 { return .coordinator(coordinators[0]) }
+        }
         return nil
     }
 

@@ -122,6 +122,9 @@ extension DraftBuilder {
         m.name == "applicationDidBecomeActive" || m.name == "sceneDidBecomeActive"
     }
 
+    /// What `given` holds for an argument read at run time (any case may come).
+    static let anyCase = "*any*"
+
     /// A test double's name or a launch argument's (`TestAppCoordinator`, `UITestRootViewController()`).
     static func isTestDouble(_ text: String) -> Bool {
         ["Test", "Mock", "Stub", "Fake", "Preview"].contains { text.contains($0) }
@@ -204,6 +207,12 @@ extension DraftBuilder {
                 entries[t.name] = inherited
                 continue
             }
+            // A window's owner with no start (`AppCoordinator(window:)`) routes as it is made: an initialiser that
+            // sets the window's root, itself or through its own methods, is its start.
+            if let made = t.initializers.first(where: { i in i.body != nil && module.setsWindowRoot(from: i, of: t.name) }) {
+                entries[t.name] = made
+                continue
+            }
             startless.append(t.name)
         }
         guard !startless.isEmpty else { return entries }
@@ -211,6 +220,10 @@ extension DraftBuilder {
         var names: Set<String> = []
         for c in startless { for m in module[c]?.methods ?? [] where m.body != nil && !m.isInitializer && !m.isStatic { names.insert(m.name) } }
         let callers = module.launchTypes.map(\.name) + module.all.filter { module.isCoordinator($0.name) }.map(\.name)
+        // Of the methods called on a coordinator, the first one that sets the window's root, called where the app
+        // launches first (UIKit's order: launch methods, coming to the foreground, becoming active); else the first
+        // called at all.
+        var called: [String: [(method: MethodInfo, rank: Int)]] = [:]
         for caller in callers {
             guard let t = module[caller] else { continue }
             for m in t.methods where m.body != nil {
@@ -221,11 +234,22 @@ extension DraftBuilder {
                           case .coordinator(let c) = resolver.resolve(base, in: scope), c != t.name, entries[c] == nil,
                           let method = module[c]?.methods.first(where: { $0.name == member.declName.baseName.text && $0.body != nil && !$0.isInitializer && !$0.isStatic })
                     else { continue }
-                    entries[c] = method
+                    let rank = (module.setsWindowRoot(from: method, of: c) ? 0 : 4) + Self.launchOrder(m)
+                    called[c, default: []].append((method, rank))
                 }
             }
         }
+        for (c, methods) in called { entries[c] = methods.min { $0.rank < $1.rank }!.method }
         return entries
+    }
+
+    /// Where a method runs in UIKit's launch sequence: 0 the launch methods, 1 coming to the foreground, 2 becoming
+    /// active, 3 any other time.
+    static func launchOrder(_ m: MethodInfo) -> Int {
+        if isLaunchMethod(m) { return 0 }
+        if m.name == "sceneWillEnterForeground" || m.name == "applicationWillEnterForeground" { return 1 }
+        if isActivationMethod(m) { return 2 }
+        return 3
     }
 
     /// The coordinator the app or scene delegate starts. A test double (`TestAppCoordinator` under a launch argument)
@@ -243,7 +267,13 @@ extension DraftBuilder {
                     // `root.start(mode: .push)`: the enum cases it is started with.
                     var given: [String: String] = [:]
                     for a in call.arguments {
-                        if let label = a.label?.text, let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil { given[label] = m.declName.baseName.text }
+                        guard let label = a.label?.text else { continue }
+                        if let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil { given[label] = m.declName.baseName.text }
+                        // `prepareRoot(state: RootState.current())`: a value read at run time, any case.
+                        else if !a.expression.is(ClosureExprSyntax.self),
+                                let type = entryMethods[c]?.parameters.first(where: { $0.label == label })?.typeName, module[baseTypeName(type)]?.kind == .enum {
+                            given[label] = Self.anyCase
+                        }
                     }
                     found.append((c, translator.place(call), given, Self.isLaunchMethod(m)))
                 }
@@ -252,7 +282,9 @@ extension DraftBuilder {
         let real = found.filter { !Self.isTestDouble($0.0) }
         // One started as the app launches wins over one started later (from a background or lifecycle handler).
         let launching = real.filter(\.launching)
-        guard let chosen = (launching.isEmpty ? (real.isEmpty ? found : real) : launching).last else { return .none }
+        let candidates = launching.isEmpty ? (real.isEmpty ? found : real) : launching
+        // Of calls with cases given, one that passes a value read at run time launches with any of them.
+        guard let chosen = candidates.last(where: { $0.2.values.contains(Self.anyCase) }) ?? candidates.last else { return .none }
         return .coordinator(chosen.0, chosen.1, arguments: chosen.2)
     }
 
@@ -356,11 +388,23 @@ extension DraftBuilder {
             }
             let inputs = coordinatorInputs(c)
             if inputs.isEmpty { out.line("launch \(flowName(c))", from: place) } else {
-                let unread = inputs.filter { given[$0.name].map($0.cases.contains) != true }
-                if !unread.isEmpty {
-                    out.todo("the app delegate's values for \(unread.map(\.name).joined(separator: ", ")) are not read; each takes its first case", at: place)
+                let unreadNames = inputs.filter { input in given[input.name].map { $0 == Self.anyCase || input.cases.contains($0) } != true }.map(\.name)
+                if !unreadNames.isEmpty {
+                    out.todo("the app delegate's values for \(unreadNames.joined(separator: ", ")) are not read; each takes its first case", at: place)
                 }
-                let values = inputs.map { input in "\(input.name): .\(identifier(given[input.name].flatMap { input.cases.contains($0) ? $0 : nil } ?? input.cases[0]))" }
+                // A value the launch reads at run time: launch state, every case explored.
+                let taken = Set(translator.findings.launchStates.keys)
+                var values: [String] = []
+                for input in inputs {
+                    if given[input.name] == Self.anyCase {
+                        var name = input.name
+                        while taken.contains(name) { name += "AtLaunch" }
+                        out.line("var \(identifier(name)): \(identifier(input.type)) = any  // read at run time where \(flowName(c)) is started (\(place)): every case is explored")
+                        values.append("\(input.name): \(identifier(name))")
+                    } else {
+                        values.append("\(input.name): .\(identifier(given[input.name].flatMap { input.cases.contains($0) ? $0 : nil } ?? input.cases[0]))")
+                    }
+                }
                 out.line("launch \(flowName(c))(\(values.joined(separator: ", ")))", from: place)
             }
         case .destination(let d, let place):

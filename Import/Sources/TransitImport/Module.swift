@@ -101,6 +101,7 @@ struct Module {
             }
             guard let info = types[base], info.kind == .class, let superclass = info.inherited.first else {
                 // A superclass from a library the app links (`CropViewController` of a pod): its name says what it is.
+                if current != name, types[base] == nil, base.hasSuffix("NavigationController") { return "UINavigationController" }
                 if current != name, types[base] == nil, base.hasSuffix("ViewController") { return "UIViewController" }
                 return nil
             }
@@ -120,7 +121,10 @@ struct Module {
         return Self.screenBases.contains(base)
     }
     func isNavigationController(_ name: String) -> Bool {
+        // A library's navigation controller (`TitleSizeAdjustingNavigationController` of a framework the app links):
+        // its name says what it is.
         name == "UINavigationController" || uikitBase(of: name).map(Self.navigationBases.contains) == true
+            || types[name] == nil && name.hasSuffix("NavigationController") && name.first?.isUppercase == true
     }
     func isTabBarController(_ name: String) -> Bool {
         name == "UITabBarController" || uikitBase(of: name).map(Self.tabBarBases.contains) == true
@@ -176,7 +180,52 @@ struct Module {
         let hasChildren = declares.contains { t in t.properties.contains(where: holdsChildCoordinators) }
         let hasStart = declares.contains { t in t.methods.contains { $0.name == "start" && !$0.isStatic } }
         let named = family.contains { $0.hasSuffix("Coordinator") || $0.hasSuffix("Coordinating") || $0.hasSuffix("Flow") }
-        return hasChildren || (hasStart && named)
+        return hasChildren || (hasStart && named) || ownsMainWindow(info)
+    }
+
+    /// A window's owner: a class the main window is handed to (`AppCoordinator(window:)`, an app router), which
+    /// makes the window's root a controller of its own choosing (`window.rootViewController = tabBarController`).
+    /// UIKit shows what it picks, so it routes the app as a root coordinator does, whatever its name. A class that
+    /// only shows what it is given (`show(_ vc:) { window.rootViewController = vc }`) is a wrapper; one that makes a
+    /// window of its own at a level above the app's (a lock or privacy cover) is an overlay: neither counts.
+    private func ownsMainWindow(_ info: TypeInfo) -> Bool {
+        guard info.kind == .class || info.kind == .struct, !info.isMain,
+              !info.inherited.contains(where: { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "UIResponder"].contains($0) }),
+              let window = info.properties.first(where: { $0.name.lowercased().hasSuffix("window") && !$0.isWeak && ($0.typeName.map { baseTypeName($0).hasSuffix("UIWindow") } ?? false) })
+        else { return false }
+        if info.nodes.contains(where: { $0.description.contains("windowLevel") }) { return false }
+        for m in info.methods where m.body != nil && !m.isStatic {
+            let parameters = Set(m.parameters.map { $0.name })
+            for x in Syntax(m.body!).descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {
+                guard let target = x.leftOperand.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "rootViewController",
+                      let base = target.base else { continue }
+                let owner = base.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+                guard owner == window.name || owner == "self." + window.name else { continue }
+                let value = x.rightOperand.trimmedDescription
+                if !parameters.contains(value) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `method` of `type` sets the window's root, itself or through the type's own methods it calls (to a
+    /// depth of three).
+    func setsWindowRoot(from method: MethodInfo, of type: String) -> Bool {
+        var seen: Set<String> = []
+        var frontier = [method]
+        for _ in 0..<4 {
+            var next: [MethodInfo] = []
+            for m in frontier {
+                guard let body = m.body else { continue }
+                if body.description.contains("rootViewController =") { return true }
+                for call in Syntax(body).descendants(FunctionCallExprSyntax.self) {
+                    guard let name = BodyTranslator.unwrap(call.calledExpression).ownCalleeName, seen.insert(name).inserted else { continue }
+                    next += methods(of: type, named: name).filter { $0.body != nil && !$0.isStatic }
+                }
+            }
+            frontier = next
+        }
+        return false
     }
 
     /// `childCoordinators`, or `children: [Coordinator]`: not a tree node's `children: [LocationNode]`.

@@ -20,6 +20,8 @@ struct Scope {
         let possible = cases.isEmpty ? values : values.filter { !isInUntakenArm($0) }
         return possible.last { $0.position < use.position } ?? possible.first ?? values.first
     }
+    /// Names the body declares with `let` or `var` (not those it only assigns).
+    var declaredLocals: Set<String> = []
     /// Each local's written type (`let vc: LoginViewController = .instantiate()`).
     var localTypes: [String: String] = [:]
     /// `let (coordinator, module) = factory.make()`: each name is an element of what the call returns.
@@ -52,10 +54,20 @@ struct Scope {
         // `var tabs = [UIViewController](); … tabs = [a, b, c]`: the array literal last given before the use.
         let given = values.first?.as(ArrayExprSyntax.self) != nil ? values.first
             : values.last { $0.position < expr.position && $0.is(ArrayExprSyntax.self) && !isInUntakenArm($0) }
+        // `var controllers = [UIViewController]()` (or `Array<UIViewController>()`), then `append`s: empty at first.
+        if given == nil, let first = values.first, Self.isEmptyArrayMade(first) {
+            return (appended[name] ?? []).filter { $0.position < expr.position && $0.position > first.position && !$0.isForOlderOS }
+        }
         guard let array = given?.as(ArrayExprSyntax.self) else { return nil }
-        let later = (appended[name] ?? []).filter { $0.position < expr.position && $0.position > array.position }
+        let later = (appended[name] ?? []).filter { $0.position < expr.position && $0.position > array.position && !$0.isForOlderOS }
         let elements = array.elements.map(\.expression) + later
         return elements.isEmpty && values.count > 1 ? nil : elements
+    }
+
+    /// `[UIViewController]()`, `Array<UIViewController>()`: an empty array made by its type.
+    static func isEmptyArrayMade(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        return call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.trimmedDescription.hasPrefix("Array<")
     }
 
     /// The arm of `switch name` this scope takes, when `name` holds a known case: the first arm naming the case,
@@ -133,6 +145,7 @@ struct Scope {
         for (name, body) in finder.functions where nestedFunctions[name] == nil { nestedFunctions[name] = body }
         for (name, value) in finder.appended { appended[name, default: []].append(value) }
         for (name, type) in finder.types where localTypes[name] == nil { localTypes[name] = type }
+        declaredLocals.formUnion(finder.declared)
     }
 }
 
@@ -192,6 +205,7 @@ private final class BindingFinder: SyntaxVisitor {
     var functions: [(String, CodeBlockSyntax)] = []
     var appended: [(String, ExprSyntax)] = []
     var types: [(String, String)] = []
+    var declared: Set<String> = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
@@ -210,6 +224,7 @@ private final class BindingFinder: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declared.insert(name) }
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = node.typeAnnotation?.type {
             types.append((name, baseTypeName(type.trimmedDescription)))
         }

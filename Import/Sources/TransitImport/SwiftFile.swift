@@ -137,6 +137,34 @@ extension IfExprSyntax {
         return a.availabilityKeyword.tokenKind == .poundAvailable
     }
 
+    /// For a test of the device (`UIDevice.current.userInterfaceIdiom == .pad`, `!= .phone`, `isPad`,
+    /// `traitCollection.horizontalSizeClass == .regular`): whether its body runs on an iPhone held upright, the device
+    /// a draft is written for (an iPad's layout is for a person to add); nil for any other condition.
+    var bodyRunsOnPhone: Bool? {
+        guard conditions.count == 1, case .expression(let e) = conditions.first!.condition else { return nil }
+        var expr = e
+        var negated = false
+        if let not = expr.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" { negated = true; expr = not.expression }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           op == "==" || op == "!=", let member = infix.leftOperand.as(MemberAccessExprSyntax.self),
+           let value = infix.rightOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            let property = member.declName.baseName.text
+            let phone: Bool
+            switch (property, value) {
+            case ("userInterfaceIdiom", "pad"), ("userInterfaceIdiom", "mac"), ("horizontalSizeClass", "regular"): phone = false
+            case ("userInterfaceIdiom", "phone"), ("horizontalSizeClass", "compact"): phone = true
+            default: return nil
+            }
+            return (op == "==" ? phone : !phone) != negated
+        }
+        let name = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        switch name {
+        case "isPad", "isIPad", "isiPad": return negated
+        case "isPhone", "isIPhone", "isiPhone": return !negated
+        default: return nil
+        }
+    }
+
     /// The blocks of `if … { } else if … { } else { }`, in order.
     var arms: [CodeBlockSyntax] {
         var result = [body]

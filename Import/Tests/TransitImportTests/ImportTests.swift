@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews", "InheritedActions"]
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews", "InheritedActions", "WindowOwner", "InjectedRouter"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {
@@ -410,6 +410,32 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         // `guard session.isSignedIn else { present SignIn; return }`: another object's Bool, both ways explored.
         #expect(result.flow.contains("var isSignedIn: Bool = any"), "\(result.flow)")
         #expect(result.flow.contains("if isSignedIn {"), "\(result.flow)")
+    }
+
+    @Test("an object the window is handed to, which picks the window's root itself, is the launch coordinator whatever its name; its initialiser that sets the root is its start (cause 1)")
+    func windowOwnersAreLaunchCoordinators() throws {
+        let result = try draft("WindowOwner")
+        #expect(result.flow.contains("launch AppCoordinator  // from AppDelegate.swift:13"), "\(result.flow)")
+        #expect(result.flow.contains("  start {  // from AppCoordinator.swift:9\n    initializeRootController()"), "\(result.flow)")
+        // A local array given in arms is not a stack: no `set` before the navigation controller is the root.
+        let welcome = try funcBody("presentWelcomeController", in: result.flow)
+        #expect(welcome.hasPrefix("\n    root UINavigationController"), "\(welcome)")
+        // `if userInterfaceIdiom == .pad { … } else { … }`: the draft is an iPhone's, so the else arm, and no choice.
+        let tabs = try funcBody("presentTabBarController", in: result.flow)
+        #expect(tabs.contains("root ChatList withNavigation") && !tabs.contains("SplitRoot") && !tabs.contains("TODO"), "\(tabs)")
+    }
+
+    @Test("a router behind an injected protocol is the launch coordinator; the state it is started with at run time is launch state, every case explored; UIKit's launch order picks the call (cause 1)")
+    func injectedRoutersLaunchWithRunTimeState() throws {
+        let result = try draft("InjectedRouter")
+        #expect(result.flow.contains("var currentState: RootViewControllerState = any"), "\(result.flow)")
+        #expect(result.flow.contains("launch AppRouter(currentState: currentState)  // from SceneDelegate.swift:29"), "\(result.flow)")
+        #expect(result.flow.contains("coordinator AppRouter(currentState: RootViewControllerState)"), "\(result.flow)")
+        // Tabs made into `[UIViewController]()` by appends, in a library's navigation controller named as one; the
+        // tab only an older iOS shows is left out.
+        #expect(result.flow.contains("tabs MainTab {  // from Screens.swift:26\n  tab files: Files withNavigation\n  tab settings: Settings withNavigation\n}"), "\(result.flow)")
+        #expect(try funcBody("showMainViewController", in: result.flow).contains("root MainTab"), "\(result.flow)")
+        #expect(!result.flow.contains("InExtensionRouter"), "\(result.flow)")
     }
 
     @Test("a tab bar subclass's tabs made by a helper that wraps its argument in a navigation controller are that argument's screens")
