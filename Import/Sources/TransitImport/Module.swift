@@ -194,6 +194,16 @@ struct Module {
               let window = info.properties.first(where: { $0.name.lowercased().hasSuffix("window") && !$0.isWeak && ($0.typeName.map { baseTypeName($0).hasSuffix("UIWindow") } ?? false) })
         else { return false }
         if info.nodes.contains(where: { $0.description.contains("windowLevel") }) { return false }
+        // A launch state that hands the window to a coordinator it starts (`mainCoordinator.start()`) is where the
+        // launch is read, not a coordinator of its own; so is one for tests (`Simulated`, `MockLaunch`).
+        if DraftBuilder.isTestDouble(info.name) || info.name.contains("Simulat") { return false }
+        for m in info.methods where m.body != nil {
+            for call in Syntax(m.body!).descendants(FunctionCallExprSyntax.self) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "start",
+                      let base = member.base?.trimmedDescription, base.lowercased().contains("coordinator") else { continue }
+                return false
+            }
+        }
         for m in info.methods where m.body != nil && !m.isStatic {
             let parameters = Set(m.parameters.map { $0.name })
             for x in Syntax(m.body!).descendants(InfixOperatorExprSyntax.self) where x.operator.is(AssignmentExprSyntax.self) {

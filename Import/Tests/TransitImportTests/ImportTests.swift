@@ -624,11 +624,9 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     @Test("when the app delegate launches nothing itself, the type it hands the window to (a launch state that sets the window's root to a coordinator's controller and starts it) is read for the launch; a SwiftUI representable's `Coordinator` is no coordinator")
     func launchFromALaunchState() throws {
         let flow = try draft("LaunchHost").flow
-        // The launch state picks the window's root itself (a coordinator's controller): it is the launch coordinator,
-        // and starts the main coordinator as the root, whose screen it shows.
-        #expect(flow.contains("launch Launching  // from App.swift:47"), "\(flow)")
-        #expect(flow.contains("coordinator Launching {  // from App.swift:17\n  start {  // from App.swift:21\n    start MainCoordinator as root  // from App.swift:23"), "\(flow)")
-        #expect(flow.contains("coordinator MainCoordinator {  // from App.swift:10\n  root Main"), "\(flow)")
+        // A launch state that starts a coordinator hands it the window: the launch is that coordinator.
+        #expect(flow.contains("launch MainCoordinator  // from App.swift:23"), "\(flow)")
+        #expect(flow.contains("start {  // from App.swift:13\n    root Main  // from App.swift:22\n  }"), "\(flow)")
         #expect(!flow.contains("coordinator Coordinator"), "\(flow)")
         #expect(!flow.contains("// TODO(import):"), "\(flow)")
     }
