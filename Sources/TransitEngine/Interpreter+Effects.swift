@@ -34,7 +34,7 @@ extension Interpreter {
                 f.acting = sim.coordinators[c]?.screens.last { sim.isInWindowHierarchy($0) }
             }
         }
-        for (k, v) in sim.globals { f.env[VariableKey.app(k).bindingKey] = v }
+        sim.bindAppVariables(into: &f.env)
         if flow.readsPresenting, !frame.screenContext {
             // presentedViewController != nil for the container the code acts from (see `presenting` in the docs).
             let from = f.acting.map { sim.presentationContext(of: $0) }

@@ -145,7 +145,7 @@ struct Interpreter {
         step(.effect, "application(_:didFinishLaunchingWithOptions:)" + (shown.isEmpty ? "" : " with \(shown)"), span: app.span)
         // The launch's arguments may read the app's variables (`launch Router(state: state)`).
         var env: [String: Value] = [:]
-        for (k, v) in sim.globals { env[VariableKey.app(k).bindingKey] = v }
+        sim.bindAppVariables(into: &env)
         let frame = Frame(acting: nil, coordinator: nil, env: env, screenContext: false)
         switch app.launch.ref {
         case .coordinator(let n):

@@ -46,9 +46,14 @@ extension SimState {
             return op.holds(k, value)
         case .variable(let c):
             var env: [String: Value] = [:]
-            for (k, v) in globals { env[VariableKey.app(k).bindingKey] = v }
+            bindAppVariables(into: &env)
             return c.evaluate(env)
         }
+    }
+
+    /// The app's variables, under the keys a body reads them by (`VariableKey.app`).
+    func bindAppVariables(into env: inout [String: Value]) {
+        for (k, v) in globals { env[VariableKey.app(k).bindingKey] = v }
     }
 
     /// The names of the live coordinators, one per instance, but a leak `forgetting` holds and what it retains.

@@ -990,8 +990,9 @@ final class BodyTranslator {
         }
         // `let viewControllers: [UIViewController]; … viewControllers = [Welcome()]`: a local the body declares is
         // an array being built, not a container's stack (what it is handed to later shows it).
-        let declaredLocal = local.map(scope.declaredLocals.contains) == true && !(local.map(rootLocals.contains) ?? false)
-        switch declaredLocal ? nil : local.map(rootLocals.contains) == true ? "rootViewController" : name {
+        let isRootLocal = local.map(rootLocals.contains) == true
+        let isDeclaredLocal = !isRootLocal && local.map(scope.declaredLocals.contains) == true
+        switch isRootLocal ? "rootViewController" : isDeclaredLocal ? nil : name {
         case "rootViewController" where !ownProperty && isOverlayWindow(target, x):
             // A window of its own above the app's (`window.windowLevel = .alert`): an overlay, not the app's root.
             findings.record(at, "rootViewController =", .unresolved("a window of its own"))

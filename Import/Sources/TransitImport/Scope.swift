@@ -224,12 +224,10 @@ private final class BindingFinder: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declared.insert(name) }
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = node.typeAnnotation?.type {
-            types.append((name, baseTypeName(type.trimmedDescription)))
-        }
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
-            bindings.append((name, value))
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            declared.insert(name)
+            if let type = node.typeAnnotation?.type { types.append((name, baseTypeName(type.trimmedDescription))) }
+            if let value = node.initializer?.value { bindings.append((name, value)) }
         } else if let tuple = node.pattern.as(TuplePatternSyntax.self), let value = node.initializer?.value {
             for (index, element) in tuple.elements.enumerated() {
                 if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { tupleElements.append((name, (value, index))) }
