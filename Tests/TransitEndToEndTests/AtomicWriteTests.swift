@@ -10,7 +10,7 @@ struct AtomicWriteTests {
     @Test func failedWriteKeepsThePreviousVersion() throws {
         let dir = TempDir()
         let d = dir.path
-        defer { try? FileManager.default.removeItem(atPath: d) }
+        defer { dir.cleanUp() }
         let target = d + "/diagram.svg"
         try AtomicFile.write("old version", to: target)
         // A full disk, simulated with a file-size limit in a child process: the write fails half way.
@@ -40,7 +40,7 @@ struct AtomicWriteTests {
         let exe = try #require(TransitBinary.url?.path, "transit is built beside the tests")
         let dir = TempDir()
         let d = dir.path
-        defer { try? FileManager.default.removeItem(atPath: d) }
+        defer { dir.cleanUp() }
         let flow = TransitBinary.repoRoot + "/flows/tasks.flow"
         let r = try ProcessRunner.run("/bin/sh", ["-c", "umask 077 && \"$0\" export --format json -o \"$1/new.json\" \"$2\" && \"$0\" check --explore --emit-scripts \"$1/scripts\" \"$2\"; exit 0", exe, d, flow],
                                       currentDirectory: d, environment: ProcessInfo.processInfo.environment, timeout: 120)
@@ -64,7 +64,7 @@ struct AtomicWriteTests {
         let exe = try #require(TransitBinary.url?.path, "transit is built beside the tests")
         let dir = TempDir()
         let d = dir.path
-        defer { try? FileManager.default.removeItem(atPath: d) }
+        defer { dir.cleanUp() }
         let messy = "app A {\n        launch S\n}\nscreen S {   action go\n}\n"
         try messy.write(toFile: d + "/a.flow", atomically: false, encoding: .utf8)
         #expect(chmod(d + "/a.flow", 0o444) == 0)
@@ -87,7 +87,7 @@ struct AtomicWriteTests {
         let exe = try #require(TransitBinary.url?.path, "transit is built beside the tests")
         let dir = TempDir()
         let d = dir.path
-        defer { try? FileManager.default.removeItem(atPath: d) }
+        defer { dir.cleanUp() }
         let messy = "app A {\n        launch S\n}\nscreen S {   action go\n}\n"
         try messy.write(toFile: d + "/a.flow", atomically: false, encoding: .utf8)
         var env = ProcessInfo.processInfo.environment

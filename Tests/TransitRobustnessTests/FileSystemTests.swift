@@ -8,7 +8,7 @@ import TransitShell
 @Test func missingParentFolderFailsWithOneLineAndWritesNothing() throws {
     let dir = TempDir()
     let d = dir.path
-    defer { try? FileManager.default.removeItem(atPath: d) }
+    defer { dir.cleanUp() }
     #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("x", to: d + "/no/such/dir/out.svg") }
     do { try AtomicFile.write("x", to: d + "/no/out.svg") } catch {
         #expect(error.description == "the folder \(d)/no does not exist")
@@ -19,7 +19,7 @@ import TransitShell
 @Test func directoryInPlaceOfTheFileIsRefusedAndKept() throws {
     let dir = TempDir()
     let d = dir.path
-    defer { try? FileManager.default.removeItem(atPath: d) }
+    defer { dir.cleanUp() }
     try FileManager.default.createDirectory(atPath: d + "/out.svg", withIntermediateDirectories: false)
     do { try AtomicFile.write("x", to: d + "/out.svg"); Issue.record("wrote over a directory") } catch {
         #expect(error.description == "\(d)/out.svg is a directory")
@@ -37,7 +37,7 @@ import TransitShell
 @Test func successfulWriteReplacesTheWholeFile() throws {
     let dir = TempDir()
     let d = dir.path
-    defer { try? FileManager.default.removeItem(atPath: d) }
+    defer { dir.cleanUp() }
     try AtomicFile.write(String(repeating: "long old content\n", count: 100), to: d + "/f.txt")
     try AtomicFile.write("new", to: d + "/f.txt")
     #expect(contents(d + "/f.txt") == "new")
@@ -46,7 +46,7 @@ import TransitShell
 @Test func brokenHistoryFileIsSetAsideNotFatal() throws {
     let dir = TempDir()
     let d = dir.path
-    defer { try? FileManager.default.removeItem(atPath: d) }
+    defer { dir.cleanUp() }
     let path = d + "/history"
     try Data([0x00, 0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: path))
     LineEditor.loadHistory(path)
@@ -60,7 +60,7 @@ import TransitShell
 @Test func devicesAreWrittenToNotReplaced() throws {
     let dir = TempDir()
     let d = dir.path
-    defer { try? FileManager.default.removeItem(atPath: d) }
+    defer { dir.cleanUp() }
     let fifo = d + "/pipe"
     #expect(mkfifo(fifo, 0o600) == 0)
     // A reader on the pipe (non-blocking), so opening it for writing does not wait.
@@ -83,7 +83,7 @@ import TransitShell
 @Test func symlinksAreWrittenThroughAndModesKept() throws {
     let dir = TempDir()
     let d = dir.path
-    defer { try? FileManager.default.removeItem(atPath: d) }
+    defer { dir.cleanUp() }
     let target = d + "/real.svg", link = d + "/link.svg"
     try "old".write(toFile: target, atomically: false, encoding: .utf8)
     #expect(chmod(target, 0o600) == 0)
@@ -99,7 +99,7 @@ import TransitShell
 @Test func danglingLinksAreWrittenThroughAndLoopsRefused() throws {
     let dir = TempDir()
     let d = dir.path
-    defer { try? FileManager.default.removeItem(atPath: d) }
+    defer { dir.cleanUp() }
     #expect(symlink("made.svg", d + "/dangling.svg") == 0)
     try AtomicFile.write("new", to: d + "/dangling.svg")
     var st = stat()
