@@ -59,6 +59,7 @@ extension Interpreter {
                 } else {
                     content = makeContent(tab.destination, withNavigation: tab.withNavigation, owner: owner, frame: frame)
                 }
+                if let c = content { bindPath(c, to: tab.path, span: tab.span) }
                 guard let c = content, case .tabBar(let n, var tabs, var names, let sel) = sim.controllers[id]?.kind else { continue }
                 tabs.append(c)
                 names.append(tab.name)

@@ -6,7 +6,7 @@ import TransitModel
 extension Interpreter {
     /// Creates a coordinator retained by the frame's coordinator (or the app) and runs its start(): the new
     /// coordinator, and its root content for the parent's transition to show (nil for one without a root).
-    mutating func createCoordinator(_ dest: Destination, withNavigation: Bool, frame: Frame) -> (coordinator: CoordinatorID, content: ControllerID?)? {
+    mutating func createCoordinator(_ dest: Destination, withNavigation: Bool, path: String? = nil, frame: Frame) -> (coordinator: CoordinatorID, content: ControllerID?)? {
         guard case .coordinator(let name) = dest.ref, let def = flow.coordinators[name] else { return nil }
         var inputs: [String: Value] = [:]
         for (k, e) in dest.arguments { inputs[k] = e.evaluate(frame.env) }
@@ -28,6 +28,7 @@ extension Interpreter {
         guard let content = makeContent(root, withNavigation: withNavigation || def.rootOptions.withNavigation, owner: id, frame: childFrame) else {
             return (id, nil)
         }
+        bindPath(content, to: path ?? def.rootOptions.path, span: def.span)
         let rootLeaf = sim.visibleLeaf(content)
         sim.coordinators[id]?.rootScreen = rootLeaf.map(HeldScreen.alive)
         // A coordinator whose root is a tab bar presents from the tab bar controller (tabBarController.present).
@@ -38,7 +39,7 @@ extension Interpreter {
     mutating func startCoordinator(_ dest: Destination, kind: ShowKind, tab: TabSelector?, options: ShowOptions,
                                    handler: ResultHandler?, frame: Frame, span: SourceSpan?) {
         let wrap = (kind == .present || kind == .root || kind == .tab || kind == .embed) && options.withNavigation
-        guard let (coordID, content) = createCoordinator(dest, withNavigation: wrap, frame: frame) else { return }
+        guard let (coordID, content) = createCoordinator(dest, withNavigation: wrap, path: wrap ? options.path : nil, frame: frame) else { return }
         if options.autoRelease { sim.coordinators[coordID]?.autoRelease = true }
         if let handler {
             registerPending(.coordinator(coordID), type: flow.coordinators[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)

@@ -128,6 +128,7 @@ extension Interpreter {
             let wrap = (kind == .present || kind == .root || kind == .embed) && opts.withNavigation
             // A pushed screen's view loads during the push, once it is on the stack (UIKit).
             guard let content = makeContent(dest, withNavigation: wrap, owner: owner, frame: frame, loadsNow: kind != .push) else { return }
+            if wrap { bindPath(content, to: opts.path, span: span) }
             guard performShow(kind, content: content, options: opts, frame: frame, tab: nil, span: span) else { return }
             if kind == .push { loadView(content) }
             if kind == .root, let c = owner { holdNewRoot(content, by: c) }
@@ -185,6 +186,12 @@ extension Interpreter {
             let text: String
             if let m = flow.message(of: v) { text = m } else if case .string(let str) = v { text = str } else { text = v.description }
             step(.alert, "alert: \(text)", span: span)
+        case .appendPath(let path, let expr):
+            appendPath(path, expr.evaluate(frame.env), frame: frame, span: span)
+        case .removeFromPath(let path, let count):
+            removeFromPath(path, count: count, frame: frame, span: span)
+        case .setPresentation(let name, let expr):
+            setPresentation(name, expr.evaluate(frame.env) == .bool(true), frame: frame, span: span)
         case .log(let expr):
             let v = expr.evaluate(frame.env)
             if case .string(let str) = v { step(.log, "log: \(str)", span: span) } else { step(.log, "log: \(v)", span: span) }

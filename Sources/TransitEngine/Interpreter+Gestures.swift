@@ -73,6 +73,7 @@ extension Interpreter {
         runPopHooks(gone: removed.reversed(), will: true)
         sim.controllers[nav]?.kind = .navigation(stack: Array(stack[..<keep]))
         for r in removed { sim.controllers[r]?.parent = nil }
+        writeBackPath(nav)
         detached.append(contentsOf: removed)
         appearance(appearing: stack[keep - 1], disappearing: top)
         for r in removed.reversed() { runGestureBehaviour(r, swipe: false) }
@@ -195,6 +196,7 @@ extension Interpreter {
         for id in sim.subtree(modal).reversed() where sim.screen(id) != nil {
             runGestureBehaviour(id, swipe: true)
         }
+        presentationsEnded(sim.subtree(modal))
     }
 
     /// What back / swipe-down means for a screen: its own `on back`/`on swipe` (a default result), then, when it

@@ -45,6 +45,7 @@ extension Interpreter {
              subjects: removed.map { sim.name(of: $0) })
         // UIKit calls the delegate's willShow from inside popViewController, the stack already without them.
         runPopHooks(gone: removed.reversed(), will: true, nav: nav)
+        writeBackPath(nav)
         appearance(appearing: stack[count - 1], disappearing: removed.last)
         didShowQueue.append((nav: nav, gone: removed.reversed()))
         retired += removed.flatMap { sim.subtree($0) }
@@ -69,6 +70,7 @@ extension Interpreter {
         sim.controllers[nav]?.kind = .navigation(stack: rest)
         sim.controllers[victim]?.parent = nil
         step(.transition, "\(name) removed from the stack: \(stackDescription(nav))", span: span, transition: .set, subjects: [name])
+        writeBackPath(nav)
         if victim == stack.last {
             appearance(appearing: rest.last, disappearing: victim)
             didShowQueue.append((nav: nav, gone: [victim]))
@@ -116,6 +118,7 @@ extension Interpreter {
         step(.transition, "dismiss \(shown)", span: span, transition: toRoot ? .dismissToRoot : .dismiss, subjects: [shown])
         appearance(appearing: sim.controllers[v]?.style == .fullScreen ? sim.visibleLeaf(presenter) : nil, disappearing: v)
         retired += gone
+        presentationsEnded(gone)
     }
 
     mutating func noteNavigationAnimation(_ nav: ControllerID, animated: Bool, span: SourceSpan?) {

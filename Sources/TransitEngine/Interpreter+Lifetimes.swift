@@ -65,6 +65,7 @@ extension Interpreter {
         for id in ids.reversed() {
             guard let c = sim.controllers.removeValue(forKey: id) else { continue }
             sim.orphanedModals.removeAll { $0 == id }
+            if c.pathBinding != nil { notePathLeft(c) }
             guard let inst = c.screen else { continue }
             if let o = inst.owner, sim.coordinators[o] != nil {
                 sim.coordinators[o]?.screens.removeAll { $0 == id }

@@ -249,6 +249,7 @@ extension Interpreter {
             }
         }
         sim.controllers[nav]?.kind = .navigation(stack: stack)
+        writeBackPath(nav)
         step(.transition, "setViewControllers([\(stack.map { sim.name(of: $0) }.joined(separator: ", "))])", span: span, transition: .set)
         for c in made where c != stack.last { sim.controllers[c]?.loadsOnAppear = true }
         if let top = stack.last, made.contains(top) { loadView(top) }

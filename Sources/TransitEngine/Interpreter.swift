@@ -54,6 +54,8 @@ struct Interpreter {
     var appearQueue: [ControllerID] = []
     /// dismiss(animated:completion:) blocks, run once the dismissal is over.
     var completionQueue: [(body: [Effect], frame: Frame)] = []
+    /// SwiftUI paths set by this event's code (R219 looks at them when it is over).
+    var changedPaths: Set<String> = []
 
     init(flow: Flow, state: SimState, event: Event, snapshots: Bool, recording: Bool = true) {
         self.flow = flow
@@ -118,6 +120,7 @@ struct Interpreter {
         }
         runDidShow()
         let crashedNow = sim.crash != nil
+        if !crashedNow, !changedPaths.isEmpty { checkChangedPaths() }
         finishDetached()
         if !crashedNow { checkEarlyReleases() }
         // After a crash the app is gone: leaks of what it left half-done would be noise.
@@ -141,6 +144,7 @@ struct Interpreter {
         }
         sim.launched = true
         for v in app.vars { sim.globals[v.name] = chosen[v.name] ?? v.initial }
+        for p in flow.paths.keys { sim.paths[p] = [] }
         let shown = params.map { "\($0.name): \(chosen[$0.name] ?? .void)" }.joined(separator: ", ")
         step(.effect, "application(_:didFinishLaunchingWithOptions:)" + (shown.isEmpty ? "" : " with \(shown)"), span: app.span)
         // The launch's arguments may read the app's variables (`launch Router(state: state)`).
@@ -153,6 +157,7 @@ struct Interpreter {
             startCoordinator(app.launch, kind: kind, tab: nil, options: app.options, handler: nil, frame: frame, span: app.span)
         default:
             guard let top = makeContent(app.launch, withNavigation: app.options.withNavigation, owner: nil, frame: frame) else { return }
+            bindPath(top, to: app.options.path, span: app.span)
             setWindowRoot(top, span: app.span)
         }
     }

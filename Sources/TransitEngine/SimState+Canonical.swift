@@ -58,6 +58,8 @@ extension SimState {
         out.launched = launched
         out.crash = crash
         out.globals = globals
+        out.paths = paths
+        out.stalePaths = stalePaths
         out.windowRoot = mo(windowRoot)
         out.orphanedModals = orphanedModals.map(m)
         out.appCoordinators = appCoordinators.map(m)
@@ -80,6 +82,7 @@ extension SimState {
             n.presented = mo(c.presented)
             n.presenter = mo(c.presenter)
             n.creator = mo(c.creator)
+            n.presentedFor = mo(c.presentedFor)
             out.controllers[m(id)] = n
         }
         for (id, c) in coordinators {

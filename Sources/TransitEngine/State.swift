@@ -59,6 +59,15 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var creator: CoordinatorID?
     /// Set below the top of a new stack (`set [A, B]`): its view loads (`on load`) when it first appears (UIKit rule 23).
     public internal(set) var loadsOnAppear = false
+    /// SwiftUI: a NavigationStack bound to this path (`NavigationStack(path: $feedPath)`).
+    public internal(set) var pathBinding: String? = nil
+    /// SwiftUI: the route value this view was pushed for (`navigationDestination(for:)`).
+    public internal(set) var route: Value? = nil
+    /// SwiftUI: this view's presentation bindings that are true (`.sheet(isPresented: $compose)`), sorted.
+    public internal(set) var raisedBindings: [String] = []
+    /// SwiftUI: the view whose binding presented this controller, and that binding.
+    public internal(set) var presentedFor: ControllerID? = nil
+    public internal(set) var presentedBinding: String? = nil
 
     public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
 }
@@ -153,6 +162,11 @@ public struct SimState: Hashable, Sendable {
     public internal(set) var reportedUndeliverable: Set<PendingID> = []
     /// The app's `var`s (what UserDefaults or the keychain keep).
     public internal(set) var globals: [String: Value] = [:]
+    /// SwiftUI path bindings by name (`path feedPath: Route`): the values, whether or not a stack shows them.
+    public internal(set) var paths: [String: [Value]] = [:]
+    /// Paths whose values a NavigationStack showed and that stack is gone (a sign-out): the next stack bound to
+    /// one shows the old screens again (R220).
+    public internal(set) var stalePaths: Set<String> = []
 
     public init() {}
 

@@ -48,6 +48,13 @@ extension Explorer {
         if chain.count > bounds.growthLimit {
             return Growth(key: "modals", kind: .modalsPastLimit(bounds.growthLimit))
         }
+        for name in s.paths.keys.sorted() {
+            let values = s.paths[name] ?? []
+            if let v = values.enumerated().first(where: { values[..<$0.offset].contains($0.element) })?.element {
+                return Growth(key: "path:" + name, kind: .pathRepeats(path: name, value: v.description))
+            }
+            if values.count > bounds.growthLimit { return Growth(key: "path:" + name, kind: .pathPastLimit(path: name, bounds.growthLimit)) }
+        }
         if s.coordinators.count > bounds.growthLimit {
             return Growth(key: "coordinators", kind: .coordinators(s.coordinators.count))
         }

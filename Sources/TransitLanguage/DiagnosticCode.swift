@@ -67,6 +67,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case duplicateApp = "T154"
     case missingLaunch = "T155"
     case emptyTabBar = "T156"
+    // SwiftUI
+    case routeWithoutDestination = "T157"
 
     // Runtime: UIKit's rules, as the simulator applies them
     case pushSameInstance = "R201"
@@ -84,6 +86,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case simulationLimit = "R214"
     case eventUnhandled = "R215"
     case linkMissed = "R216"
+    // Runtime: SwiftUI's navigation state
+    case linkInactive = "R217"
+    case pathNotShown = "R218"
+    case pathChangedOffScreen = "R219"
+    case stalePath = "R220"
+    case secondPresentation = "R221"
     // Runtime: lifetimes and results
     case coordinatorLeak = "R301"
     case modalLeftAlive = "R302"
@@ -126,13 +134,14 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .unreachableScreen, .unreachableCoordinator, .noWayOut, .unhandledAction, .handlerWithoutResult,
              .childNeverReleased, .missingTerminationHandler, .gestureLeak, .releasedWhileShown, .unreachableCase, .dismissNotPresented,
-             .popWithoutNavigation:
+             .popWithoutNavigation, .routeWithoutDestination:
             return .warning
         case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .simulationLimit, .coordinatorLeak, .modalLeftAlive,
-             .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .noNavigationController, .linkMissed:
+             .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .noNavigationController, .linkMissed,
+             .pathNotShown, .stalePath:
             return .error
         case .popLastItem, .nestedNavigationAnimation, .dismissWhileInProgress, .invalidTab, .tapIgnored, .eventUnhandled,
-             .resultUndeliverable, .resultLost:
+             .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation:
             return .warning
         // A growth finding is an error unless it cycles back; the rule's level is the milder one.
         case .unreachedScreen, .unreachedCoordinator, .deadEnd, .unboundedGrowth:
@@ -222,6 +231,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .duplicateApp: "more than one app entry"
         case .missingLaunch: "app without a launch"
         case .emptyTabBar: "tab bar without tabs"
+        case .routeWithoutDestination: "route value no destination shows"
         case .pushSameInstance: "the same view controller pushed twice"
         case .pushContainer: "a navigation controller pushed"
         case .noNavigationController: "push without a navigation controller"
@@ -237,6 +247,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .simulationLimit: "simulation limit reached"
         case .eventUnhandled: "app event or link nobody handles"
         case .linkMissed: "link that ends on the wrong screen"
+        case .linkInactive: "navigation link with no matching destination"
+        case .pathNotShown: "path holds a value the stack does not show"
+        case .pathChangedOffScreen: "path changed where the user does not see it"
+        case .stalePath: "NavigationStack shows a path left by a stack that is gone"
+        case .secondPresentation: "second presentation from a view that already presents"
         case .coordinatorLeak: "coordinator leaked"
         case .modalLeftAlive: "modal left alive under a new window root"
         case .releasedEarly: "coordinator released while its screen is shown"

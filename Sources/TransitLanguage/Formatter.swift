@@ -187,7 +187,7 @@ public enum Formatter {
     /// Words after which `(` opens a group of their own, not a call: `then (saved)`, `if (…)`.
     static let groupKeywords = Set([Keyword.Statement.if, .match].map(\.rawValue) + [Keyword.Contextual.then, .as, .in, .not, .else].map(\.rawValue))
     /// Words after which `.` starts an enum case, not a member: `if x == .a` needs no entry, `log .a` does.
-    static let valueKeywords = Set([Keyword.Statement.if, .match, .log, .alert].map(\.rawValue) + [Keyword.Contextual.in, .not, .else, .as, .then].map(\.rawValue))
+    static let valueKeywords = Set([Keyword.Statement.if, .match, .log, .alert, .append].map(\.rawValue) + [Keyword.Contextual.in, .not, .else, .as, .then].map(\.rawValue))
 }
 
 extension String {

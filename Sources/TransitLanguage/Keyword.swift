@@ -18,7 +18,7 @@ public enum Keyword {
 
     /// What a screen's body holds; the last four are flags.
     public enum ScreenMember: String, CaseIterable, Sendable {
-        case action, method, entry, on, cell, nonDismissible, hidesBackButton, strongOwner, hidesBottomBar
+        case action, method, entry, on, cell, destination, sheet, cover, nonDismissible, hidesBackButton, strongOwner, hidesBottomBar
 
         public var isFlag: Bool { [.nonDismissible, .hidesBackButton, .strongOwner, .hidesBottomBar].contains(self) }
     }
@@ -33,19 +33,19 @@ public enum Keyword {
     /// Statements, in handler bodies.
     public enum Statement: String, CaseIterable, Sendable {
         case push, present, root, embed, set, pop, popTo, popToRoot, dismiss, dismissToRoot, tab, start, finish,
-             terminate, release, refresh, alert, log, `if`, match, remove, notify
+             terminate, release, refresh, alert, log, `if`, match, remove, notify, append, removeLast, removeAll
     }
 
     /// Words after a verb that change how it shows or runs (`present X pageSheet nonDismissible`).
     public enum Modifier: String, CaseIterable, Sendable {
         case withNavigation, pageSheet, formSheet, fullScreen, automatic, popover, nonDismissible, animated,
-             repeatable, autoRelease, onTop, replacing
+             repeatable, autoRelease, onTop, replacing, path
     }
 
     /// Words with a meaning inside one construct only (`start X as push then (r) { … }`, `on back none`,
     /// `app A { launch X }`, `enum E { case a }`, `alert "…" { button ok { … } }`, `on load`, `on reselect T`).
     public enum Contextual: String, CaseIterable, Sendable {
-        case then, `as`, `else`, `in`, not, all, none, back, swipe, load, appear, willPop, leave, willLeave, select, reselect
+        case then, `as`, `else`, `in`, not, all, none, to, back, swipe, load, appear, willPop, leave, willLeave, select, reselect
         case launch, `case`, samples, button
         case always, never, reachable, after, from, reach, within
 
@@ -54,7 +54,7 @@ public enum Keyword {
             switch self {
             case .launch, .case, .samples, .button: .member
             // Common words as names too (`action select`, `var from: Source`): not coloured.
-            case .select, .after, .from: nil
+            case .select, .after, .from, .to: nil
             default: .statement
             }
         }

@@ -8,6 +8,12 @@ extension Parser {
         try parseMembers(.app) { ps in
             if ps.isIdent("var") {
                 app.vars.append(try ps.parseVar())
+            } else if ps.isIdent("path"), case .identifier = ps.peekKind(1) {
+                let s = ps.advance().span
+                let n = try ps.expectIdentifier(.pathName)
+                _ = try ps.expect(.colon, .parameterType(parameter: n.name))
+                let t = try ps.parseType()
+                app.paths.append(PathDecl(name: n, element: t, span: ps.spanFrom(s)))
             } else if ps.isIdent("launch") {
                 let kw = ps.advance().span
                 if app.launch != nil { ps.error(.duplicateLaunch, at: kw) }
@@ -122,6 +128,27 @@ extension Parser {
             case .strongOwner: screen.strongOwner = ps.advance().span
             case .hidesBottomBar: screen.hidesBottomBar = ps.advance().span
             case .cell: screen.cells.append(try ps.parseCell())
+            case .destination:
+                // `destination Route.detail: Detail(id: "a")`
+                let s = ps.advance().span
+                let type = try ps.expectIdentifier(.routeType)
+                _ = try ps.expect(.dot, .routeCase)
+                let c = try ps.expectIdentifier(.routeCase)
+                _ = try ps.expect(.colon, .destinationTarget)
+                let target = try ps.parseTarget()
+                screen.destinations.append(DestinationDecl(type: type, caseName: c, target: target, span: ps.spanFrom(s)))
+            case .sheet, .cover:
+                // `sheet compose: Compose withNavigation then { onDismiss }`
+                let k = ps.advance()
+                let keyword = Identifier(kw, k.span)
+                let binding = try ps.expectIdentifier(.bindingName)
+                _ = try ps.expect(.colon, .destinationTarget)
+                let target = try ps.parseTarget()
+                let mods = try ps.parseModifiers()
+                var onDismiss: [Statement]? = nil
+                if ps.isIdent("then") { _ = ps.advance(); onDismiss = try ps.parseBlock() }
+                screen.presentations.append(PresentationDecl(keyword: keyword, binding: binding, target: target, modifiers: mods,
+                                                             onDismiss: onDismiss, span: ps.spanFrom(k.span)))
             case nil:
                 ps.unknownWord(.unknownScreenMember(kw), kw, among: Keyword.ScreenMember.self)
                 throw Bail()

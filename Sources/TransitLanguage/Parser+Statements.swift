@@ -117,6 +117,19 @@ extension Parser {
             }
             return done(.alertButtons(message, buttons: buttons))
         case .log: _ = advance(); return done(.log(try parseExpr()))
+        case .append:
+            _ = advance()
+            let value = try parseExpr()
+            var path: Identifier? = nil
+            if isIdent("to"), !tok.startsLine { _ = advance(); path = try expectIdentifier(.pathName) }
+            return done(.appendPath(value, to: path))
+        case .removeLast, .removeAll:
+            _ = advance()
+            var count: Int? = kw == "removeLast" ? 1 : nil
+            if kw == "removeLast", case .integer(let k) = kind, !tok.startsLine { count = k; _ = advance() }
+            var path: Identifier? = nil
+            if isIdent("from"), !tok.startsLine { _ = advance(); path = try expectIdentifier(.pathName) }
+            return done(.removeFromPath(count: count, from: path))
         case .if: return try parseIf()
         case .match:
             _ = advance()

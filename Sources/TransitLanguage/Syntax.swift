@@ -156,6 +156,12 @@ public indirect enum StatementKind: Hashable, Sendable {
     case callProcedure(Identifier, arguments: [Argument])
     /// `alert "Log out?" { button logout { … }; button cancel }`: an alert whose buttons run statements.
     case alertButtons(Expr, buttons: [AlertButtonDecl])
+    /// `append .detail` (a `NavigationLink(value:)` in the acting screen's stack) or `append .detail to feedPath`
+    /// (`router.feedPath.append(.detail)`): a value added to a SwiftUI path.
+    case appendPath(Expr, to: Identifier?)
+    /// `removeLast [k] [from feedPath]` (`path.removeLast(k)`) or, with `count` nil, `removeAll [from feedPath]`
+    /// (`path = []`): values taken off a SwiftUI path.
+    case removeFromPath(count: Int?, from: Identifier?)
 }
 
 /// A button of an alert or action sheet; its body runs when the user taps it (after the alert is dismissed).
@@ -240,6 +246,38 @@ public struct AppDecl: Hashable, Sendable {
     public var modifiers: [Modifier]
     /// App-wide state (what UserDefaults or the keychain hold): `var onboarded = false`.
     public var vars: [VarDecl] = []
+    /// SwiftUI path bindings (`path feedPath: Route`): a router's `@Published var feedPath: [Route]`.
+    public var paths: [PathDecl] = []
+    public var span: SourceSpan
+}
+
+/// `path feedPath: Route`: the array of route values a `NavigationStack(path:)` shows, owned by the app (a router
+/// object that lives as long as it).
+public struct PathDecl: Hashable, Sendable {
+    public var name: Identifier
+    public var element: TypeSyntax
+    public var span: SourceSpan
+}
+
+/// `sheet compose: Compose withNavigation then { … }`: `.sheet(isPresented: $compose, onDismiss: { … }) { Compose() }`
+/// on this view (`cover`: `.fullScreenCover`). The binding is a Bool state of the view.
+public struct PresentationDecl: Hashable, Sendable {
+    /// `sheet` or `cover`.
+    public var keyword: Identifier
+    public var binding: Identifier
+    public var target: Target
+    public var modifiers: [Modifier]
+    /// `then { … }`: the `onDismiss` closure.
+    public var onDismiss: [Statement]?
+    public var span: SourceSpan
+}
+
+/// `destination Route.detail: Detail(id: "a")`: what `.navigationDestination(for: Route.self)` on this screen shows
+/// for that case, while the screen is in a NavigationStack.
+public struct DestinationDecl: Hashable, Sendable {
+    public var type: Identifier
+    public var caseName: Identifier
+    public var target: Target
     public var span: SourceSpan
 }
 
@@ -330,6 +368,11 @@ public struct ScreenDecl: Hashable, Sendable {
     public var resultOptional = false
     /// `on load { … }` (viewDidLoad) and `on appear { … }` (viewDidAppear).
     public var lifecycle: [LifecycleDecl] = []
+    /// `destination Route.detail: Detail`: SwiftUI's `navigationDestination(for:)` declared on this view.
+    public var destinations: [DestinationDecl] = []
+    /// `sheet compose: Compose`, `cover onboarding: Onboarding`: SwiftUI's `.sheet(isPresented:)` and
+    /// `.fullScreenCover(isPresented:)` on this view.
+    public var presentations: [PresentationDecl] = []
     public var span: SourceSpan
 }
 

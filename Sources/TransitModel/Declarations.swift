@@ -90,6 +90,15 @@ public struct ScreenDef: Hashable, Sendable {
     public var onLoad: [Effect]? = nil
     /// `on appear { … }`: runs in viewDidAppear, once it is on screen.
     public var onAppear: [Effect]? = nil
+    /// SwiftUI's `navigationDestination(for:)` on this view: what each route value shows while it is in a stack.
+    public var destinations: [RouteDestinationDef] = []
+
+    /// SwiftUI's `.sheet(isPresented:)` / `.fullScreenCover(isPresented:)` on this view, by binding.
+    public var presentations: [PresentationDef] = []
+    public func presentation(_ binding: String) -> PresentationDef? { presentations.first { $0.binding == binding } }
+
+    /// The destination this view declares for a route value, if any.
+    public func destination(for value: Value) -> RouteDestinationDef? { destinations.first { $0.value == value } }
 
     public func action(_ name: String, cell: String? = nil) -> ActionDef? {
         if let cell { return cells.first { $0.name == cell }?.actions.first { $0.name == name } }
@@ -323,6 +332,8 @@ public struct TabDef: Hashable, Sendable {
     public var name: String
     public var destination: Destination
     public var withNavigation: Bool
+    /// `path: feedPath`: the tab is a SwiftUI `NavigationStack(path: $feedPath)`.
+    public var path: String? = nil
     public var span: SourceSpan?
     /// For a coordinator tab: the tab bar owner's termination handler.
     public var handler: ResultHandler? = nil
@@ -366,4 +377,32 @@ public struct AppDef: Hashable, Sendable {
     public var options: ShowOptions
     public var span: SourceSpan?
     public var vars: [VarDef] = []
+}
+
+/// `path feedPath: Route`: a SwiftUI path binding (a router's `@Published var feedPath: [Route] = []`), app-wide.
+/// The NavigationStacks bound to it (`path: feedPath`) show its values through their views' destinations.
+public struct PathDef: Hashable, Sendable {
+    public var name: String
+    /// The enum its values are cases of.
+    public var element: String
+    public var span: SourceSpan?
+}
+
+/// `sheet compose: Compose`: what the view presents while its Bool state `compose` is true.
+public struct PresentationDef: Hashable, Sendable {
+    public var binding: String
+    public var destination: Destination
+    /// `.pageSheet` for a sheet, `.fullScreen` for a cover; `withNavigation`/`path`, `nonDismissible`
+    /// (interactiveDismissDisabled).
+    public var options: ShowOptions
+    /// `then { … }`: onDismiss, run however the presentation ends.
+    public var onDismiss: [Effect]?
+    public var span: SourceSpan?
+}
+
+/// `destination Route.detail: Detail`: the view `navigationDestination(for: Route.self)` returns for one case.
+public struct RouteDestinationDef: Hashable, Sendable {
+    public var value: Value
+    public var destination: Destination
+    public var span: SourceSpan?
 }

@@ -33,6 +33,8 @@ public struct ShowOptions: Hashable, Sendable {
     /// `embed … replacing`: a custom container swapping its content (`var content: UIViewController { willSet {
     /// content.removeFromParent() } didSet { addChild(content) } }`): the children it embeds are removed first.
     public var replacing = false
+    /// `path: feedPath`: the navigation controller is a SwiftUI `NavigationStack(path: $feedPath)`.
+    public var path: String? = nil
     public init() {}
 }
 
@@ -144,6 +146,13 @@ public indirect enum EffectKind: Hashable, Sendable {
     case callAncestor(coordinator: String, func: String, arguments: [String: ValueExpr])
     /// An alert with buttons: presented on the acting screen; tapping a button dismisses it and runs its body.
     case alertButtons(ValueExpr, buttons: [AlertButton])
+    /// SwiftUI: `path.append(value)` on a named path, or (`path` nil) `NavigationLink(value:)` in the acting
+    /// screen's NavigationStack.
+    case appendPath(path: String?, ValueExpr)
+    /// SwiftUI: `path.removeLast(count)`, or `path = []` when `count` is nil; on a named path or the acting screen's.
+    case removeFromPath(path: String?, count: Int?)
+    /// SwiftUI: `compose = true` on a view's presentation binding (`.sheet(isPresented: $compose)`).
+    case setPresentation(String, ValueExpr)
 }
 
 public struct AlertButton: Hashable, Sendable {

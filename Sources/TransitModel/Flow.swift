@@ -13,6 +13,8 @@ public struct Flow: Sendable {
     /// App events and links (`event`, `link`), by name.
     public var appEvents: [String: AppEventDef] = [:]
     public var appEventOrder: [String] = []
+    /// SwiftUI path bindings (`path NAME: Route` in the app), by name.
+    public var paths: [String: PathDef] = [:]
     /// The team's requirements (`require`), in declaration order.
     public var requirements: [Requirement] = []
     /// Some coordinator code reads `presenting` (the engine then computes it for every step of coordinator code).
@@ -33,6 +35,7 @@ public struct Flow: Sendable {
             bodies += s.cells.flatMap { $0.actions.compactMap(\.body) }
             for b in [s.back, s.swipe] + s.entries.flatMap({ [$0.back, $0.swipe] }) { if case .effects(let e) = b { bodies.append(e) } }
             bodies += [s.onLoad, s.onAppear].compactMap { $0 }
+            bodies += s.presentations.compactMap(\.onDismiss)
         }
         for n in coordinatorOrder {
             guard let c = coordinators[n] else { continue }

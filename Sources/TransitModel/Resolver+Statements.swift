@@ -7,10 +7,10 @@ extension Resolver {
     public static let modifiersByVerb: [String: Set<String>] = {
         let table: [Keyword.Statement: [Keyword.Modifier]] = [
             .push: [.animated, .repeatable],
-            .present: [.fullScreen, .pageSheet, .formSheet, .automatic, .popover, .withNavigation, .nonDismissible, .animated, .onTop],
-            .root: [.withNavigation, .animated],
-            .embed: [.animated, .withNavigation, .replacing],
-            .tab: [.withNavigation],
+            .present: [.fullScreen, .pageSheet, .formSheet, .automatic, .popover, .withNavigation, .nonDismissible, .animated, .onTop, .path],
+            .root: [.withNavigation, .animated, .path],
+            .embed: [.animated, .withNavigation, .replacing, .path],
+            .tab: [.withNavigation, .path],
         ]
         return Dictionary(uniqueKeysWithValues: table.map { ($0.key.rawValue, Set($0.value.map(\.rawValue))) })
     }()
@@ -55,6 +55,18 @@ extension Resolver {
             case .autoRelease: o.autoRelease = flag(m)
             case .onTop: o.onTop = flag(m)
             case .replacing: o.replacing = flag(m)
+            case .path:
+                // `path: feedPath`: a NavigationStack(path: $feedPath), which is a navigation controller.
+                guard case .name(let id)? = m.value else {
+                    diags.report(SwiftUIMessage.pathModifierNotAPath, at: m.span)
+                    continue
+                }
+                guard flow.paths[id.name] != nil else {
+                    diags.report(SwiftUIMessage.unknownPath(id.name), at: id.span, suggesting: suggest(id.name, in: flow.paths.keys))
+                    continue
+                }
+                o.path = id.name
+                o.withNavigation = true
             case .pageSheet, .formSheet, .fullScreen, .automatic, .popover, nil: break   // styles are read above
             }
         }
@@ -308,6 +320,20 @@ extension Resolver {
             var local = scope
             return Effect(.dismissCompletion(animated: animated, toRoot: toRoot, completion: resolveBody(completion, in: &local)), span: s.span)
 
+        case .appendPath(let e, let to):
+            return resolveAppendPath(e, to: to, s, in: &scope)
+
+        case .removeFromPath(let count, let from):
+            if let from, flow.paths[from.name] == nil {
+                diags.report(SwiftUIMessage.unknownPath(from.name), at: from.span, suggesting: suggest(from.name, in: flow.paths.keys))
+                return nil
+            }
+            if let count, count < 1 {
+                diags.report(SwiftUIMessage.removeNothing, at: s.span)
+                return nil
+            }
+            return Effect(.removeFromPath(path: from?.name, count: count), span: s.span)
+
         case .remove(let id):
             guard screenDecls[id.name] != nil else {
                 reportUnknown(id, kinds: .screen, candidates: screenDecls.keys)
@@ -316,6 +342,8 @@ extension Resolver {
             return Effect(.remove(id.name), span: s.span)
 
         case .assign(let id, let e):
+            // SwiftUI: a view's presentation binding (`showCompose = true`).
+            if let presentation = resolvePresentationAssign(id, e, s, in: &scope) { return presentation }
             guard let key = scope.stateKeys[id.name], let t = scope.vars[id.name] else {
                 if scope.vars[id.name] != nil {
                     diags.report(StatementMessage.inputAssigned(id.name), at: id.span)

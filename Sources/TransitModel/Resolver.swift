@@ -230,8 +230,16 @@ public struct Resolver {
             procedureParams[n] = procs
         }
         if let a = appDecls.first {
-            checkDuplicates(a.vars.map(\.name), what: .variable)
+            checkDuplicates(a.vars.map(\.name) + a.paths.map(\.name), what: .variable)
             appVars = a.vars.compactMap { resolveVar($0, clashes: [], launchState: true) }
+            for p in a.paths where flow.paths[p.name.name] == nil {
+                guard let t = resolveType(p.element) else { continue }
+                guard case .enumeration(let e) = t else {
+                    diags.report(SwiftUIMessage.pathElementNotEnum(path: p.name.name, t), at: p.element.span)
+                    continue
+                }
+                flow.paths[p.name.name] = PathDef(name: p.name.name, element: e, span: p.name.span)
+            }
         }
         for n in flow.appEventOrder {
             guard let e = appEventDecls[n] else { continue }
@@ -307,7 +315,7 @@ public struct Resolver {
         // `launch AppRouter(state: state)`: a launch argument may read the app's variables (a launch state).
         scope.addState(appVars, as: VariableKey.app)
         guard let dest = resolveDestination(target, verb: "launch", allowCoordinator: true, in: &scope) else { return nil }
-        let opts = resolveModifiers(a.modifiers, allowed: ["withNavigation"], verb: "launch")
+        let opts = resolveModifiers(a.modifiers, allowed: ["withNavigation", "path"], verb: "launch")
         return AppDef(name: a.name.name, launch: dest, options: opts, span: a.name.span, vars: appVars)
     }
 
@@ -318,7 +326,7 @@ public struct Resolver {
         let owner = flow.coordinatorOrder.first { coordinatorDecls[$0]?.root?.name.name == t.name.name }
         for item in t.tabs {
             var scope = Scope(owner: .none)
-            let opts = resolveModifiers(item.modifiers, allowed: ["withNavigation"], verb: "tab")
+            let opts = resolveModifiers(item.modifiers, allowed: ["withNavigation", "path"], verb: "tab")
             if let d = resolveDestination(item.target, verb: "tab", allowCoordinator: true, in: &scope) {
                 if case .tabs = d.ref {
                     diags.report(DeclarationMessage.tabBarInTabBar, at: item.target.span)
@@ -335,8 +343,8 @@ public struct Resolver {
                     hs.addState(appVars, as: VariableKey.app)
                     handler = resolveHandler(h, resultType: coordinatorResult[child] ?? .void, shown: child, child: child, in: hs)
                 }
-                tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, span: item.span,
-                                   handler: handler))
+                tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, path: opts.path,
+                                   span: item.span, handler: handler))
             }
         }
         if tabs.isEmpty { diags.report(DeclarationMessage.emptyTabBar(t.name.name), at: t.name.span) }
@@ -388,16 +396,17 @@ public struct Resolver {
                 continue
             }
             seenHooks[h.kind] = h.span
-            var scope = Scope(owner: .screen(name))
-            for p in params { scope.vars[p.name] = p.type }
-            scope.addState(appVars, as: VariableKey.app)
+            var scope = screenScope(name, params)
             hooks[h.kind] = resolveBody(h.body, in: &scope)
         }
-        return ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
-                         methods: methods, cells: cells, back: back, swipe: swipe, nonDismissible: s.nonDismissible != nil,
-                         adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span,
-                         resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil,
-                         hidesBottomBar: s.hidesBottomBar != nil, onLoad: hooks[.load], onAppear: hooks[.appear])
+        var def = ScreenDef(name: name, parameters: params, resultType: result, entries: entries, actions: actions,
+                            methods: methods, cells: cells, back: back, swipe: swipe, nonDismissible: s.nonDismissible != nil,
+                            adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span,
+                            resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil,
+                            hidesBottomBar: s.hidesBottomBar != nil, onLoad: hooks[.load], onAppear: hooks[.appear])
+        def.destinations = resolveRouteDestinations(s.destinations, screen: name, params: params)
+        def.presentations = resolvePresentations(s.presentations, screen: name, params: params)
+        return def
     }
 
     mutating func adoptedSets(_ ids: [Identifier]) -> [String] {
@@ -468,7 +477,7 @@ public struct Resolver {
         if let r = c.root {
             var scope = coordinatorScope(name)
             root = resolveDestination(r, verb: "root", allowCoordinator: false, in: &scope)
-            opts = resolveModifiers(c.rootModifiers, allowed: ["withNavigation"], verb: "root")
+            opts = resolveModifiers(c.rootModifiers, allowed: ["withNavigation", "path"], verb: "root")
         } else if c.start == nil {
             diags.report(DeclarationMessage.noRootOrStart(coordinator: name), at: c.name.span)
         }

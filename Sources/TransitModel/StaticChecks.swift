@@ -46,6 +46,7 @@ public struct StaticChecks {
         var c = StaticChecks(flow: flow)
         c.checkLifetimes()
         c.checkBusyPresenters()
+        c.checkRouteDestinations()
         if flow.app != nil {
             c.explore()
             c.report()
@@ -55,6 +56,8 @@ public struct StaticChecks {
 
     /// Each screen's `on pop`/`on willPop` hooks, of any coordinator, found once (a gesture check asks per started child).
     let popHooksByScreen: [String: [PopHookDef]]
+    /// SwiftUI route values some code appends to a path (every case of the type for a value read from a variable).
+    let appendedRoutes: Set<Value>
 
     init(flow: Flow) {
         self.flow = flow
@@ -68,6 +71,18 @@ public struct StaticChecks {
             }
         }
         popHooksByScreen = hooks
+        var routes: Set<Value> = []
+        for body in flow.everyBody {
+            body.forEachNested { e in
+                guard case .appendPath(let path, let v) = e.kind else { return }
+                if case .constant(let value) = v { routes.insert(value); return }
+                // A value read from a variable: any case of its type (the path's, or every route type's).
+                let types = path.flatMap { flow.paths[$0]?.element }.map { [$0] }
+                    ?? flow.screens.values.flatMap { $0.destinations.map(\.value.routeType) }
+                for t in types { for c in flow.enums[t]?.cases ?? [] { routes.insert(.enumCase(type: t, name: c)) } }
+            }
+        }
+        appendedRoutes = routes
     }
 
     // MARK: Placement fixed point
@@ -132,6 +147,12 @@ public struct StaticChecks {
             }
             let (name, ctx) = work.removeLast()
             guard let s = flow.screens[name] else { continue }
+            // SwiftUI: in a NavigationStack, the destinations it declares show the values the flow appends, pushed.
+            if ctx.inNavigation {
+                for d in s.destinations where appendedRoutes.contains(d.value) {
+                    placeDestination(d.destination, nav: true, presented: ctx.presented, owner: nil, stuck: false)
+                }
+            }
             for a in s.actions { visitAction(a, screen: s, cell: nil, ctx: ctx) }
             for cell in s.cells { for a in cell.actions { visitAction(a, screen: s, cell: cell.name, ctx: ctx) } }
             let backs = [s.back, s.swipe] + s.entries.flatMap { [$0.back, $0.swipe] }
@@ -236,6 +257,12 @@ public struct StaticChecks {
                 var rootCtx = childCtx
                 rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true, coordinator: coordinator) }
+            case .setPresentation(let name, let v):
+                // SwiftUI: a binding set true presents the view's sheet or cover; its onDismiss runs in the view.
+                guard v != .constant(.bool(false)), let p = flow.screens[acting]?.presentation(name) else { continue }
+                let stuck = p.options.style == .fullScreen || p.options.nonDismissible || isNonDismissible(p.destination)
+                placeDestination(p.destination, nav: p.options.withNavigation, presented: true, owner: nil, stuck: stuck)
+                if let body = p.onDismiss { walk(body, acting: acting, ctx, finished: nil, inHandler: true) }
             case .pop, .popTo, .popToRoot, .remove:
                 let target = finished ?? ctx
                 if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation || target.unknownNav }

@@ -48,3 +48,12 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension Value {
+    /// The type a route value is routed by (`navigationDestination(for: Route.self)`): its enum's name.
+    public var routeType: String {
+        switch self {
+        case .enumCase(let t, _), .errorCase(let t, _), .model(let t, _): t
+        default: description
+        }
+    }
+}

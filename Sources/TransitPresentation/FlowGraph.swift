@@ -368,6 +368,22 @@ public struct FlowGraph: Sendable {
                     guard let i = tb.index(of: sel), let to = target(tb.tabs[i].destination, flow) else { continue }
                     addEdge(from: from, to: to, kind: .tab, label: action + "\ntab " + tb.tabs[i].name, span: e.span, trigger: action)
                 }
+            case .appendPath(let path, .constant(let v)):
+                // SwiftUI: the value's view, as the destinations that show it say (one edge per destination screen).
+                var targets: [String] = []
+                for n in flow.screenOrder {
+                    if let d = flow.screens[n]?.destination(for: v), let to = target(d.destination, flow), !targets.contains(to) { targets.append(to) }
+                }
+                for to in targets {
+                    addEdge(from: from, to: to, kind: .push, label: action + "\nappend \(v)" + (path.map { " to \($0)" } ?? ""), span: e.span, trigger: action)
+                }
+            case .setPresentation(let name, let v) where v != .constant(.bool(false)):
+                // SwiftUI: the view's sheet or cover for that binding.
+                for n in flow.screenOrder where FlowGraph.nodeID(screen: n) == from {
+                    guard let pres = flow.screens[n]?.presentation(name), let to = target(pres.destination, flow) else { continue }
+                    let how = pres.options.style == .fullScreen ? "cover" : "sheet"
+                    addEdge(from: from, to: to, kind: .present, label: action + "\n\(how) \(name)", span: e.span, trigger: action)
+                }
             case .setStack(let ds, _):
                 // `self` stays where it is: no edge to itself.
                 for d in ds where !d.keepsActing { if let to = target(d, flow) { addEdge(from: from, to: to, kind: .set, label: action + "\nset", span: e.span, trigger: action) } }

@@ -67,6 +67,7 @@ public enum PromelaExport {
             for e in flow.appEventOrder { refuse("app event '\(e)'", flow.appEvents[e]?.span) }
             for r in flow.requirements { if let why = unsaid(r) { refuse("requirement '\(r.name)': \(why) (check it with transit check --explore)", r.span) } }
             if !app.vars.isEmpty { refuse("app variables", app.span) }
+            for p in flow.paths.keys.sorted() { refuse("SwiftUI path '\(p)'", flow.paths[p]?.span) }
             switch app.launch.ref {
             case .screen(let s, let entry):
                 if entry != nil { refuse("a launch with an entry", app.launch.span) }
@@ -86,6 +87,8 @@ public enum PromelaExport {
                 if !d.parameters.isEmpty { refuse("inputs on screen '\(s)'", d.span) }
                 if !d.entries.isEmpty { refuse("entries on screen '\(s)'", d.span) }
                 if !d.cells.isEmpty { refuse("cells on screen '\(s)'", d.span) }
+                if !d.destinations.isEmpty { refuse("SwiftUI destinations on screen '\(s)'", d.span) }
+                if !d.presentations.isEmpty { refuse("SwiftUI sheets or covers on screen '\(s)'", d.span) }
                 if d.onLoad != nil || d.onAppear != nil { refuse("'on load' or 'on appear' on screen '\(s)'", d.span) }
                 if !d.back.effectsOrEmpty.isEmpty || !d.swipe.effectsOrEmpty.isEmpty { refuse("back or swipe code on screen '\(s)'", d.span) }
                 if d.nonDismissible || d.hidesBackButton || d.hidesBottomBar || d.strongOwner {

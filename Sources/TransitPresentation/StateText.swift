@@ -42,9 +42,23 @@ public struct StateText: Sendable {
             var children: [(ControllerID, Int, String?)] = []
             switch c.kind {
             case .screen:
+                if let r = c.route { text += style.dim("\(r) → ") }
                 text += screenLabel(state, id)
+                // SwiftUI: its presentation bindings that are true; one that presents nothing is the drift to see.
+                for b in c.raisedBindings {
+                    let shown = state.controllers.values.contains { $0.presentedFor == id && $0.presentedBinding == b }
+                    text += "  " + (shown ? style.dim("\(b) = true") : style.red("\(b) = true, nothing presented"))
+                }
             case .navigation(let stack):
-                text += "UINavigationController"
+                if let b = c.pathBinding {
+                    // SwiftUI: the stack and its path side by side; a value it does not show is the bug to see.
+                    let values = state.paths[b] ?? []
+                    text += "NavigationStack(path: $\(b))  \(b) = [" + values.map(\.description).joined(separator: ", ") + "]"
+                    let shown = stack.dropFirst().compactMap { state.controllers[$0]?.route }
+                    if Array(shown) != values { text += "  " + style.red("the stack shows \(shown.count) of \(values.count)") }
+                } else {
+                    text += "UINavigationController"
+                }
                 children += stack.map { ($0, depth + 1, nil) }
             case .tabBar(let name, let tabs, let names, let sel):
                 text += "\(style.bold(name)) (UITabBarController)"
@@ -61,6 +75,12 @@ public struct StateText: Sendable {
             }
             tree.add(depth, text)
             todo.append(contentsOf: children.reversed())
+        }
+        // SwiftUI paths no live stack shows: their values wait for the next stack bound to them.
+        let bound = Set(state.controllers.values.compactMap(\.pathBinding))
+        for name in state.paths.keys.sorted() where !bound.contains(name) {
+            let values = state.paths[name] ?? []
+            tree.add(0, "path \(name) = [" + values.map(\.description).joined(separator: ", ") + "]" + style.dim("  (no NavigationStack shows it)"))
         }
         return tree.render()
     }

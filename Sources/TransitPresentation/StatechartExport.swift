@@ -447,7 +447,20 @@ public enum StatechartExport {
             case .notify(let name, _):
                 // NotificationCenter's post: observers in other coordinators hear it through the invoke chain.
                 p.actions.append("<send event=\"\(x("notification." + name))\" target=\"#_parent\"/>")
-            case .release, .releaseAll, .remove, .refresh, .call:
+            case .appendPath(_, .constant(let v)):
+                // The view a destination of the flow shows for the value (the first screen that declares one).
+                let screens = flow.screens
+                let shown = flow.screenOrder.compactMap { screens[$0]?.destination(for: v) }.first
+                // A view of another coordinator's statechart is not a state here.
+                if let d = shown, let id = Self.id(d.destination.ref), states.contains(id) { p.target = .state(firstAtomic(id) ?? id) }
+            case .removeFromPath(_, let count): p.target = count == nil ? .root : .back
+            case .setPresentation(let name, let v):
+                // SwiftUI: the binding true presents the view's sheet or cover; false dismisses it.
+                if v == .constant(.bool(false)) { p.target = .back }
+                else if let a = acting, let shown = flow.screens[a]?.presentation(name), let id = Self.id(shown.destination.ref), states.contains(id) {
+                    p.target = .state(firstAtomic(id) ?? id)
+                }
+            case .release, .releaseAll, .remove, .refresh, .call, .appendPath:
                 break
             }
             return [p]

@@ -19,7 +19,8 @@ let flowKeywords: Set<String> = [
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
     "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "notification", "notify",
-    "require", "always", "never", "reachable", "reach", "within",
+    "require", "always", "never", "reachable", "reach", "within", "path", "destination", "append", "removeLast", "removeAll",
+    "sheet", "cover",
 ]
 
 /// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.

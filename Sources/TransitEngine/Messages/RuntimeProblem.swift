@@ -47,6 +47,17 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
     case tapWithoutBodyOrCoordinator(path: String, screen: String)
     case tapToReleasedCoordinator(path: String)
     case tapNotHandled(path: String, coordinator: String)
+    /// SwiftUI: `NavigationLink(value:)` with no destination for the value among the views of its stack (`stack`:
+    /// their names), or outside any NavigationStack (`stack` nil).
+    case linkInactive(value: Value, stack: [String]?)
+    /// SwiftUI: a path holds a value no view of its stack declares a destination for.
+    case pathNotShown(path: String?, value: Value, stack: [String])
+    /// SwiftUI: a path changed in this event and no stack on screen shows it (`where`: why).
+    case pathChangedOffScreen(path: String, values: [Value], whereShown: String?)
+    /// SwiftUI: a new NavigationStack bound to a path shows values a stack that is gone left there.
+    case stalePath(path: String, values: [Value])
+    /// SwiftUI: a view's binding set true while its presentation context already presents something.
+    case secondPresentation(binding: String, view: String, wanted: String, showing: String)
 
     /// What a refused presentation would have shown.
     public enum Presented: Hashable, Sendable, CustomStringConvertible {
@@ -137,6 +148,11 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
         case .parentCycleLeak, .navigationCycleLeak, .leaked: .coordinatorLeak
         case .eventUnhandled: .eventUnhandled
         case .linkMissed: .linkMissed
+        case .linkInactive: .linkInactive
+        case .pathNotShown: .pathNotShown
+        case .pathChangedOffScreen: .pathChangedOffScreen
+        case .stalePath: .stalePath
+        case .secondPresentation: .secondPresentation
         case .popToMissing: .popToMissing
         case .popLastItem: .popLastItem
         case .dismissWhileInProgress: .dismissWhileInProgress
@@ -175,6 +191,20 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
             "\(isLink ? "link" : "event") \(name) reaches no live coordinator that handles it: nothing happens"
         case .linkMissed(let name, let expected, let top):
             "link \(name) must show \(expected) but ends on \(top ?? "nothing")"
+        case .linkInactive(let v, let stack?):
+            "A NavigationLink is presenting a value of type “\(v.routeType)” but there is no matching navigationDestination declaration visible from the location of the link (\(v) in [\(stack.joined(separator: ", "))]). The link cannot be activated."
+        case .linkInactive(let v, nil):
+            "a NavigationLink to \(v) outside any NavigationStack: it cannot be activated"
+        case .pathNotShown(let path, let v, let stack):
+            "\(path ?? "the path") holds \(v) but no view of its stack [\(stack.joined(separator: ", "))] declares a navigationDestination for it: SwiftUI shows nothing for it, the path and the screen disagree"
+        case .pathChangedOffScreen(let path, let values, let shown?):
+            "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] where the user does not see it: \(shown)"
+        case .pathChangedOffScreen(let path, let values, nil):
+            "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] and no NavigationStack shows it: the values wait for the next stack bound to it"
+        case .secondPresentation(let binding, let view, let wanted, let showing):
+            "\(view).\(binding) = true, but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\"only presenting a single sheet is supported\"), and \(binding) stays true with nothing on screen"
+        case .stalePath(let path, let values):
+            "a new NavigationStack bound to \(path) shows [\(values.map(\.description).joined(separator: ", "))], left by a stack that is gone (reset the path when its flow ends)"
         case .popToMissing(let target):
             "Tried to pop to a view controller that doesn't exist (\(target) is not on the stack)"
         case .popLastItem(let stack):

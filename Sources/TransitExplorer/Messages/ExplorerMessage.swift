@@ -33,12 +33,16 @@ public enum ExplorerMessage: DiagnosticMessage, Hashable {
         case modalsRepeat(cycle: [String])
         case modalsPastLimit(Int)
         case coordinators(Int)
+        /// A SwiftUI path holds more values than the limit (values no stack shows grow it too).
+        case pathPastLimit(path: String, Int)
+        /// A SwiftUI path holds the same value twice: what was appended once is appended again.
+        case pathRepeats(path: String, value: String)
 
         /// A screen repeats (a cycle the user drives) rather than a limit being passed.
         public var isCycle: Bool {
             switch self {
-            case .stackRepeats, .modalsRepeat: true
-            case .embeds, .stackPastLimit, .modalsPastLimit, .coordinators: false
+            case .stackRepeats, .modalsRepeat, .pathRepeats: true
+            case .embeds, .stackPastLimit, .modalsPastLimit, .coordinators, .pathPastLimit: false
             }
         }
     }
@@ -73,6 +77,10 @@ public enum ExplorerMessage: DiagnosticMessage, Hashable {
             case .modalsPastLimit(let limit): "the chain of presented screens grows past \(limit)"
             case .coordinators(let n):
                 "the number of live coordinators grows without bound (\(n)): children are started and never released"
+            case .pathRepeats(let path, let value):
+                "path \(path) can grow without bound: it holds \(value) twice, and what appended it once can append it again"
+            case .pathPastLimit(let path, let limit):
+                "path \(path) grows past \(limit) values: code appends to it and nothing takes them off"
             }
         case .requirementViolated(let q):
             "requirement '\(q.name)' (\(q.summary)) is broken: \(Self.why(q))"

@@ -13,6 +13,8 @@ enum Expected: Hashable, Sendable {
     case argumentBinding, resultBinding, linkTarget, screenToRemove, screenToPopTo, transition, releasedCoordinator
     case screenToRefresh, calledMethod, parameterName, type, target, entry, argumentLabel, caseAfterDot
     case afterEvent, afterMember
+    /// SwiftUI: `path NAME: Type`, `destination Type.case: Screen`, `append .v to NAME`.
+    case pathName, routeType, routeCase, destinationTarget, bindingName
     /// A name inside a query's parentheses: `shown(NAME)`.
     case queryArgument(query: String)
     // Punctuation.
@@ -81,6 +83,11 @@ enum Expected: Hashable, Sendable {
         case .caseAfterDot: "a case name after '.'"
         case .afterEvent: "the event, link, Screen.action, alert.button, back or swipe after which it must hold"
         case .afterMember: "the action's or button's name"
+        case .pathName: "a path's name"
+        case .bindingName: "the name of the Bool that shows it"
+        case .routeType: "the route type (an enum)"
+        case .routeCase: "'.' and the route's case"
+        case .destinationTarget: "':' and the screen the destination shows"
         case .queryArgument(let q): "a name in \(q)(…)"
         case .openBrace(let b): "'{' to open the \(b.rawValue)"
         case .closeBrace(let b): "'}' to close the \(b.rawValue)"
@@ -138,6 +145,9 @@ enum Expected: Hashable, Sendable {
         case .withinCount: "within 3"
         case .startAs(let child): "the parent chooses the transition: start \(child) as present"
         case .comparedNumber: "count(Paywall) <= 1"
+        case .routeCase, .destinationTarget: "destination Route.detail: Detail"
+        case .pathName: "append .detail to feedPath"
+        case .bindingName: "sheet compose: Compose"
         case .appName, .enumName, .caseName, .errorTypeName, .errorCaseName, .modelTypeName, .actionSetName, .screenName,
              .methodName, .entryName, .cellName, .actionName, .coordinatorName, .functionName, .variableName, .tabBarName,
              .tabName, .buttonName, .requirementName, .appEventName, .adoptedActionSet, .gesture, .leavingScreen,
@@ -147,7 +157,7 @@ enum Expected: Hashable, Sendable {
              .queryArgument, .openBrace, .closeBrace, .openParen, .closeParen, .closeBracket, .closeAngle,
              .closeParameters, .closeArguments, .closeGroup, .closeQuery, .declaration, .actionInSet, .screenMember,
              .entryMember, .actionInCell, .coordinatorMember, .tabItem, .statement, .tabRef, .value, .requirementKind,
-             .predicate:
+             .predicate, .routeType:
             nil
         }
     }

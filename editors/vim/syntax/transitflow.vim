@@ -4,12 +4,13 @@ if exists("b:current_syntax") | finish | endif
 
 syn keyword transitDeclaration include app enum error model actions screen coordinator tabs event link notification
 syn keyword transitDeclaration require
-syn keyword transitMember action method entry on cell var func launch case samples button
+syn keyword transitMember action method entry on cell destination sheet cover var func launch case samples button
 syn keyword transitStatement push present root embed set pop popTo popToRoot dismiss dismissToRoot tab start finish
-syn keyword transitStatement terminate release refresh alert log if match remove notify then as else in not all none
-syn keyword transitStatement back swipe load appear willPop leave willLeave reselect always never reachable reach within
+syn keyword transitStatement terminate release refresh alert log if match remove notify append removeLast removeAll then
+syn keyword transitStatement as else in not all none back swipe load appear willPop leave willLeave reselect always
+syn keyword transitStatement never reachable reach within
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
-syn keyword transitModifier repeatable autoRelease onTop replacing hidesBackButton strongOwner hidesBottomBar
+syn keyword transitModifier repeatable autoRelease onTop replacing path hidesBackButton strongOwner hidesBottomBar
 syn keyword transitModifier strongParent weakNavigation
 syn keyword transitBoolean true false
 syn match transitNumber "\<[0-9]\+\>"

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: MIT
+import TransitLanguage
+import TransitModel
+
+/// SwiftUI's NavigationStack: the stack is a function of its path. A path changes (`append`, `removeLast`,
+/// `removeAll`, a deep link writing a router's path) and every stack bound to it shows it again: the views still
+/// matching stay, the rest are popped, the new values pushed through the destinations declared by the views in the
+/// stack. The back button, the edge swipe and a re-tapped tab write the path back.
+extension Interpreter {
+    /// Makes a freshly created navigation controller a NavigationStack bound to `path`, showing its values.
+    mutating func bindPath(_ nav: ControllerID, to path: String?, span: SourceSpan?) {
+        guard let path, case .navigation = sim.controllers[nav]?.kind else { return }
+        sim.controllers[nav]?.pathBinding = path
+        let values = sim.paths[path] ?? []
+        step(.effect, "NavigationStack(path: $\(path)) with \(path) = \(pathText(values))", span: span, subjects: [path])
+        if sim.stalePaths.contains(path), !values.isEmpty {
+            diagnose(.stalePath(path: path, values: values), span: flow.paths[path]?.span ?? span, subjects: [path])
+        }
+        sim.stalePaths.remove(path)
+        if !values.isEmpty { showPath(nav, values, span: span) }
+    }
+
+    func pathText(_ values: [Value]) -> String { "[" + values.map(\.description).joined(separator: ", ") + "]" }
+
+    /// The views of a stack and the destinations they declare, bottom first: what a value is looked up in.
+    func destinations(in stack: [ControllerID]) -> [(ScreenInstance, RouteDestinationDef)] {
+        var out: [(ScreenInstance, RouteDestinationDef)] = []
+        for id in stack {
+            guard let inst = sim.screen(id), let def = flow.screens[inst.screen] else { continue }
+            for d in def.destinations { out.append((inst, d)) }
+        }
+        return out
+    }
+
+    /// The destination a value is shown with: declared by the nearest view of the stack, from the top down.
+    func destination(for value: Value, in stack: [ControllerID]) -> (ScreenInstance, RouteDestinationDef)? {
+        destinations(in: stack).last { $0.1.value == value }
+    }
+
+    /// Shows `values` in `nav`: pops the views that no longer match the path, pushes the ones it adds.
+    /// `reportFrom`: a value at this index or later that no destination shows is reported (R218); earlier ones
+    /// were reported when they were added.
+    mutating func showPath(_ nav: ControllerID, _ values: [Value], reportFrom: Int = 0, span: SourceSpan?) {
+        guard case .navigation(let stack) = sim.controllers[nav]?.kind, !stack.isEmpty else { return }
+        var keep = 1
+        while keep < stack.count, keep - 1 < values.count, sim.controllers[stack[keep]]?.route == values[keep - 1] { keep += 1 }
+        let oldTop = stack.last
+        var newStack = Array(stack[..<keep])
+        let removed = Array(stack[keep...])
+        if !removed.isEmpty {
+            sim.controllers[nav]?.kind = .navigation(stack: newStack)
+            for r in removed { sim.controllers[r]?.parent = nil }
+            step(.transition, "SwiftUI removes \(removed.map { sim.name(of: $0) }.joined(separator: ", ")) from the stack", span: span,
+                 transition: .pop, subjects: removed.map { sim.name(of: $0) })
+            retired += removed.flatMap { sim.subtree($0) }
+        }
+        var i = keep - 1
+        while i < values.count {
+            let v = values[i]
+            guard let (declarer, d) = destination(for: v, in: newStack) else {
+                if i >= reportFrom { diagnose(.pathNotShown(path: sim.controllers[nav]?.pathBinding, value: v, stack: newStack.map { sim.name(of: $0) }), span: span,
+                         subjects: newStack.map { sim.name(of: $0) }) }
+                break
+            }
+            let frame = Frame(acting: newStack.last, coordinator: nil, env: declarer.inputs, screenContext: true)
+            guard let content = makeContent(d.destination, withNavigation: false, owner: nil, frame: frame, loadsNow: false) else { break }
+            sim.controllers[content]?.route = v
+            sim.controllers[content]?.parent = nav
+            newStack.append(content)
+            sim.controllers[nav]?.kind = .navigation(stack: newStack)
+            step(.transition, "SwiftUI pushes \(sim.name(of: content)) for \(v) (navigationDestination of \(declarer.screen))", span: span,
+                 transition: .push, subjects: [sim.name(of: content)])
+            loadView(content)
+            i += 1
+        }
+        if newStack.last != oldTop { appearance(appearing: newStack.last, disappearing: oldTop) }
+    }
+
+    /// The path a stack shows: its binding's values, or for a stack without one (`NavigationStack { }`), the route
+    /// values of its pushed views.
+    func currentPath(of nav: ControllerID) -> [Value] {
+        if let b = sim.controllers[nav]?.pathBinding { return sim.paths[b] ?? [] }
+        guard case .navigation(let stack)? = sim.controllers[nav]?.kind else { return [] }
+        return stack.dropFirst().compactMap { sim.controllers[$0]?.route }
+    }
+
+    /// Sets a named path and shows it in every stack bound to it.
+    mutating func setPath(_ path: String, _ values: [Value], span: SourceSpan?) {
+        let old = sim.paths[path] ?? []
+        sim.paths[path] = values
+        if values.isEmpty { sim.stalePaths.remove(path) }
+        // Values kept from before were reported when they came; a value added or moved is new.
+        let kept = zip(old, values).prefix { $0 == $1 }.count
+        // Only a path that gained values pushes where the user may not look (emptying one off screen is a reset).
+        if values.count > kept { changedPaths.insert(path) }
+        step(.effect, "\(path) = \(pathText(values))", span: span, subjects: [path])
+        for nav in stacks(boundTo: path) { showPath(nav, values, reportFrom: kept, span: span) }
+    }
+
+    /// Live navigation controllers bound to a path, by id.
+    func stacks(boundTo path: String) -> [ControllerID] {
+        sim.controllers.keys.filter { sim.controllers[$0]?.pathBinding == path }.sorted()
+    }
+
+    /// `append VALUE [to PATH]`.
+    mutating func appendPath(_ path: String?, _ value: Value, frame: Frame, span: SourceSpan?) {
+        if let path {
+            setPath(path, (sim.paths[path] ?? []) + [value], span: span)
+            return
+        }
+        // NavigationLink(value:): in the acting view's stack, only when a view of that stack declares a destination.
+        guard let a = frame.acting, sim.controllers[a] != nil, let nav = sim.navigationController(of: a),
+              case .navigation(let stack)? = sim.controllers[nav]?.kind else {
+            diagnose(.linkInactive(value: value, stack: nil), span: span)
+            return
+        }
+        guard destination(for: value, in: stack) != nil else {
+            diagnose(.linkInactive(value: value, stack: stack.map { sim.name(of: $0) }), span: span, subjects: stack.map { sim.name(of: $0) })
+            return
+        }
+        if let b = sim.controllers[nav]?.pathBinding {
+            setPath(b, (sim.paths[b] ?? []) + [value], span: span)
+        } else {
+            showPath(nav, currentPath(of: nav) + [value], span: span)
+        }
+    }
+
+    /// `removeLast [k] [from PATH]`, `removeAll [from PATH]` (count nil).
+    mutating func removeFromPath(_ path: String?, count: Int?, frame: Frame, span: SourceSpan?) {
+        func cut(_ values: [Value]) -> [Value] { count.map { Array(values.dropLast($0)) } ?? [] }
+        if let path {
+            let values = sim.paths[path] ?? []
+            if let count, count > values.count {
+                step(.ignored, "\(path).removeLast(\(count)) with \(values.count) value(s): SwiftUI's path would trap; the flow empties it", span: span)
+            }
+            setPath(path, cut(values), span: span)
+            return
+        }
+        guard let a = frame.acting, sim.controllers[a] != nil, let nav = sim.navigationController(of: a) else {
+            step(.ignored, "\(count == nil ? "removeAll" : "removeLast"): the screen is not in a NavigationStack; nothing happens", span: span)
+            return
+        }
+        if let b = sim.controllers[nav]?.pathBinding { setPath(b, cut(sim.paths[b] ?? []), span: span) }
+        else { showPath(nav, cut(currentPath(of: nav)), span: span) }
+    }
+
+    /// After the user or UIKit-style code popped a bound stack: SwiftUI writes the binding to what is still shown.
+    mutating func writeBackPath(_ nav: ControllerID) {
+        guard let b = sim.controllers[nav]?.pathBinding, case .navigation(let stack)? = sim.controllers[nav]?.kind else { return }
+        let shown = stack.dropFirst().compactMap { sim.controllers[$0]?.route }
+        guard shown != sim.paths[b] ?? [] else { return }
+        sim.paths[b] = Array(shown)
+        if shown.isEmpty { sim.stalePaths.remove(b) }
+        step(.effect, "SwiftUI writes \(b) = \(pathText(Array(shown)))", subjects: [b])
+    }
+
+    /// R219, once the event's code is over: a path changed and no stack the user sees shows it.
+    mutating func checkChangedPaths() {
+        for path in changedPaths.sorted() {
+            let values = sim.paths[path] ?? []
+            let navs = stacks(boundTo: path)
+            if navs.isEmpty {
+                if !values.isEmpty {
+                    diagnose(.pathChangedOffScreen(path: path, values: values, whereShown: nil), span: flow.paths[path]?.span, subjects: [path])
+                }
+                continue
+            }
+            let visible = sim.interactiveScreens
+            let seen = navs.contains { nav in
+                guard case .navigation(let stack)? = sim.controllers[nav]?.kind, let top = stack.last else { return false }
+                return visible.contains(top)
+            }
+            guard !seen, let nav = navs.first else { continue }
+            let top = sim.topScreen.map { sim.name(of: $0) } ?? "nothing"
+            let tabText = tabOf(nav).map { "it is in tab \($0) and " } ?? "its stack is covered: "
+            diagnose(.pathChangedOffScreen(path: path, values: values, whereShown: "\(tabText)\(top) is on screen"),
+                     span: flow.paths[path]?.span, subjects: [path])
+        }
+    }
+
+    /// The name of the tab a controller is in, when that tab is not the selected one.
+    func tabOf(_ id: ControllerID) -> String? {
+        var cur = id
+        while let p = sim.controllers[cur]?.parent, let c = sim.controllers[p] {
+            if case .tabBar(_, let tabs, let names, let sel) = c.kind, let i = tabs.firstIndex(of: cur), i != sel { return names[i] }
+            cur = p
+        }
+        return nil
+    }
+
+    /// A stack bound to a path goes away: what it showed stays in the path (a router outlives its views).
+    mutating func notePathLeft(_ c: Controller) {
+        guard let b = c.pathBinding, !(sim.paths[b] ?? []).isEmpty, !stacks(boundTo: b).contains(where: { $0 != c.id }) else { return }
+        sim.stalePaths.insert(b)
+    }
+}
+
+/// SwiftUI's presentations driven by state: `.sheet(isPresented:)` and `.fullScreenCover(isPresented:)`. The binding
+/// is the view's; setting it true presents, false dismisses; every way out (a swipe, `dismiss`, the binding set
+/// false) writes it false and runs `onDismiss`. A view presents one thing at a time: a binding set true while its
+/// presentation context already presents is refused, and the binding stays true with nothing on screen.
+extension Interpreter {
+    mutating func setPresentation(_ name: String, _ on: Bool, frame: Frame, span: SourceSpan?) {
+        guard let me = frame.acting, let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name) else { return }
+        let raised = sim.controllers[me]?.raisedBindings.contains(name) ?? false
+        guard on else {
+            guard raised else { step(.ignored, "\(inst.screen).\(name) = false: it already is; nothing happens", span: span); return }
+            step(.effect, "\(inst.screen).\(name) = false", span: span, subjects: [inst.screen])
+            if let shown = sim.controllers.keys.sorted().first(where: { sim.controllers[$0]?.presentedFor == me && sim.controllers[$0]?.presentedBinding == name }) {
+                dismiss(from: shown, animated: true, toRoot: false, span: span)
+            } else {
+                sim.controllers[me]?.raisedBindings.removeAll { $0 == name }
+            }
+            return
+        }
+        guard !raised else {
+            step(.ignored, "\(inst.screen).\(name) = true: it already is, so SwiftUI sees no change and presents nothing", span: span,
+                 subjects: [inst.screen])
+            return
+        }
+        let bindings = ((sim.controllers[me]?.raisedBindings ?? []) + [name]).sorted()
+        sim.controllers[me]?.raisedBindings = bindings
+        step(.effect, "\(inst.screen).\(name) = true", span: span, subjects: [inst.screen])
+        let ctx = sim.presentationContext(of: me)
+        if let busy = sim.controllers[ctx]?.presented {
+            let showing = sim.visibleLeaf(busy).map { sim.name(of: $0) } ?? sim.name(of: busy)
+            diagnose(.secondPresentation(binding: name, view: inst.screen, wanted: p.destination.ref.name, showing: showing), span: span,
+                     subjects: [p.destination.ref.name, inst.screen])
+            return
+        }
+        let here = Frame(acting: me, coordinator: nil, env: inst.inputs, screenContext: true)
+        guard let content = makeContent(p.destination, withNavigation: p.options.withNavigation, owner: nil, frame: here) else { return }
+        if p.options.withNavigation { bindPath(content, to: p.options.path, span: span) }
+        // A refusal (the view not in the window, a presentation running) leaves the binding true: nothing shows.
+        guard performShow(.present, content: content, options: p.options, frame: here, tab: nil, span: span) else { return }
+        sim.controllers[content]?.presentedFor = me
+        sim.controllers[content]?.presentedBinding = name
+    }
+
+    /// Controllers that left the screen: those a binding presented write it false and run the view's onDismiss.
+    mutating func presentationsEnded(_ gone: [ControllerID]) {
+        for v in gone {
+            guard let owner = sim.controllers[v]?.presentedFor, let name = sim.controllers[v]?.presentedBinding else { continue }
+            sim.controllers[v]?.presentedFor = nil
+            sim.controllers[v]?.presentedBinding = nil
+            guard let inst = sim.screen(owner) else { continue }
+            sim.controllers[owner]?.raisedBindings.removeAll { $0 == name }
+            step(.effect, "SwiftUI writes \(inst.screen).\(name) = false", subjects: [inst.screen])
+            if let body = flow.screens[inst.screen]?.presentation(name)?.onDismiss {
+                step(.handler, "\(inst.screen)'s onDismiss of \(name) runs", span: flow.screens[inst.screen]?.presentation(name)?.span, subjects: [inst.screen])
+                execute(body, Frame(acting: owner, coordinator: nil, env: inst.inputs, screenContext: true))
+            }
+        }
+    }
+}
