@@ -45,43 +45,44 @@ extension Interpreter {
         var keep = 1
         while keep < stack.count, keep - 1 < values.count, sim.controllers[stack[keep]]?.route == values[keep - 1] { keep += 1 }
         let oldTop = stack.last
-        var newStack = Array(stack[..<keep])
+        removeViews(nav, keeping: keep, span: span)
+        pushViews(nav, values, from: keep - 1, reportFrom: reportFrom, span: span)
+        if case .navigation(let now)? = sim.controllers[nav]?.kind, now.last != oldTop { appearance(appearing: now.last, disappearing: oldTop) }
+    }
+
+    /// Takes the views above the first `keep` off a stack, as SwiftUI does when its path shrinks: no back code runs.
+    mutating func removeViews(_ nav: ControllerID, keeping keep: Int, span: SourceSpan?) {
+        guard case .navigation(let stack)? = sim.controllers[nav]?.kind, keep >= 1, keep < stack.count else { return }
         let removed = Array(stack[keep...])
-        if !removed.isEmpty {
-            sim.controllers[nav]?.kind = .navigation(stack: newStack)
-            for r in removed { sim.controllers[r]?.parent = nil }
-            step(.transition, "SwiftUI removes \(removed.map { sim.name(of: $0) }.joined(separator: ", ")) from the stack", span: span,
-                 transition: .pop, subjects: removed.map { sim.name(of: $0) })
-            retired += removed.flatMap { sim.subtree($0) }
-        }
-        var i = keep - 1
-        while i < values.count {
-            let v = values[i]
-            guard let (declarer, d) = destination(for: v, in: newStack) else {
-                if i >= reportFrom { diagnose(.pathNotShown(path: sim.controllers[nav]?.pathBinding, value: v, stack: newStack.map { sim.name(of: $0) }), span: span,
-                         subjects: newStack.map { sim.name(of: $0) }) }
-                break
+        sim.controllers[nav]?.kind = .navigation(stack: Array(stack[..<keep]))
+        for r in removed { sim.controllers[r]?.parent = nil }
+        step(.transition, "SwiftUI removes \(removed.map { sim.name(of: $0) }.joined(separator: ", ")) from the stack", span: span,
+             transition: .pop, subjects: removed.map { sim.name(of: $0) })
+        retired += removed.flatMap { sim.subtree($0) }
+    }
+
+    /// Pushes a view for each of `values[from...]` through the destinations of the views in the stack; stops at the
+    /// first value none of them shows (R218 when it is at `reportFrom` or later).
+    mutating func pushViews(_ nav: ControllerID, _ values: [Value], from: Int, reportFrom: Int, span: SourceSpan?) {
+        guard case .navigation(var stack)? = sim.controllers[nav]?.kind else { return }
+        for (i, v) in values.enumerated() where i >= from {
+            guard let (declarer, d) = destination(for: v, in: stack) else {
+                if i >= reportFrom {
+                    diagnose(.pathNotShown(path: sim.controllers[nav]?.pathBinding, value: v, stack: stack.map { sim.name(of: $0) }), span: span,
+                             subjects: stack.map { sim.name(of: $0) })
+                }
+                return
             }
-            let frame = Frame(acting: newStack.last, coordinator: nil, env: declarer.inputs, screenContext: true)
-            guard let content = makeContent(d.destination, withNavigation: false, owner: nil, frame: frame, loadsNow: false) else { break }
+            let frame = Frame(acting: stack.last, coordinator: nil, env: declarer.inputs, screenContext: true)
+            guard let content = makeContent(d.destination, withNavigation: false, owner: nil, frame: frame, loadsNow: false) else { return }
             sim.controllers[content]?.route = v
             sim.controllers[content]?.parent = nav
-            newStack.append(content)
-            sim.controllers[nav]?.kind = .navigation(stack: newStack)
+            stack.append(content)
+            sim.controllers[nav]?.kind = .navigation(stack: stack)
             step(.transition, "SwiftUI pushes \(sim.name(of: content)) for \(v) (navigationDestination of \(declarer.screen))", span: span,
                  transition: .push, subjects: [sim.name(of: content)])
             loadView(content)
-            i += 1
         }
-        if newStack.last != oldTop { appearance(appearing: newStack.last, disappearing: oldTop) }
-    }
-
-    /// The path a stack shows: its binding's values, or for a stack without one (`NavigationStack { }`), the route
-    /// values of its pushed views.
-    func currentPath(of nav: ControllerID) -> [Value] {
-        if let b = sim.controllers[nav]?.pathBinding { return sim.paths[b] ?? [] }
-        guard case .navigation(let stack)? = sim.controllers[nav]?.kind else { return [] }
-        return stack.dropFirst().compactMap { sim.controllers[$0]?.route }
     }
 
     /// Sets a named path and shows it in every stack bound to it.
@@ -121,27 +122,43 @@ extension Interpreter {
         if let b = sim.controllers[nav]?.pathBinding {
             setPath(b, (sim.paths[b] ?? []) + [value], span: span)
         } else {
-            showPath(nav, currentPath(of: nav) + [value], span: span)
+            // A stack with a path of its own (`NavigationStack { }`, or a UIKit stack hosting SwiftUI views): the
+            // view goes on top of whatever is there.
+            let oldTop = stack.last
+            pushViews(nav, [value], from: 0, reportFrom: 0, span: span)
+            if case .navigation(let now)? = sim.controllers[nav]?.kind, now.last != oldTop { appearance(appearing: now.last, disappearing: oldTop) }
         }
     }
 
     /// `removeLast [k] [from PATH]`, `removeAll [from PATH]` (count nil).
     mutating func removeFromPath(_ path: String?, count: Int?, frame: Frame, span: SourceSpan?) {
         func cut(_ values: [Value]) -> [Value] { count.map { Array(values.dropLast($0)) } ?? [] }
+        // Array.removeLast(k) and NavigationPath.removeLast(k) trap when the path holds fewer values.
+        func traps(_ path: String) -> Bool {
+            let n = sim.paths[path]?.count ?? 0
+            guard let count, count > n else { return false }
+            diagnose(.pathRemoveTooMany(path: path, count: count, values: n), span: span, subjects: [path])
+            return true
+        }
         if let path {
-            let values = sim.paths[path] ?? []
-            if let count, count > values.count {
-                step(.ignored, "\(path).removeLast(\(count)) with \(values.count) value(s): SwiftUI's path would trap; the flow empties it", span: span)
-            }
-            setPath(path, cut(values), span: span)
+            if traps(path) { return }
+            setPath(path, cut(sim.paths[path] ?? []), span: span)
             return
         }
         guard let a = frame.acting, sim.controllers[a] != nil, let nav = sim.navigationController(of: a) else {
             step(.ignored, "\(count == nil ? "removeAll" : "removeLast"): the screen is not in a NavigationStack; nothing happens", span: span)
             return
         }
-        if let b = sim.controllers[nav]?.pathBinding { setPath(b, cut(sim.paths[b] ?? []), span: span) }
-        else { showPath(nav, cut(currentPath(of: nav)), span: span) }
+        if let b = sim.controllers[nav]?.pathBinding {
+            if traps(b) { return }
+            setPath(b, cut(sim.paths[b] ?? []), span: span)
+        }
+        else if case .navigation(let stack)? = sim.controllers[nav]?.kind {
+            // A stack's own path: the top `count` views go (all above the root for removeAll).
+            let keep = max(1, count.map { stack.count - $0 } ?? 1)
+            removeViews(nav, keeping: keep, span: span)
+            if case .navigation(let now)? = sim.controllers[nav]?.kind, now.last != stack.last { appearance(appearing: now.last, disappearing: stack.last) }
+        }
     }
 
     /// After the user or UIKit-style code popped a bound stack: SwiftUI writes the binding to what is still shown.

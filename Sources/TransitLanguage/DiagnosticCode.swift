@@ -92,6 +92,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case pathChangedOffScreen = "R219"
     case stalePath = "R220"
     case secondPresentation = "R221"
+    case pathRemoveTooMany = "R222"
     // Runtime: lifetimes and results
     case coordinatorLeak = "R301"
     case modalLeftAlive = "R302"
@@ -138,7 +139,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
             return .warning
         case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .simulationLimit, .coordinatorLeak, .modalLeftAlive,
              .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .noNavigationController, .linkMissed,
-             .pathNotShown, .stalePath:
+             .pathNotShown, .stalePath, .pathRemoveTooMany:
             return .error
         case .popLastItem, .nestedNavigationAnimation, .dismissWhileInProgress, .invalidTab, .tapIgnored, .eventUnhandled,
              .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation:
@@ -172,7 +173,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// A runtime code that stops the app (only undo leaves it); the simulation limit stops it the same way.
-    public var isCrash: Bool { self == .pushSameInstance || self == .pushContainer || self == .popToMissing || self == .simulationLimit }
+    public var isCrash: Bool {
+        self == .pushSameInstance || self == .pushContainer || self == .popToMissing || self == .simulationLimit || self == .pathRemoveTooMany
+    }
 
     /// A short title: SARIF rules, GitHub annotations and `transit explain` (the docs' tables are tested against it).
     public var title: String {
@@ -252,6 +255,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .pathChangedOffScreen: "path changed where the user does not see it"
         case .stalePath: "NavigationStack shows a path left by a stack that is gone"
         case .secondPresentation: "second presentation from a view that already presents"
+        case .pathRemoveTooMany: "removeLast beyond a path's values"
         case .coordinatorLeak: "coordinator leaked"
         case .modalLeftAlive: "modal left alive under a new window root"
         case .releasedEarly: "coordinator released while its screen is shown"

@@ -106,8 +106,9 @@ import TransitModel
         #expect(s.state.paths["feedPath"] == [])
         s.tap("open"); s.tap("author", on: "ItemDetail"); s.send(.back)
         s.tap("twoBack")
-        // removeLast 2 on a path of one value empties it (SwiftUI would trap; the flow says so in its step).
-        #expect(s.stack == ["Feed"])
+        // removeLast 2 on a path of one value: Swift traps.
+        #expect(s.codes == ["R222"])
+        #expect(s.state.crash != nil)
     }
 
     @Test func reTappingTheSelectedTabEmptiesItsPath() {
@@ -172,6 +173,24 @@ import TransitModel
         // A path that holds a value twice grows like a stack that repeats a screen.
         #expect(r.findings.contains { $0.code == .unboundedGrowth && $0.message.contains("path feedPath can grow without bound") },
                 "\(r.findings.map(\.message))")
+    }
+
+    @Test func aStackWithAPathOfItsOwnKeepsWhatUIKitPushed() {
+        // A UIKit navigation controller hosting SwiftUI views: the link pushes on top, removeLast takes the top off.
+        var s = Sim("""
+        enum Route { case item }
+        screen Home { destination Route.item: Item; action open { push Legacy } }
+        screen Legacy { action link { append .item } }
+        screen Item { action up { removeLast } }
+        app A { launch Home withNavigation }
+        """)
+        s.send(.launch)
+        s.tap("open")
+        s.tap("link")
+        #expect(s.stack == ["Home", "Legacy", "Item"])
+        s.tap("up")
+        #expect(s.stack == ["Home", "Legacy"])
+        #expect(s.codes.isEmpty, "\(s.messages)")
     }
 
     @Test func theRepositoryExampleIsClean() {

@@ -58,6 +58,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
     case stalePath(path: String, values: [Value])
     /// SwiftUI: a view's binding set true while its presentation context already presents something.
     case secondPresentation(binding: String, view: String, wanted: String, showing: String)
+    /// SwiftUI: `path.removeLast(k)` with fewer than k values: Swift traps.
+    case pathRemoveTooMany(path: String, count: Int, values: Int)
 
     /// What a refused presentation would have shown.
     public enum Presented: Hashable, Sendable, CustomStringConvertible {
@@ -153,6 +155,7 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
         case .pathChangedOffScreen: .pathChangedOffScreen
         case .stalePath: .stalePath
         case .secondPresentation: .secondPresentation
+        case .pathRemoveTooMany: .pathRemoveTooMany
         case .popToMissing: .popToMissing
         case .popLastItem: .popLastItem
         case .dismissWhileInProgress: .dismissWhileInProgress
@@ -203,6 +206,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
             "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] and no NavigationStack shows it: the values wait for the next stack bound to it"
         case .secondPresentation(let binding, let view, let wanted, let showing):
             "\(view).\(binding) = true, but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\"only presenting a single sheet is supported\"), and \(binding) stays true with nothing on screen"
+        case .pathRemoveTooMany(let path, let count, let values):
+            "Fatal error: Can't remove more items from a collection than it contains (\(path).removeLast(\(count)) with \(values) value\(values == 1 ? "" : "s"))"
         case .stalePath(let path, let values):
             "a new NavigationStack bound to \(path) shows [\(values.map(\.description).joined(separator: ", "))], left by a stack that is gone (reset the path when its flow ends)"
         case .popToMissing(let target):
