@@ -22,19 +22,17 @@ extension Interpreter {
 
     func pathText(_ values: [Value]) -> String { "[" + values.map(\.description).joined(separator: ", ") + "]" }
 
-    /// The views of a stack and the destinations they declare, bottom first: what a value is looked up in.
-    func destinations(in stack: [ControllerID]) -> [(ScreenInstance, RouteDestinationDef)] {
-        var out: [(ScreenInstance, RouteDestinationDef)] = []
-        for id in stack {
-            guard let inst = sim.screen(id), let def = flow.screens[inst.screen] else { continue }
-            for d in def.destinations { out.append((inst, d)) }
-        }
-        return out
-    }
-
     /// The destination a value is shown with: declared by the nearest view of the stack, from the top down.
     func destination(for value: Value, in stack: [ControllerID]) -> (ScreenInstance, RouteDestinationDef)? {
-        destinations(in: stack).last { $0.1.value == value }
+        for id in stack.reversed() {
+            if let inst = sim.screen(id), let d = flow.screens[inst.screen]?.destination(for: value) { return (inst, d) }
+        }
+        return nil
+    }
+
+    /// viewWillAppear/viewDidAppear and their pair when SwiftUI changed which view is on top of `nav`.
+    mutating func topChanged(_ nav: ControllerID, from oldTop: ControllerID?) {
+        if case .navigation(let now)? = sim.controllers[nav]?.kind, now.last != oldTop { appearance(appearing: now.last, disappearing: oldTop) }
     }
 
     /// Shows `values` in `nav`: pops the views that no longer match the path, pushes the ones it adds.
@@ -47,7 +45,7 @@ extension Interpreter {
         let oldTop = stack.last
         removeViews(nav, keeping: keep, span: span)
         pushViews(nav, values, from: keep - 1, reportFrom: reportFrom, span: span)
-        if case .navigation(let now)? = sim.controllers[nav]?.kind, now.last != oldTop { appearance(appearing: now.last, disappearing: oldTop) }
+        topChanged(nav, from: oldTop)
     }
 
     /// Takes the views above the first `keep` off a stack, as SwiftUI does when its path shrinks: no back code runs.
@@ -126,7 +124,7 @@ extension Interpreter {
             // view goes on top of whatever is there.
             let oldTop = stack.last
             pushViews(nav, [value], from: 0, reportFrom: 0, span: span)
-            if case .navigation(let now)? = sim.controllers[nav]?.kind, now.last != oldTop { appearance(appearing: now.last, disappearing: oldTop) }
+            topChanged(nav, from: oldTop)
         }
     }
 
@@ -157,7 +155,7 @@ extension Interpreter {
             // A stack's own path: the top `count` views go (all above the root for removeAll).
             let keep = max(1, count.map { stack.count - $0 } ?? 1)
             removeViews(nav, keeping: keep, span: span)
-            if case .navigation(let now)? = sim.controllers[nav]?.kind, now.last != stack.last { appearance(appearing: now.last, disappearing: stack.last) }
+            topChanged(nav, from: stack.last)
         }
     }
 
