@@ -66,13 +66,13 @@ struct SearchModesTests {
     }
 
     @Test(arguments: repositoryFlows)
-    func twoAndFourThreadsAndExactStorageFindWhatOneThreadFinds(_ file: String) throws {
+    func moreThreadsAndExactStorageFindWhatOneThreadFinds(_ file: String) throws {
         let o = FlowLoader.load([root + "/" + file])
         guard !o.hasErrors else { return }
         var b = Explorer.Bounds()
         b.maxStates = 3_000
         let one = Explorer(engine: Engine(flow: o.flow), bounds: b).explore()
-        for (jobs, storage) in [(2, Explorer.StateStorage.hashCompact), (4, .hashCompact), (1, .exact), (2, .exact)] {
+        for (jobs, storage) in [(2, Explorer.StateStorage.hashCompact), (1, .exact), (4, .exact)] {
             var bj = b
             bj.jobs = jobs
             bj.storage = storage
@@ -90,7 +90,9 @@ struct SearchModesTests {
         let o = FlowLoader.load([root + "/" + file])
         guard !o.hasErrors else { return }
         var b = Explorer.Bounds()
-        b.maxStates = 10_000
+        // Every search that merging nothing completes takes at most 1,155 states (notifire's fixed flow); the others
+        // never complete and are compared over their first states, so a larger bound costs minutes and adds nothing.
+        b.maxStates = 2_000
         let merged = Explorer(engine: Engine(flow: o.flow), bounds: b).explore()
         var exact = Explorer(engine: Engine(flow: o.flow), bounds: { var x = b; x.storage = .exact; return x }())
         exact.dropsUnreachable = false
