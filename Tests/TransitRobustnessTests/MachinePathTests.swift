@@ -10,7 +10,7 @@ import TransitTestSupport
     let listed = try ProcessRunner.run("/usr/bin/env", ["git", "-C", root, "ls-files", "-z"], timeout: 60)
     #expect(listed.status == 0)
     // Built from parts so that this file does not name them itself.
-    let folders = ["main", "research", "shared", "holdout", "before-bin"].map { "/" + "work" + "/" + $0 }
+    let folders = ["main", "research", "shared", "holdout", "before-bin", "notes", ".mirror", ".library"].map { "/" + "work" + "/" + $0 }
     var found: [String] = []
     for file in listed.stdout.split(separator: "\0").map(String.init) {
         guard let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
