@@ -151,7 +151,16 @@ extension Interpreter {
             dismiss(from: frame.subject, animated: animated, toRoot: toRoot, span: span)
             completionQueue.append((completion, frame))
         case .dismiss(let animated):
-            dismiss(from: frame.subject, animated: animated, toRoot: false, span: span)
+            if let who = frame.subject, sim.controllers[who]?.route != nil, let nav = sim.navigationController(of: who),
+               case .navigation(let stack)? = sim.controllers[nav]?.kind, let i = stack.firstIndex(of: who), i > 0 {
+                // SwiftUI's DismissAction read in a view a NavigationStack pushed pops that view; it does not close
+                // the presentation the stack is in.
+                step(.effect, "dismiss in \(sim.name(of: who)), a view its NavigationStack pushed: SwiftUI pops it", span: span,
+                     subjects: [sim.name(of: who)])
+                pop(frame: frame, animated: animated, span: span) { _ in i }
+            } else {
+                dismiss(from: frame.subject, animated: animated, toRoot: false, span: span)
+            }
         case .dismissToRoot(let animated):
             dismiss(from: frame.subject, animated: animated, toRoot: true, span: span)
         case .selectTab(let sel):
@@ -191,7 +200,7 @@ extension Interpreter {
         case .removeFromPath(let path, let count):
             removeFromPath(path, count: count, frame: frame, span: span)
         case .setPresentation(let name, let expr):
-            setPresentation(name, expr.evaluate(frame.env) == .bool(true), frame: frame, span: span)
+            setPresentation(name, expr.evaluate(frame.env), frame: frame, span: span)
         case .log(let expr):
             let v = expr.evaluate(frame.env)
             if case .string(let str) = v { step(.log, "log: \(str)", span: span) } else { step(.log, "log: \(v)", span: span) }

@@ -215,41 +215,94 @@ extension Interpreter {
 /// false) writes it false and runs `onDismiss`. A view presents one thing at a time: a binding set true while its
 /// presentation context already presents is refused, and the binding stays true with nothing on screen.
 extension Interpreter {
-    mutating func setPresentation(_ name: String, _ on: Bool, frame: Frame, span: SourceSpan?) {
-        guard let me = frame.acting, let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name) else { return }
-        let raised = sim.controllers[me]?.raisedBindings.contains(name) ?? false
-        guard on else {
-            guard raised else { step(.ignored, "\(inst.screen).\(name) = false: it already is; nothing happens", span: span); return }
-            step(.effect, "\(inst.screen).\(name) = false", span: span, subjects: [inst.screen])
-            if let shown = sim.controllers.keys.sorted().first(where: { sim.controllers[$0]?.presentedFor == me && sim.controllers[$0]?.presentedBinding == name }) {
-                dismiss(from: shown, animated: true, toRoot: false, span: span)
-            } else {
-                sim.controllers[me]?.raisedBindings.removeAll { $0 == name }
-            }
+    mutating func setPresentation(_ name: String, _ value: Value, frame: Frame, span: SourceSpan?) {
+        guard let acting = frame.acting else { return }
+        guard let me = bindingOwner(name, from: acting), let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name) else {
+            step(.ignored, "\(name) = \(value.bindingText): no view of \(sim.name(of: acting))'s hierarchy owns \(name); nothing happens", span: span)
             return
         }
-        guard !raised else {
-            step(.ignored, "\(inst.screen).\(name) = true: it already is, so SwiftUI sees no change and presents nothing", span: span,
+        let current = sim.controllers[me]?.bindings[name]
+        let clear = value == .bool(false) || value == .void
+        let shownNow = sim.controllers.keys.sorted().first { sim.controllers[$0]?.presentedFor == me && sim.controllers[$0]?.presentedBinding == name }
+        guard !clear else {
+            guard current != nil else { step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): it already is; nothing happens", span: span); return }
+            step(.effect, "\(inst.screen).\(name) = \(value.bindingText)", span: span, subjects: [inst.screen])
+            if let shownNow { dismissPresentation(shownNow, of: me, span: span) }
+            else { sim.controllers[me]?.bindings[name] = nil }
+            return
+        }
+        guard current != value else {
+            step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): it already is, so SwiftUI sees no change and presents nothing", span: span,
                  subjects: [inst.screen])
             return
         }
-        let bindings = ((sim.controllers[me]?.raisedBindings ?? []) + [name]).sorted()
-        sim.controllers[me]?.raisedBindings = bindings
-        step(.effect, "\(inst.screen).\(name) = true", span: span, subjects: [inst.screen])
+        guard let (dest, options) = p.shown(for: value) else {
+            step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): its sheet shows no view for it; nothing happens", span: span)
+            return
+        }
+        sim.controllers[me]?.bindings[name] = value
+        step(.effect, "\(inst.screen).\(name) = \(value.bindingText)", span: span, subjects: [inst.screen])
+        if let old = shownNow {
+            // sheet(item:) with a new identity: SwiftUI dismisses what it shows, runs onDismiss, then presents the new
+            // view once the dismissal is over (it waits; UIKit would refuse a present during it).
+            let leaving = sim.visibleLeaf(old).map { sim.name(of: $0) } ?? sim.name(of: old)
+            if sim.subtree(old).contains(acting) {
+                diagnose(.sheetReplacedFromInside(binding: name, value: value.bindingText, view: inst.screen, showing: leaving, wanted: dest.ref.name),
+                         span: span, subjects: [leaving, inst.screen])
+            }
+            step(.effect, "SwiftUI dismisses \(leaving) to present \(dest.ref.name) for \(name) = \(value.bindingText)", span: span, subjects: [leaving])
+            sim.controllers[old]?.presentedFor = nil
+            sim.controllers[old]?.presentedBinding = nil
+            let wasRunning = presentationInProgress
+            dismissPresentation(old, of: me, span: span)
+            presentationInProgress = wasRunning
+            runOnDismiss(name, of: me)
+        }
         let ctx = sim.presentationContext(of: me)
         if let busy = sim.controllers[ctx]?.presented {
             let showing = sim.visibleLeaf(busy).map { sim.name(of: $0) } ?? sim.name(of: busy)
-            diagnose(.secondPresentation(binding: name, view: inst.screen, wanted: p.destination.ref.name, showing: showing), span: span,
-                     subjects: [p.destination.ref.name, inst.screen])
+            diagnose(.secondPresentation(binding: name, value: value.bindingText, view: inst.screen, wanted: dest.ref.name, showing: showing), span: span,
+                     subjects: [dest.ref.name, inst.screen])
             return
         }
         let here = Frame(acting: me, coordinator: nil, env: inst.inputs, screenContext: true)
-        guard let content = makeContent(p.destination, withNavigation: p.options.withNavigation, owner: nil, frame: here) else { return }
-        if p.options.withNavigation { bindPath(content, to: p.options.path, span: span) }
-        // A refusal (the view not in the window, a presentation running) leaves the binding true: nothing shows.
-        guard performShow(.present, content: content, options: p.options, frame: here, tab: nil, span: span) else { return }
+        guard let content = makeContent(dest, withNavigation: options.withNavigation, owner: nil, frame: here) else { return }
+        if options.withNavigation { bindPath(content, to: options.path, span: span) }
+        // A refusal (the view not in the window, a presentation running) leaves the binding set: nothing shows.
+        guard performShow(.present, content: content, options: options, frame: here, tab: nil, span: span) else { return }
         sim.controllers[content]?.presentedFor = me
         sim.controllers[content]?.presentedBinding = name
+    }
+
+    /// The view whose binding `name` is: the acting view's own, else one below it in its stack, else (outward) the
+    /// view that presented its presentation through a binding — SwiftUI passes a binding or a router that owns one
+    /// down its hierarchy (environment, `$binding`), never across a UIKit presentation.
+    func bindingOwner(_ name: String, from start: ControllerID) -> ControllerID? {
+        var cur: ControllerID? = start
+        var seen: Set<ControllerID> = []
+        while let c = cur, seen.insert(c).inserted {
+            var views = [c]
+            if let nav = sim.navigationController(of: c), case .navigation(let stack)? = sim.controllers[nav]?.kind, let i = stack.firstIndex(of: c) {
+                views += stack[..<i].reversed()
+            }
+            for v in views {
+                if let n = sim.screen(v)?.screen, flow.screens[n]?.presentation(name) != nil { return v }
+            }
+            cur = sim.controllers[sim.presentationContext(of: c)]?.presentedFor
+        }
+        return nil
+    }
+
+    /// A binding reset dismisses what it presented and everything presented above it, as SwiftUI does.
+    mutating func dismissPresentation(_ shown: ControllerID, of owner: ControllerID, span: SourceSpan?) {
+        let ctx = sim.presentationContext(of: owner)
+        dismiss(from: sim.controllers[ctx]?.presented == shown ? ctx : shown, animated: true, toRoot: false, span: span)
+    }
+
+    mutating func runOnDismiss(_ name: String, of owner: ControllerID) {
+        guard let inst = sim.screen(owner), let p = flow.screens[inst.screen]?.presentation(name), let body = p.onDismiss else { return }
+        step(.handler, "\(inst.screen)'s onDismiss of \(name) runs", span: p.span, subjects: [inst.screen])
+        execute(body, Frame(acting: owner, coordinator: nil, env: inst.inputs, screenContext: true))
     }
 
     /// Controllers that left the screen: those a binding presented write it false and run the view's onDismiss.
@@ -259,12 +312,10 @@ extension Interpreter {
             sim.controllers[v]?.presentedFor = nil
             sim.controllers[v]?.presentedBinding = nil
             guard let inst = sim.screen(owner) else { continue }
-            sim.controllers[owner]?.raisedBindings.removeAll { $0 == name }
-            step(.effect, "SwiftUI writes \(inst.screen).\(name) = false", subjects: [inst.screen])
-            if let body = flow.screens[inst.screen]?.presentation(name)?.onDismiss {
-                step(.handler, "\(inst.screen)'s onDismiss of \(name) runs", span: flow.screens[inst.screen]?.presentation(name)?.span, subjects: [inst.screen])
-                execute(body, Frame(acting: owner, coordinator: nil, env: inst.inputs, screenContext: true))
-            }
+            let item = flow.screens[inst.screen]?.presentation(name)?.item != nil
+            sim.controllers[owner]?.bindings[name] = nil
+            step(.effect, "SwiftUI writes \(inst.screen).\(name) = \(item ? "nil" : "false")", subjects: [inst.screen])
+            runOnDismiss(name, of: owner)
         }
     }
 }

@@ -69,9 +69,9 @@ extension SimState {
                 }
                 mo(c.parent); ms(c.embedded); mo(c.presented); mo(c.presenter); h.combine(c.style)
                 h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator); h.combine(c.loadsOnAppear)
-                if c.pathBinding != nil || c.route != nil || !c.raisedBindings.isEmpty || c.presentedBinding != nil {
+                if c.pathBinding != nil || c.route != nil || !c.bindings.isEmpty || c.presentedBinding != nil {
                     h.combine(0x5357_4946_5455); h.combine(c.pathBinding); h.combine(c.route)
-                    h.combine(c.raisedBindings); mo(c.presentedFor); h.combine(c.presentedBinding)
+                    h.combine(c.bindings); mo(c.presentedFor); h.combine(c.presentedBinding)
                 }
             } else if let c = coordinators[CoordinatorID(raw: raw)] {
                 h.combine(4); h.combine(c.name); h.combine(c.inputs); mo(c.parent); ms(c.children)

@@ -63,8 +63,11 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var pathBinding: String? = nil
     /// SwiftUI: the route value this view was pushed for (`navigationDestination(for:)`).
     public internal(set) var route: Value? = nil
-    /// SwiftUI: this view's presentation bindings that are true (`.sheet(isPresented: $compose)`), sorted.
-    public internal(set) var raisedBindings: [String] = []
+    /// SwiftUI: this view's presentation bindings that are set: `true` (`.sheet(isPresented: $compose)`) or the
+    /// item's case (`.sheet(item: $shown)`); a binding that is false or nil is not here.
+    public internal(set) var bindings: [String: Value] = [:]
+    /// The names of the bindings that are set, sorted.
+    public var raisedBindings: [String] { bindings.keys.sorted() }
     /// SwiftUI: the view whose binding presented this controller, and that binding.
     public internal(set) var presentedFor: ControllerID? = nil
     public internal(set) var presentedBinding: String? = nil

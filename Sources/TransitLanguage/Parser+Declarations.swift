@@ -144,11 +144,27 @@ extension Parser {
                 let binding = try ps.expectIdentifier(.bindingName)
                 _ = try ps.expect(.colon, .destinationTarget)
                 let target = try ps.parseTarget()
-                let mods = try ps.parseModifiers()
+                var mods: [Modifier] = []
+                var cases: [PresentationCaseDecl]? = nil
+                if ps.kind == .lBrace, !ps.tok.startsLine, target.arguments.isEmpty, target.entry == nil {
+                    // `sheet shown: Route { .editor: Editor; .about: About withNavigation }`: sheet(item:).
+                    var list: [PresentationCaseDecl] = []
+                    try ps.parseMembers(.sheetItems) { ps in
+                        let s = try ps.expect(.dot, .routeCase).span
+                        let c = try ps.expectIdentifier(.routeCase)
+                        _ = try ps.expect(.colon, .destinationTarget)
+                        let t = try ps.parseTarget()
+                        let m = try ps.parseModifiers()
+                        list.append(PresentationCaseDecl(caseName: c, target: t, modifiers: m, span: ps.spanFrom(s)))
+                    }
+                    cases = list
+                } else {
+                    mods = try ps.parseModifiers()
+                }
                 var onDismiss: [Statement]? = nil
                 if ps.isIdent("then") { _ = ps.advance(); onDismiss = try ps.parseBlock() }
                 screen.presentations.append(PresentationDecl(keyword: keyword, binding: binding, target: target, modifiers: mods,
-                                                             onDismiss: onDismiss, span: ps.spanFrom(k.span)))
+                                                             onDismiss: onDismiss, span: ps.spanFrom(k.span), cases: cases))
             case nil:
                 ps.unknownWord(.unknownScreenMember(kw), kw, among: Keyword.ScreenMember.self)
                 throw Bail()

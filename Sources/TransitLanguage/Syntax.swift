@@ -270,6 +270,16 @@ public struct PresentationDecl: Hashable, Sendable {
     /// `then { … }`: the `onDismiss` closure.
     public var onDismiss: [Statement]?
     public var span: SourceSpan
+    /// `sheet(item:)`: `sheet shown: Route { .a: A; .b: B withNavigation }`; `target` then names the item's type.
+    public var cases: [PresentationCaseDecl]? = nil
+}
+
+/// `.editor: Editor withNavigation`: what a `sheet(item:)` shows for one case of its item.
+public struct PresentationCaseDecl: Hashable, Sendable {
+    public var caseName: Identifier
+    public var target: Target
+    public var modifiers: [Modifier]
+    public var span: SourceSpan
 }
 
 /// `destination Route.detail: Detail(id: "a")`: what `.navigationDestination(for: Route.self)` on this screen shows

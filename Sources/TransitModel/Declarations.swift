@@ -398,6 +398,32 @@ public struct PresentationDef: Hashable, Sendable {
     /// `then { … }`: onDismiss, run however the presentation ends.
     public var onDismiss: [Effect]?
     public var span: SourceSpan?
+    /// `sheet(item:)`: the enum the binding holds (nil for `isPresented:`), and what each case shows; `destination`
+    /// and `options` are then the first case's.
+    public var item: String? = nil
+    public var cases: [PresentationCaseDef] = []
+
+    /// What the binding shows for a value: `true` for an `isPresented:` binding, a case of the item's enum.
+    public func shown(for value: Value) -> (destination: Destination, options: ShowOptions)? {
+        guard item != nil else { return value == .bool(true) ? (destination, options) : nil }
+        return cases.first { $0.value == value }.map { ($0.destination, $0.options) }
+    }
+    /// Every view the binding can show.
+    public var destinations: [Destination] { item == nil ? [destination] : cases.map(\.destination) }
+    /// What setting the binding to this expression can show, with each case's options: one view for a constant,
+    /// every view for a value read from a variable, none for false or nil.
+    public func shows(_ v: ValueExpr) -> [(destination: Destination, options: ShowOptions)] {
+        if case .constant(let c) = v { return shown(for: c).map { [$0] } ?? [] }
+        return item == nil ? [(destination, options)] : cases.map { ($0.destination, $0.options) }
+    }
+}
+
+/// One case of a `sheet(item:)`: the view its closure returns for it.
+public struct PresentationCaseDef: Hashable, Sendable {
+    public var value: Value
+    public var destination: Destination
+    public var options: ShowOptions
+    public var span: SourceSpan?
 }
 
 /// `destination Route.detail: Detail`: the view `navigationDestination(for: Route.self)` returns for one case.

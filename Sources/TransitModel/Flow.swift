@@ -113,3 +113,12 @@ extension Flow {
         Set(coordinators.values.filter { !$0.eventHandlers.isEmpty }.map(\.name))
     }
 }
+
+extension Flow {
+    /// The sheet or cover a binding assignment in `screen` sets: the screen's own, else the first screen (in
+    /// declaration order) that declares one of that name — a binding or router passed down from a view below.
+    public func presentation(binding name: String, from screen: String?) -> PresentationDef? {
+        if let screen, let own = screens[screen]?.presentation(name) { return own }
+        return screenOrder.lazy.compactMap { self.screens[$0]?.presentation(name) }.first
+    }
+}

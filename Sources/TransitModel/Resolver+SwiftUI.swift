@@ -54,6 +54,11 @@ extension Resolver {
             var scope = screenScope(screen, params)
             var opts = resolveModifiers(p.modifiers, allowed: ["withNavigation", "path", "nonDismissible"], verb: p.keyword.name)
             opts.style = p.keyword.name == "cover" ? .fullScreen : .pageSheet
+            if let cases = p.cases {
+                guard let def = resolveItemPresentation(p, cases, style: opts.style, in: &scope) else { continue }
+                out.append(def)
+                continue
+            }
             guard let dest = resolveDestination(p.target, verb: "present", allowCoordinator: false, in: &scope) else { continue }
             guard case .screen = dest.ref else {
                 diags.report(SwiftUIMessage.destinationNotScreen(p.target.name.name), at: p.target.name.span)
@@ -66,12 +71,61 @@ extension Resolver {
         return out
     }
 
-    /// `compose = true` in a view's code, where `compose` is the binding of one of its `sheet`s or `cover`s (and no
-    /// variable of that name hides it): nil when it is not one.
+    /// `sheet shown: Route { .editor: Editor; .about: About withNavigation }`: one view per case of an enum.
+    mutating func resolveItemPresentation(_ p: PresentationDecl, _ cases: [PresentationCaseDecl], style: PresentationStyle,
+                                          in scope: inout Scope) -> PresentationDef? {
+        guard let e = enumDecls[p.target.name.name] else {
+            if declaredAt[p.target.name.name] != nil { diags.report(SwiftUIMessage.destinationTypeNotEnum(p.target.name.name), at: p.target.name.span) }
+            else { reportUnknown(p.target.name, kinds: .type, candidates: enumDecls.keys) }
+            return nil
+        }
+        let names = e.cases.map(\.name)
+        var defs: [PresentationCaseDef] = []
+        var seen: [String: SourceSpan] = [:]
+        for c in cases {
+            guard names.contains(c.caseName.name) else {
+                diags.report(ExpressionMessage.noCase(c.caseName.name, type: e.name.name, cases: names), at: c.caseName.span,
+                             suggesting: suggest(c.caseName.name, in: names), spelled: { "." + $0 })
+                continue
+            }
+            if let prev = seen[c.caseName.name] {
+                diags.report(SwiftUIMessage.destinationTwice(type: e.name.name, case: c.caseName.name), at: c.span,
+                             notes: [.init(CommonNote.firstDeclaredHere, span: prev)])
+                continue
+            }
+            seen[c.caseName.name] = c.span
+            var opts = resolveModifiers(c.modifiers + p.modifiers, allowed: ["withNavigation", "path", "nonDismissible"], verb: p.keyword.name)
+            opts.style = style
+            guard let dest = resolveDestination(c.target, verb: "present", allowCoordinator: false, in: &scope) else { continue }
+            guard case .screen = dest.ref else {
+                diags.report(SwiftUIMessage.destinationNotScreen(c.target.name.name), at: c.target.name.span)
+                continue
+            }
+            defs.append(PresentationCaseDef(value: .enumCase(type: e.name.name, name: c.caseName.name), destination: dest,
+                                            options: opts, span: c.span))
+        }
+        guard let first = defs.first else { return nil }
+        var bodyScope = scope
+        let onDismiss = p.onDismiss.map { resolveBody($0, in: &bodyScope) }
+        return PresentationDef(binding: p.binding.name, destination: first.destination, options: first.options, onDismiss: onDismiss,
+                               span: p.span, item: e.name.name, cases: defs)
+    }
+
+    /// `compose = true` / `shown = .editor` / `shown = nil` in a view's code, where `compose` is the binding of a
+    /// `sheet` or `cover` (and no variable of that name hides it): the view's own, or one a view below it owns and
+    /// passes up (a router in the environment, a `$binding`): nil when it is not one.
     mutating func resolvePresentationAssign(_ id: Identifier, _ e: Expr, _ s: Statement, in scope: inout Scope) -> Effect?? {
-        guard case .screen(let screen) = scope.owner, scope.stateKeys[id.name] == nil, scope.vars[id.name] == nil,
-              screenDecls[screen]?.presentations.contains(where: { $0.binding.name == id.name }) == true else { return .none }
-        guard let v = check(e, expected: .bool, in: &scope) else { return .some(nil) }
+        guard case .screen(let screen) = scope.owner, scope.stateKeys[id.name] == nil, scope.vars[id.name] == nil else { return .none }
+        let decls = screenDecls
+        let own = decls[screen]?.presentations.first { $0.binding.name == id.name }
+        guard let decl = own ?? decls.keys.sorted().compactMap({ decls[$0]?.presentations.first { $0.binding.name == id.name } }).first
+        else { return .none }
+        guard decl.cases != nil else {
+            guard let v = check(e, expected: .bool, in: &scope) else { return .some(nil) }
+            return .some(Effect(.setPresentation(id.name, v), span: s.span))
+        }
+        if case .name(let n) = e, n.name == "nil" { return .some(Effect(.setPresentation(id.name, .constant(.void)), span: s.span)) }
+        guard let v = check(e, expected: .enumeration(decl.target.name.name), in: &scope) else { return .some(nil) }
         return .some(Effect(.setPresentation(id.name, v), span: s.span))
     }
 

@@ -259,10 +259,13 @@ public struct StaticChecks {
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true, coordinator: coordinator) }
             case .setPresentation(let name, let v):
                 // SwiftUI: a binding set true presents the view's sheet or cover; its onDismiss runs in the view.
-                guard v != .constant(.bool(false)), let p = flow.screens[acting]?.presentation(name) else { continue }
-                let stuck = p.options.style == .fullScreen || p.options.nonDismissible || isNonDismissible(p.destination)
-                placeDestination(p.destination, nav: p.options.withNavigation, presented: true, owner: nil, stuck: stuck)
-                if let body = p.onDismiss { walk(body, acting: acting, ctx, finished: nil, inHandler: true) }
+                guard let p = flow.presentation(binding: name, from: acting) else { continue }
+                let shows = p.shows(v)
+                for (d, o) in shows {
+                    let stuck = o.style == .fullScreen || o.nonDismissible || isNonDismissible(d)
+                    placeDestination(d, nav: o.withNavigation, presented: true, owner: nil, stuck: stuck)
+                }
+                if !shows.isEmpty, let body = p.onDismiss { walk(body, acting: acting, ctx, finished: nil, inHandler: true) }
             case .pop, .popTo, .popToRoot, .remove:
                 let target = finished ?? ctx
                 if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation || target.unknownNav }

@@ -57,3 +57,8 @@ extension Value {
         }
     }
 }
+
+extension Value {
+    /// How a presentation binding's value reads in Swift: `nil` for no item (Void stands for it), else the value.
+    public var bindingText: String { self == .void ? "nil" : description }
+}

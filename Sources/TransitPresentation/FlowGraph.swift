@@ -377,12 +377,15 @@ public struct FlowGraph: Sendable {
                 for to in targets {
                     addEdge(from: from, to: to, kind: .push, label: action + "\nappend \(v)" + (path.map { " to \($0)" } ?? ""), span: e.span, trigger: action)
                 }
-            case .setPresentation(let name, let v) where v != .constant(.bool(false)):
-                // SwiftUI: the view's sheet or cover for that binding.
+            case .setPresentation(let name, let v):
+                // SwiftUI: the view's sheet or cover for that binding (or one a view below it passes down).
                 for n in flow.screenOrder where FlowGraph.nodeID(screen: n) == from {
-                    guard let pres = flow.screens[n]?.presentation(name), let to = target(pres.destination, flow) else { continue }
+                    guard let pres = flow.presentation(binding: name, from: n) else { continue }
                     let how = pres.options.style == .fullScreen ? "cover" : "sheet"
-                    addEdge(from: from, to: to, kind: .present, label: action + "\n\(how) \(name)", span: e.span, trigger: action)
+                    for (d, _) in pres.shows(v) {
+                        guard let to = target(d, flow) else { continue }
+                        addEdge(from: from, to: to, kind: .present, label: action + "\n\(how) \(name)", span: e.span, trigger: action)
+                    }
                 }
             case .setStack(let ds, _):
                 // `self` stays where it is: no edge to itself.

@@ -47,7 +47,8 @@ public struct StateText: Sendable {
                 // SwiftUI: its presentation bindings that are true; one that presents nothing is the drift to see.
                 for b in c.raisedBindings {
                     let shown = state.controllers.values.contains { $0.presentedFor == id && $0.presentedBinding == b }
-                    text += "  " + (shown ? style.dim("\(b) = true") : style.red("\(b) = true, nothing presented"))
+                    let v = c.bindings[b]?.description ?? "true"
+                    text += "  " + (shown ? style.dim("\(b) = \(v)") : style.red("\(b) = \(v), nothing presented"))
                 }
             case .navigation(let stack):
                 if let b = c.pathBinding {

@@ -456,8 +456,9 @@ public enum StatechartExport {
             case .removeFromPath(_, let count): p.target = count == nil ? .root : .back
             case .setPresentation(let name, let v):
                 // SwiftUI: the binding true presents the view's sheet or cover; false dismisses it.
-                if v == .constant(.bool(false)) { p.target = .back }
-                else if let a = acting, let shown = flow.screens[a]?.presentation(name), let id = Self.id(shown.destination.ref), states.contains(id) {
+                if v == .constant(.bool(false)) || v == .constant(.void) { p.target = .back }
+                else if let pres = flow.presentation(binding: name, from: acting), let shown = pres.shows(v).first,
+                        let id = Self.id(shown.destination.ref), states.contains(id) {
                     p.target = .state(firstAtomic(id) ?? id)
                 }
             case .release, .releaseAll, .remove, .refresh, .call, .appendPath:

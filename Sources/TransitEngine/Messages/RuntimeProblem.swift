@@ -57,7 +57,9 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
     /// SwiftUI: a new NavigationStack bound to a path shows values a stack that is gone left there.
     case stalePath(path: String, values: [Value])
     /// SwiftUI: a view's binding set true while its presentation context already presents something.
-    case secondPresentation(binding: String, view: String, wanted: String, showing: String)
+    case secondPresentation(binding: String, value: String, view: String, wanted: String, showing: String)
+    /// SwiftUI: a `sheet(item:)` binding given another item from inside the sheet it shows: the sheet closes itself.
+    case sheetReplacedFromInside(binding: String, value: String, view: String, showing: String, wanted: String)
     /// SwiftUI: `path.removeLast(k)` with fewer than k values: Swift traps.
     case pathRemoveTooMany(path: String, count: Int, values: Int)
 
@@ -155,6 +157,7 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
         case .pathChangedOffScreen: .pathChangedOffScreen
         case .stalePath: .stalePath
         case .secondPresentation: .secondPresentation
+        case .sheetReplacedFromInside: .sheetReplacedFromInside
         case .pathRemoveTooMany: .pathRemoveTooMany
         case .popToMissing: .popToMissing
         case .popLastItem: .popLastItem
@@ -204,8 +207,10 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
             "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] where the user does not see it: \(shown)"
         case .pathChangedOffScreen(let path, let values, nil):
             "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] and no NavigationStack shows it: the values wait for the next stack bound to it"
-        case .secondPresentation(let binding, let view, let wanted, let showing):
-            "\(view).\(binding) = true, but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\"only presenting a single sheet is supported\"), and \(binding) stays true with nothing on screen"
+        case .secondPresentation(let binding, let value, let view, let wanted, let showing):
+            "\(view).\(binding) = \(value), but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\"only presenting a single sheet is supported\"), and \(binding) stays \(value) with nothing on screen"
+        case .sheetReplacedFromInside(let binding, let value, let view, let showing, let wanted):
+            "\(view).\(binding) = \(value) from inside \(showing), the sheet it shows: SwiftUI dismisses \(showing) and presents \(wanted) in its place, so closing \(wanted) goes back to \(view), not to \(showing) (a sheet over a sheet is presented from inside the first)"
         case .pathRemoveTooMany(let path, let count, let values):
             "Fatal error: Can't remove more items from a collection than it contains (\(path).removeLast(\(count)) with \(values) value\(values == 1 ? "" : "s"))"
         case .stalePath(let path, let values):

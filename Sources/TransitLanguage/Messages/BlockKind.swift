@@ -15,4 +15,5 @@ enum BlockKind: String, Hashable, Sendable {
     case alert
     case match
     case requirement
+    case sheetItems = "sheet's cases"
 }
