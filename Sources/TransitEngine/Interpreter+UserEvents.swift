@@ -125,21 +125,36 @@ extension Interpreter {
         guard let i = idx else { throw EventError("\(name) has no tab \(sel); its tabs: \(names.joined(separator: ", "))") }
         if i == current {
             // Tapping the selected tab pops its navigation stack to the root without app code; then the tab bar's
-            // delegate hears didSelect (`on reselect TAB`).
+            // delegate hears didSelect (`on reselect TAB`), and the view on top of the tab (`on reselect`).
             var depth = 0
             if case .navigation(let stack) = sim.controllers[tabs[i]]?.kind { depth = stack.count }
-            let hooked = sim.reselectHook(tab: names[i], content: tabs[i], flow: flow) != nil
-            guard depth >= 2 || hooked else {
+            let hosted = flow.tabBars[name]?.tabs.first { $0.name == names[i] }?.hosted ?? false
+            let topView = sim.visibleLeaf(tabs[i])
+            let viewHook = topView.flatMap { sim.screen($0) }.flatMap { flow.screens[$0.screen]?.onReselect }
+            let hooked = sim.reselectHook(tab: names[i], content: tabs[i], flow: flow) != nil || viewHook != nil
+            guard (depth >= 2 && !hosted) || hooked || (hosted && depth >= 2) else {
                 throw EventError("tab \(names[i]) is already selected and shows its root: tapping it does nothing")
             }
-            if depth >= 2 {
+            if depth >= 2 && !hosted {
                 step(.transition, "user taps the selected tab \(names[i]): its stack pops to the root (UIKit calls no app code)",
                      transition: .popToRoot, subjects: [name])
                 gesturePop(nav: tabs[i], keep: 1)
+            } else if hosted {
+                step(.effect, "user taps the selected tab \(names[i]): a UIHostingController holds its NavigationStack, so UIKit pops nothing",
+                     subjects: [name])
             } else {
                 step(.effect, "user taps the selected tab \(names[i])", subjects: [name])
             }
+            let before = sim.controllers[tabs[i]]?.kind
             runReselectHook(tab: names[i], content: tabs[i])
+            if let v = topView, let body = viewHook, let inst = sim.screen(v) {
+                step(.handler, "\(inst.screen)'s 'on reselect' runs", subjects: [inst.screen])
+                execute(body, Frame(acting: v, coordinator: nil, env: inst.inputs, screenContext: true))
+            }
+            if hosted, depth >= 2, sim.controllers[tabs[i]]?.kind == before {
+                diagnose(.reselectDoesNothing(tab: names[i], top: topView.map { sim.name(of: $0) } ?? names[i], depth: depth), span: nil,
+                         subjects: [names[i]])
+            }
             return
         }
         selectTab(tb, i, span: nil, byUser: true)

@@ -94,6 +94,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case secondPresentation = "R221"
     case pathRemoveTooMany = "R222"
     case sheetReplacedFromInside = "R223"
+    case reselectDoesNothing = "R224"
     // Runtime: lifetimes and results
     case coordinatorLeak = "R301"
     case modalLeftAlive = "R302"
@@ -143,7 +144,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .pathNotShown, .stalePath, .pathRemoveTooMany:
             return .error
         case .popLastItem, .nestedNavigationAnimation, .dismissWhileInProgress, .invalidTab, .tapIgnored, .eventUnhandled,
-             .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation, .sheetReplacedFromInside:
+             .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation, .sheetReplacedFromInside, .reselectDoesNothing:
             return .warning
         // A growth finding is an error unless it cycles back; the rule's level is the milder one.
         case .unreachedScreen, .unreachedCoordinator, .deadEnd, .unboundedGrowth:
@@ -257,6 +258,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .stalePath: "NavigationStack shows a path left by a stack that is gone"
         case .secondPresentation: "second presentation from a view that already presents"
         case .sheetReplacedFromInside: "a sheet's item replaced from inside that sheet"
+        case .reselectDoesNothing: "a re-tapped tab that pops nothing"
         case .pathRemoveTooMany: "removeLast beyond a path's values"
         case .coordinatorLeak: "coordinator leaked"
         case .modalLeftAlive: "modal left alive under a new window root"

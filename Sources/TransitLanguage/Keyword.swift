@@ -39,7 +39,7 @@ public enum Keyword {
     /// Words after a verb that change how it shows or runs (`present X pageSheet nonDismissible`).
     public enum Modifier: String, CaseIterable, Sendable {
         case withNavigation, pageSheet, formSheet, fullScreen, automatic, popover, nonDismissible, animated,
-             repeatable, autoRelease, onTop, replacing, path
+             repeatable, autoRelease, onTop, replacing, path, hosted
     }
 
     /// Words with a meaning inside one construct only (`start X as push then (r) { … }`, `on back none`,

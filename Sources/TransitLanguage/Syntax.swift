@@ -387,7 +387,7 @@ public struct ScreenDecl: Hashable, Sendable {
 }
 
 public struct LifecycleDecl: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case load, appear }
+    public enum Kind: String, Hashable, Sendable { case load, appear, reselect }
     public var kind: Kind
     public var body: [Statement]
     public var span: SourceSpan

@@ -90,6 +90,9 @@ public struct ScreenDef: Hashable, Sendable {
     public var onLoad: [Effect]? = nil
     /// `on appear { … }`: runs in viewDidAppear, once it is on screen.
     public var onAppear: [Effect]? = nil
+    /// `on reselect { … }`: the view hears its tab re-tapped while it is the tab's top view (a custom
+    /// `onReselectTab` modifier, a scroll-to-top or pop it does itself).
+    public var onReselect: [Effect]? = nil
     /// SwiftUI's `navigationDestination(for:)` on this view: what each route value shows while it is in a stack.
     public var destinations: [RouteDestinationDef] = []
 
@@ -337,6 +340,8 @@ public struct TabDef: Hashable, Sendable {
     public var span: SourceSpan?
     /// For a coordinator tab: the tab bar owner's termination handler.
     public var handler: ResultHandler? = nil
+    /// `hosted`: a UIHostingController holds the tab's stack; a re-tap pops nothing.
+    public var hosted = false
 }
 
 public struct TabBarDef: Hashable, Sendable {

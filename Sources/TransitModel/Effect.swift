@@ -30,6 +30,9 @@ public struct ShowOptions: Hashable, Sendable {
     /// `present … onTop`: from the top-most view controller (the last one presented, else the window's root), as
     /// router-style apps do (`window.rootViewController.topMost.present`), not from the acting screen.
     public var onTop = false
+    /// `tab … hosted`: the tab's content is a UIHostingController (its NavigationStack is SwiftUI's, inside it), held
+    /// by a UIKit UITabBarController: re-tapping the tab pops nothing, as UIKit pops only a UINavigationController.
+    public var hosted = false
     /// `embed … replacing`: a custom container swapping its content (`var content: UIViewController { willSet {
     /// content.removeFromParent() } didSet { addChild(content) } }`): the children it embeds are removed first.
     public var replacing = false

@@ -34,7 +34,7 @@ public struct Flow: Sendable {
             bodies += s.actions.compactMap(\.body)
             bodies += s.cells.flatMap { $0.actions.compactMap(\.body) }
             for b in [s.back, s.swipe] + s.entries.flatMap({ [$0.back, $0.swipe] }) { if case .effects(let e) = b { bodies.append(e) } }
-            bodies += [s.onLoad, s.onAppear].compactMap { $0 }
+            bodies += [s.onLoad, s.onAppear, s.onReselect].compactMap { $0 }
             bodies += s.presentations.compactMap(\.onDismiss)
         }
         for n in coordinatorOrder {

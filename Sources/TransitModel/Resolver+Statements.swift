@@ -10,7 +10,7 @@ extension Resolver {
             .present: [.fullScreen, .pageSheet, .formSheet, .automatic, .popover, .withNavigation, .nonDismissible, .animated, .onTop, .path],
             .root: [.withNavigation, .animated, .path],
             .embed: [.animated, .withNavigation, .replacing, .path],
-            .tab: [.withNavigation, .path],
+            .tab: [.withNavigation, .path, .hosted],
         ]
         return Dictionary(uniqueKeysWithValues: table.map { ($0.key.rawValue, Set($0.value.map(\.rawValue))) })
     }()
@@ -55,6 +55,7 @@ extension Resolver {
             case .autoRelease: o.autoRelease = flag(m)
             case .onTop: o.onTop = flag(m)
             case .replacing: o.replacing = flag(m)
+            case .hosted: o.hosted = flag(m)
             case .path:
                 // `path: feedPath`: a NavigationStack(path: $feedPath), which is a navigation controller.
                 guard case .name(let id)? = m.value else {

@@ -326,7 +326,7 @@ public struct Resolver {
         let owner = flow.coordinatorOrder.first { coordinatorDecls[$0]?.root?.name.name == t.name.name }
         for item in t.tabs {
             var scope = Scope(owner: .none)
-            let opts = resolveModifiers(item.modifiers, allowed: ["withNavigation", "path"], verb: "tab")
+            let opts = resolveModifiers(item.modifiers, allowed: ["withNavigation", "path", "hosted"], verb: "tab")
             if let d = resolveDestination(item.target, verb: "tab", allowCoordinator: true, in: &scope) {
                 if case .tabs = d.ref {
                     diags.report(DeclarationMessage.tabBarInTabBar, at: item.target.span)
@@ -344,7 +344,7 @@ public struct Resolver {
                     handler = resolveHandler(h, resultType: coordinatorResult[child] ?? .void, shown: child, child: child, in: hs)
                 }
                 tabs.append(TabDef(name: item.name.name, destination: d, withNavigation: opts.withNavigation, path: opts.path,
-                                   span: item.span, handler: handler))
+                                   span: item.span, handler: handler, hosted: opts.hosted))
             }
         }
         if tabs.isEmpty { diags.report(DeclarationMessage.emptyTabBar(t.name.name), at: t.name.span) }
@@ -404,6 +404,7 @@ public struct Resolver {
                             adopts: s.adopts.map(\.name) + s.cells.flatMap { $0.adopts.map(\.name) }, span: s.name.span,
                             resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil,
                             hidesBottomBar: s.hidesBottomBar != nil, onLoad: hooks[.load], onAppear: hooks[.appear])
+        def.onReselect = hooks[.reselect]
         def.destinations = resolveRouteDestinations(s.destinations, screen: name, params: params)
         def.presentations = resolvePresentations(s.presentations, screen: name, params: params)
         return def

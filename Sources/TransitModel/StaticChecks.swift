@@ -157,7 +157,7 @@ public struct StaticChecks {
             for cell in s.cells { for a in cell.actions { visitAction(a, screen: s, cell: cell.name, ctx: ctx) } }
             let backs = [s.back, s.swipe] + s.entries.flatMap { [$0.back, $0.swipe] }
             for b in backs { if case .effects(let body) = b { walk(body, acting: name, ctx, finished: nil, inHandler: false) } }
-            for body in [s.onLoad, s.onAppear].compactMap({ $0 }) { walk(body, acting: name, ctx, finished: nil, inHandler: false) }
+            for body in [s.onLoad, s.onAppear, s.onReselect].compactMap({ $0 }) { walk(body, acting: name, ctx, finished: nil, inHandler: false) }
         }
     }
 

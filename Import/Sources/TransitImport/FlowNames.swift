@@ -18,7 +18,7 @@ let flowKeywords: Set<String> = [
     "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
-    "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "notification", "notify",
+    "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "hosted", "notification", "notify",
     "require", "always", "never", "reachable", "reach", "within", "path", "destination", "append", "removeLast", "removeAll",
     "sheet", "cover",
 ]

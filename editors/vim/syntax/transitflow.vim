@@ -10,8 +10,8 @@ syn keyword transitStatement terminate release refresh alert log if match remove
 syn keyword transitStatement as else in not all none back swipe load appear willPop leave willLeave reselect always
 syn keyword transitStatement never reachable reach within
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
-syn keyword transitModifier repeatable autoRelease onTop replacing path hidesBackButton strongOwner hidesBottomBar
-syn keyword transitModifier strongParent weakNavigation
+syn keyword transitModifier repeatable autoRelease onTop replacing path hosted hidesBackButton strongOwner
+syn keyword transitModifier hidesBottomBar strongParent weakNavigation
 syn keyword transitBoolean true false
 syn match transitNumber "\<[0-9]\+\>"
 syn match transitType "\<[A-Z][A-Za-z0-9_]*\>"
