@@ -305,6 +305,18 @@ extension Interpreter {
         execute(body, Frame(acting: owner, coordinator: nil, env: inst.inputs, screenContext: true))
     }
 
+    /// A view whose body is its own NavigationStack (`navigationStack`) that this event put inside a navigation
+    /// controller: a stack in a stack (R225).
+    mutating func checkNestedStacks() {
+        for id in sim.controllers.keys.sorted() {
+            guard let inst = sim.screen(id), flow.screens[inst.screen]?.ownsNavigationStack == true,
+                  let nav = sim.navigationController(of: id), before.controllers[id] == nil || before.navigationController(of: id) == nil
+            else { continue }
+            diagnose(.nestedNavigationStack(view: inst.screen, outer: stackDescription(nav)), span: flow.screens[inst.screen]?.span,
+                     subjects: [inst.screen])
+        }
+    }
+
     /// Controllers that left the screen: those a binding presented write it false and run the view's onDismiss.
     mutating func presentationsEnded(_ gone: [ControllerID]) {
         for v in gone {

@@ -57,9 +57,13 @@ struct Interpreter {
     /// SwiftUI paths set by this event's code (R219 looks at them when it is over).
     var changedPaths: Set<String> = []
 
+    /// The state the event started from.
+    let before: SimState
+
     init(flow: Flow, state: SimState, event: Event, snapshots: Bool, recording: Bool = true) {
         self.flow = flow
         self.sim = state
+        self.before = state
         self.event = event
         self.snapshots = snapshots
         self.recording = recording
@@ -121,6 +125,7 @@ struct Interpreter {
         runDidShow()
         let crashedNow = sim.crash != nil
         if !crashedNow, !changedPaths.isEmpty { checkChangedPaths() }
+        if !crashedNow, flow.hasScreenOwningAStack { checkNestedStacks() }
         finishDetached()
         if !crashedNow { checkEarlyReleases() }
         // After a crash the app is gone: leaks of what it left half-done would be noise.

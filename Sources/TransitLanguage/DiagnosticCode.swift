@@ -95,6 +95,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case pathRemoveTooMany = "R222"
     case sheetReplacedFromInside = "R223"
     case reselectDoesNothing = "R224"
+    case nestedNavigationStack = "R225"
     // Runtime: lifetimes and results
     case coordinatorLeak = "R301"
     case modalLeftAlive = "R302"
@@ -144,7 +145,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .pathNotShown, .stalePath, .pathRemoveTooMany:
             return .error
         case .popLastItem, .nestedNavigationAnimation, .dismissWhileInProgress, .invalidTab, .tapIgnored, .eventUnhandled,
-             .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation, .sheetReplacedFromInside, .reselectDoesNothing:
+             .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation, .sheetReplacedFromInside, .reselectDoesNothing, .nestedNavigationStack:
             return .warning
         // A growth finding is an error unless it cycles back; the rule's level is the milder one.
         case .unreachedScreen, .unreachedCoordinator, .deadEnd, .unboundedGrowth:
@@ -259,6 +260,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .secondPresentation: "second presentation from a view that already presents"
         case .sheetReplacedFromInside: "a sheet's item replaced from inside that sheet"
         case .reselectDoesNothing: "a re-tapped tab that pops nothing"
+        case .nestedNavigationStack: "a NavigationStack inside a NavigationStack"
         case .pathRemoveTooMany: "removeLast beyond a path's values"
         case .coordinatorLeak: "coordinator leaked"
         case .modalLeftAlive: "modal left alive under a new window root"

@@ -18,9 +18,10 @@ public enum Keyword {
 
     /// What a screen's body holds; the last four are flags.
     public enum ScreenMember: String, CaseIterable, Sendable {
-        case action, method, entry, on, cell, destination, sheet, cover, nonDismissible, hidesBackButton, strongOwner, hidesBottomBar
+        case action, method, entry, on, cell, destination, sheet, cover, nonDismissible, hidesBackButton, strongOwner, hidesBottomBar,
+             navigationStack
 
-        public var isFlag: Bool { [.nonDismissible, .hidesBackButton, .strongOwner, .hidesBottomBar].contains(self) }
+        public var isFlag: Bool { [.nonDismissible, .hidesBackButton, .strongOwner, .hidesBottomBar, .navigationStack].contains(self) }
     }
 
     /// What a coordinator's body holds; the last two are flags.

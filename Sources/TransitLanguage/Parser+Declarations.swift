@@ -127,6 +127,7 @@ extension Parser {
             case .hidesBackButton: screen.hidesBackButton = ps.advance().span
             case .strongOwner: screen.strongOwner = ps.advance().span
             case .hidesBottomBar: screen.hidesBottomBar = ps.advance().span
+            case .navigationStack: screen.navigationStack = ps.advance().span
             case .cell: screen.cells.append(try ps.parseCell())
             case .destination:
                 // `destination Route.detail: Detail(id: "a")`

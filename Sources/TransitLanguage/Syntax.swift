@@ -372,6 +372,8 @@ public struct ScreenDecl: Hashable, Sendable {
     public var hidesBackButton: SourceSpan?
     /// `hidesBottomBar`: hidesBottomBarWhenPushed — no tab bar while it is in a navigation stack above the root.
     public var hidesBottomBar: SourceSpan?
+    /// `navigationStack`: SwiftUI — the view's body is its own `NavigationStack { … }`.
+    public var navigationStack: SourceSpan?
     /// `strongOwner`: the view controller's `coordinator` property is strong (not `weak`).
     public var strongOwner: SourceSpan?
     /// `-> Type?`: the result may never arrive (a system picker's delegate is not called on cancel).

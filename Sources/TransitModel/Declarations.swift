@@ -90,6 +90,8 @@ public struct ScreenDef: Hashable, Sendable {
     public var onLoad: [Effect]? = nil
     /// `on appear { … }`: runs in viewDidAppear, once it is on screen.
     public var onAppear: [Effect]? = nil
+    /// `navigationStack`: SwiftUI — the view wraps its body in its own NavigationStack.
+    public var ownsNavigationStack = false
     /// `on reselect { … }`: the view hears its tab re-tapped while it is the tab's top view (a custom
     /// `onReselectTab` modifier, a scroll-to-top or pop it does itself).
     public var onReselect: [Effect]? = nil

@@ -15,6 +15,8 @@ public struct Flow: Sendable {
     public var appEventOrder: [String] = []
     /// SwiftUI path bindings (`path NAME: Route` in the app), by name.
     public var paths: [String: PathDef] = [:]
+    /// Whether any screen wraps itself in a NavigationStack (`navigationStack`): the engine then looks for stacks in stacks.
+    public var hasScreenOwningAStack = false
     /// The team's requirements (`require`), in declaration order.
     public var requirements: [Requirement] = []
     /// Some coordinator code reads `presenting` (the engine then computes it for every step of coordinator code).
@@ -121,4 +123,5 @@ extension Flow {
         if let screen, let own = screens[screen]?.presentation(name) { return own }
         return screenOrder.lazy.compactMap { self.screens[$0]?.presentation(name) }.first
     }
+
 }

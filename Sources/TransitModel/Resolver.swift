@@ -405,6 +405,8 @@ public struct Resolver {
                             resultOptional: s.resultOptional, hidesBackButton: s.hidesBackButton != nil, strongOwner: s.strongOwner != nil,
                             hidesBottomBar: s.hidesBottomBar != nil, onLoad: hooks[.load], onAppear: hooks[.appear])
         def.onReselect = hooks[.reselect]
+        def.ownsNavigationStack = s.navigationStack != nil
+        if def.ownsNavigationStack { flow.hasScreenOwningAStack = true }
         def.destinations = resolveRouteDestinations(s.destinations, screen: name, params: params)
         def.presentations = resolvePresentations(s.presentations, screen: name, params: params)
         return def

@@ -131,4 +131,30 @@ import TransitModel
         #expect(found.first?.trace.map(\.description) == ["launch", "tap Timeline.filter", "tap ContentFilter.editFilters"],
                 "\(r.findings.map { "\($0.code): \($0.trace)" })")
     }
+
+    static let nested = """
+    enum Sheet { case note, report }
+    screen Person {
+      sheet shown: Sheet {
+        .note: NoteEditor withNavigation
+        .report: ReportEditor
+      }
+      action note { shown = .note }
+      action report { shown = .report }
+    }
+    screen NoteEditor { navigationStack; action done { dismiss } }
+    screen ReportEditor { navigationStack; action done { dismiss } }
+    app A { launch Person withNavigation }
+    """
+
+    @Test func aViewWithItsOwnStackInsideAStackIsReported() {
+        var s = Sim(Self.nested)
+        s.send(.launch)
+        s.tap("note")
+        #expect(s.codes == ["R225"], "\(s.stepMessages)")
+        s.tap("done")
+        s.tap("report")
+        #expect(s.modals == ["ReportEditor"])
+        #expect(s.codes.isEmpty, "\(s.stepMessages)")
+    }
 }

@@ -16,7 +16,7 @@ let flowKeywords: Set<String> = [
     "tabs", "tab", "screen", "coordinator", "method", "entry", "cell", "on", "back", "swipe", "none", "load", "appear",
     "root", "start", "func", "pop", "willPop", "leave", "willLeave", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
     "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
-    "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar",
+    "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar", "navigationStack",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
     "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "hosted", "notification", "notify",
     "require", "always", "never", "reachable", "reach", "within", "path", "destination", "append", "removeLast", "removeAll",

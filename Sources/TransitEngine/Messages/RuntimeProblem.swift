@@ -60,6 +60,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
     case secondPresentation(binding: String, value: String, view: String, wanted: String, showing: String)
     /// SwiftUI: a `sheet(item:)` binding given another item from inside the sheet it shows: the sheet closes itself.
     case sheetReplacedFromInside(binding: String, value: String, view: String, showing: String, wanted: String)
+    /// SwiftUI: a view whose body is a NavigationStack shown inside a navigation controller.
+    case nestedNavigationStack(view: String, outer: String)
     /// A re-tapped tab whose hosted NavigationStack shows pushed views and nothing pops.
     case reselectDoesNothing(tab: String, top: String, depth: Int)
     /// SwiftUI: `path.removeLast(k)` with fewer than k values: Swift traps.
@@ -161,6 +163,7 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
         case .secondPresentation: .secondPresentation
         case .sheetReplacedFromInside: .sheetReplacedFromInside
         case .reselectDoesNothing: .reselectDoesNothing
+        case .nestedNavigationStack: .nestedNavigationStack
         case .pathRemoveTooMany: .pathRemoveTooMany
         case .popToMissing: .popToMissing
         case .popLastItem: .popLastItem
@@ -212,6 +215,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
             "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] and no NavigationStack shows it: the values wait for the next stack bound to it"
         case .secondPresentation(let binding, let value, let view, let wanted, let showing):
             "\(view).\(binding) = \(value), but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\"only presenting a single sheet is supported\"), and \(binding) stays \(value) with nothing on screen"
+        case .nestedNavigationStack(let view, let outer):
+            "\(view) wraps itself in a NavigationStack and is shown inside the navigation stack \(outer): a NavigationStack in a NavigationStack — a second, empty bar above its own, and links inside it resolve against the outer stack"
         case .reselectDoesNothing(let tab, let top, let depth):
             "the selected tab \(tab) tapped with \(top) on top, \(depth - 1) view\(depth == 2 ? "" : "s") above its root: nothing pops — a UIHostingController holds its NavigationStack (UIKit pops only a UINavigationController) and no reselect handler changes it"
         case .sheetReplacedFromInside(let binding, let value, let view, let showing, let wanted):

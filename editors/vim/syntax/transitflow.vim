@@ -11,7 +11,7 @@ syn keyword transitStatement as else in not all none back swipe load appear will
 syn keyword transitStatement never reachable reach within
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
 syn keyword transitModifier repeatable autoRelease onTop replacing path hosted hidesBackButton strongOwner
-syn keyword transitModifier hidesBottomBar strongParent weakNavigation
+syn keyword transitModifier hidesBottomBar navigationStack strongParent weakNavigation
 syn keyword transitBoolean true false
 syn match transitNumber "\<[0-9]\+\>"
 syn match transitType "\<[A-Z][A-Za-z0-9_]*\>"
