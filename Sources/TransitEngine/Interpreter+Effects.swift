@@ -199,6 +199,8 @@ extension Interpreter {
             appendPath(path, expr.evaluate(frame.env), frame: frame, span: span)
         case .removeFromPath(let path, let count):
             removeFromPath(path, count: count, frame: frame, span: span)
+        case .popLastFromPath(let path):
+            popLastFromPath(path, frame: frame, span: span)
         case .setPresentation(let name, let expr):
             setPresentation(name, expr.evaluate(frame.env), frame: frame, span: span)
         case .log(let expr):

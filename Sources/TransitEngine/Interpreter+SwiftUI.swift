@@ -159,6 +159,23 @@ extension Interpreter {
         }
     }
 
+    /// `popLast [from PATH]`: as `removeLast`, but an empty path (or a stack showing only its root) stays as it is.
+    mutating func popLastFromPath(_ path: String?, frame: Frame, span: SourceSpan?) {
+        var name = path
+        if name == nil, let a = frame.acting, sim.controllers[a] != nil, let nav = sim.navigationController(of: a) {
+            name = sim.controllers[nav]?.pathBinding
+            if name == nil, case .navigation(let stack)? = sim.controllers[nav]?.kind, stack.count < 2 {
+                step(.ignored, "popLast: the stack shows only its root; nothing happens", span: span)
+                return
+            }
+        }
+        if let name, sim.paths[name]?.isEmpty ?? true {
+            step(.ignored, "\(name).popLast(): \(name) is empty; nothing happens", span: span, subjects: [name])
+            return
+        }
+        removeFromPath(path, count: 1, frame: frame, span: span)
+    }
+
     /// After the user or UIKit-style code popped a bound stack: SwiftUI writes the binding to what is still shown.
     mutating func writeBackPath(_ nav: ControllerID) {
         guard let b = sim.controllers[nav]?.pathBinding, case .navigation(let stack)? = sim.controllers[nav]?.kind else { return }

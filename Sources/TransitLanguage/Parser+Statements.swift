@@ -130,6 +130,11 @@ extension Parser {
             var path: Identifier? = nil
             if isIdent("from"), !tok.startsLine { _ = advance(); path = try expectIdentifier(.pathName) }
             return done(.removeFromPath(count: count, from: path))
+        case .popLast:
+            _ = advance()
+            var path: Identifier? = nil
+            if isIdent("from"), !tok.startsLine { _ = advance(); path = try expectIdentifier(.pathName) }
+            return done(.popLastFromPath(from: path))
         case .if: return try parseIf()
         case .match:
             _ = advance()

@@ -162,6 +162,8 @@ public indirect enum StatementKind: Hashable, Sendable {
     /// `removeLast [k] [from feedPath]` (`path.removeLast(k)`) or, with `count` nil, `removeAll [from feedPath]`
     /// (`path = []`): values taken off a SwiftUI path.
     case removeFromPath(count: Int?, from: Identifier?)
+    /// `popLast [from feedPath]` (`path.popLast()`): the last value goes; on an empty path nothing happens.
+    case popLastFromPath(from: Identifier?)
 }
 
 /// A button of an alert or action sheet; its body runs when the user taps it (after the alert is dismissed).

@@ -154,6 +154,8 @@ public indirect enum EffectKind: Hashable, Sendable {
     case appendPath(path: String?, ValueExpr)
     /// SwiftUI: `path.removeLast(count)`, or `path = []` when `count` is nil; on a named path or the acting screen's.
     case removeFromPath(path: String?, count: Int?)
+    /// SwiftUI: `path.popLast()`: `removeLast` that does nothing (no trap) on an empty path.
+    case popLastFromPath(path: String?)
     /// SwiftUI: `compose = true` on a view's presentation binding (`.sheet(isPresented: $compose)`).
     case setPresentation(String, ValueExpr)
 }

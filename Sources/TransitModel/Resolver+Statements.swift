@@ -335,6 +335,13 @@ extension Resolver {
             }
             return Effect(.removeFromPath(path: from?.name, count: count), span: s.span)
 
+        case .popLastFromPath(let from):
+            if let from, flow.paths[from.name] == nil {
+                diags.report(SwiftUIMessage.unknownPath(from.name), at: from.span, suggesting: suggest(from.name, in: flow.paths.keys))
+                return nil
+            }
+            return Effect(.popLastFromPath(path: from?.name), span: s.span)
+
         case .remove(let id):
             guard screenDecls[id.name] != nil else {
                 reportUnknown(id, kinds: .screen, candidates: screenDecls.keys)

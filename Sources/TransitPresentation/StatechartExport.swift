@@ -454,6 +454,7 @@ public enum StatechartExport {
                 // A view of another coordinator's statechart is not a state here.
                 if let d = shown, let id = Self.id(d.destination.ref), states.contains(id) { p.target = .state(firstAtomic(id) ?? id) }
             case .removeFromPath(_, let count): p.target = count == nil ? .root : .back
+            case .popLastFromPath: p.target = .back
             case .setPresentation(let name, let v):
                 // SwiftUI: the binding true presents the view's sheet or cover; false dismisses it.
                 if v == .constant(.bool(false)) || v == .constant(.void) { p.target = .back }

@@ -15,8 +15,9 @@ import TransitModel
     screen Settings {
       destination Route.general: General
       action general { append .general }
+      action up { popLast from settingsPath }
     }
-    screen General { }
+    screen General { action up { popLast } }
     screen Feed {
       destination Route.post: Post
       action open { append .post }
@@ -83,5 +84,17 @@ import TransitModel
         let found = r.findings.filter { $0.code == .reselectDoesNothing }
         #expect(found.first?.trace.map(\.description) == ["launch", "tab settings", "tap Settings.general", "tab settings"],
                 "\(r.findings.map { "\($0.code): \($0.trace)" })")
+    }
+
+    @Test func popLastOnAnEmptyPathDoesNothingAndDoesNotTrap() {
+        var s = Self.launched()
+        s.send(.selectTab(.name("settings")))
+        s.tap("up", on: "Settings")
+        #expect(s.codes.isEmpty)
+        #expect(s.stepMessages.contains("settingsPath.popLast(): settingsPath is empty; nothing happens"), "\(s.stepMessages)")
+        s.tap("general")
+        s.tap("up", on: "General")
+        #expect(s.stack == ["Settings"])
+        #expect(s.state.paths["settingsPath"] == [])
     }
 }

@@ -19,7 +19,7 @@ let flowKeywords: Set<String> = [
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar", "navigationStack",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
     "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "hosted", "notification", "notify",
-    "require", "always", "never", "reachable", "reach", "within", "path", "destination", "append", "removeLast", "removeAll",
+    "require", "always", "never", "reachable", "reach", "within", "path", "destination", "append", "removeLast", "removeAll", "popLast",
     "sheet", "cover",
 ]
 
