@@ -68,7 +68,7 @@ extension Interpreter {
     /// may queue more; each round starts with no animation running.
     mutating func runDidShow() {
         var rounds = 0
-        while !(didShowQueue.isEmpty && appearQueue.isEmpty && completionQueue.isEmpty), rounds < 64, sim.crash == nil {
+        while !(didShowQueue.isEmpty && appearQueue.isEmpty && completionQueue.isEmpty && deferredPresentations.isEmpty), rounds < 64, sim.crash == nil {
             rounds += 1
             presentationInProgress = false
             animatingNavs = []
@@ -79,6 +79,7 @@ extension Interpreter {
                 step(.handler, "\(inst.screen)'s 'on appear' runs (viewDidAppear)", span: flow.screens[inst.screen]?.span, subjects: [inst.screen])
                 execute(body, Frame(acting: id, coordinator: nil, env: inst.inputs, screenContext: true))
             }
+            runDeferredPresentations()
             let queue = didShowQueue
             didShowQueue = []
             for (nav, gone) in queue {

@@ -151,7 +151,7 @@ extension Interpreter {
             dismiss(from: frame.subject, animated: animated, toRoot: toRoot, span: span)
             completionQueue.append((completion, frame))
         case .dismiss(let animated):
-            if let who = frame.subject, sim.controllers[who]?.route != nil, let nav = sim.navigationController(of: who),
+            if frame.screenContext, let who = frame.subject, sim.controllers[who]?.route != nil, let nav = sim.navigationController(of: who),
                case .navigation(let stack)? = sim.controllers[nav]?.kind, let i = stack.firstIndex(of: who), i > 0 {
                 // SwiftUI's DismissAction read in a view a NavigationStack pushed pops that view; it does not close
                 // the presentation the stack is in.

@@ -72,7 +72,9 @@ extension Interpreter {
                 return
             }
             let frame = Frame(acting: stack.last, coordinator: nil, env: declarer.inputs, screenContext: true)
-            guard let content = makeContent(d.destination, withNavigation: false, owner: nil, frame: frame, loadsNow: false) else { return }
+            // The view belongs to whoever owns the view that declares its destination (the router or coordinator
+            // that runs the stack): its actions go there, as a pushed UIKit screen's go to its coordinator.
+            guard let content = makeContent(d.destination, withNavigation: false, owner: declarer.owner, frame: frame, loadsNow: false) else { return }
             sim.controllers[content]?.route = v
             sim.controllers[content]?.parent = nav
             stack.append(content)
@@ -200,7 +202,9 @@ extension Interpreter {
             let visible = sim.interactiveScreens
             let seen = navs.contains { nav in
                 guard case .navigation(let stack)? = sim.controllers[nav]?.kind, let top = stack.last else { return false }
-                return visible.contains(top)
+                if visible.contains(top) { return true }
+                // A view the change pushed that presented on appearing (its own binding): the user saw it arrive.
+                return before.controllers[top] == nil && sim.controllers.values.contains { $0.presentedFor == top }
             }
             guard !seen, let nav = navs.first else { continue }
             let top = sim.topScreen.map { sim.name(of: $0) } ?? "nothing"
@@ -244,8 +248,14 @@ extension Interpreter {
         guard !clear else {
             guard current != nil else { step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): it already is; nothing happens", span: span); return }
             step(.effect, "\(inst.screen).\(name) = \(value.bindingText)", span: span, subjects: [inst.screen])
-            if let shownNow { dismissPresentation(shownNow, of: me, span: span) }
-            else { sim.controllers[me]?.bindings[name] = nil }
+            sim.controllers[me]?.bindings[name] = nil
+            if let shownNow {
+                // The code wrote the binding: SwiftUI dismisses and runs onDismiss, with nothing to write back.
+                sim.controllers[shownNow]?.presentedFor = nil
+                sim.controllers[shownNow]?.presentedBinding = nil
+                dismissPresentation(shownNow, of: me, span: span)
+                runOnDismiss(name, of: me)
+            }
             return
         }
         guard current != value else {
@@ -275,6 +285,18 @@ extension Interpreter {
             presentationInProgress = wasRunning
             runOnDismiss(name, of: me)
         }
+        guard sim.isInWindowHierarchy(me), !loadingViews.contains(me) else {
+            // State, not a call: SwiftUI presents once the view is in the window (a `@State` that starts true).
+            step(.effect, "SwiftUI presents \(dest.ref.name) once \(inst.screen) is on screen", span: span, subjects: [inst.screen])
+            deferredPresentations.append((me, name))
+            return
+        }
+        showBinding(name, of: me, value: value, span: span)
+    }
+
+    /// Presents what a set binding shows, from its view's presentation context.
+    mutating func showBinding(_ name: String, of me: ControllerID, value: Value, span: SourceSpan?) {
+        guard let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name), let (dest, options) = p.shown(for: value) else { return }
         let ctx = sim.presentationContext(of: me)
         if let busy = sim.controllers[ctx]?.presented {
             let showing = sim.visibleLeaf(busy).map { sim.name(of: $0) } ?? sim.name(of: busy)
@@ -289,6 +311,17 @@ extension Interpreter {
         guard performShow(.present, content: content, options: options, frame: here, tab: nil, span: span) else { return }
         sim.controllers[content]?.presentedFor = me
         sim.controllers[content]?.presentedBinding = name
+    }
+
+    /// Bindings set while their view was not yet in the window, presented once it is (after its appearance).
+    mutating func runDeferredPresentations() {
+        let waiting = deferredPresentations
+        deferredPresentations = []
+        for (me, name) in waiting {
+            guard let value = sim.controllers[me]?.bindings[name], sim.isInWindowHierarchy(me), !loadingViews.contains(me),
+                  !sim.controllers.values.contains(where: { $0.presentedFor == me && $0.presentedBinding == name }) else { continue }
+            showBinding(name, of: me, value: value, span: nil)
+        }
     }
 
     /// The view whose binding `name` is: the acting view's own, else one below it in its stack, else (outward) the

@@ -56,6 +56,8 @@ struct Interpreter {
     var completionQueue: [(body: [Effect], frame: Frame)] = []
     /// SwiftUI paths set by this event's code (R219 looks at them when it is over).
     var changedPaths: Set<String> = []
+    /// SwiftUI bindings set while their view was not in the window yet: presented once it is.
+    var deferredPresentations: [(ControllerID, String)] = []
 
     /// The state the event started from.
     let before: SimState

@@ -100,6 +100,12 @@ public struct StaticChecks {
     }
 
     /// Places what a destination shows, in the context its transition gives it.
+    /// A screen some view shows for a route value (`destination Route.x: S`).
+    func isRouteDestination(_ screen: String?) -> Bool {
+        guard let screen else { return false }
+        return flow.screens.values.contains { $0.destinations.contains { $0.destination.ref.name == screen } }
+    }
+
     mutating func placeDestination(_ d: Destination, nav: Bool, presented: Bool, owner: String?, stuck: Bool) {
         switch d.ref {
         case .screen(let n, _):
@@ -150,7 +156,7 @@ public struct StaticChecks {
             // SwiftUI: in a NavigationStack, the destinations it declares show the values the flow appends, pushed.
             if ctx.inNavigation {
                 for d in s.destinations where appendedRoutes.contains(d.value) {
-                    placeDestination(d.destination, nav: true, presented: ctx.presented, owner: nil, stuck: false)
+                    placeDestination(d.destination, nav: true, presented: ctx.presented, owner: ctx.owner, stuck: false)
                 }
             }
             for a in s.actions { visitAction(a, screen: s, cell: nil, ctx: ctx) }
@@ -271,7 +277,9 @@ public struct StaticChecks {
                 if let span = e.span { popInNavigation[span] = (popInNavigation[span] ?? false) || target.inNavigation || target.unknownNav }
             case .dismiss, .dismissToRoot:
                 let target = finished ?? ctx
-                if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }
+                // SwiftUI: dismiss in a view a NavigationStack pushes for a route pops it.
+                let pops = finished == nil && isRouteDestination(acting)
+                if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler || pops }
             case .dismissCompletion(_, _, let completion):
                 let target = finished ?? ctx
                 if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler }
