@@ -57,7 +57,12 @@ extension Interpreter {
                         registerPending(.coordinator(c), type: flow.coordinators[cn]?.resultType ?? .void, handler: h, frame: frame)
                     }
                 } else {
-                    content = makeContent(tab.destination, withNavigation: tab.withNavigation, owner: owner, frame: frame)
+                    // UITabBarController (and SwiftUI's TabView) loads a tab's view the first time it is selected;
+                    // only a view with `on load` can tell, so the others load at once (fewer states to tell apart).
+                    let first = def.tabs.first?.name == tab.name
+                    let hooked = flow.screens[tab.destination.ref.name]?.onLoad != nil
+                    content = makeContent(tab.destination, withNavigation: tab.withNavigation, owner: owner, frame: frame, loadsNow: first || !hooked)
+                    if !first, hooked, let c = content, let leaf = sim.visibleLeaf(c) { sim.controllers[leaf]?.loadsOnAppear = true }
                 }
                 if let c = content { bindPath(c, to: tab.path, span: tab.span) }
                 guard let c = content, case .tabBar(let n, var tabs, var names, let sel) = sim.controllers[id]?.kind else { continue }

@@ -89,9 +89,17 @@ public enum StatechartExport {
 
         mutating func add(_ d: DestinationRef) -> String? {
             guard let id = Self.id(d) else { return nil }
-            if kinds[id] == nil { kinds[id] = d; states.append(id) }
+            guard kinds[id] == nil else { return id }
+            kinds[id] = d
+            states.append(id)
             if case .tabs(let t) = d, let tb = flow.tabBars[t] {
                 for tab in tb.tabs { _ = add(tab.destination.ref) }
+            }
+            // SwiftUI: the views a NavigationStack pushes for a route belong to the coordinator of the declaring view.
+            if case .screen(let n, _) = d {
+                for r in flow.screens[n]?.destinations ?? [] {
+                    if let to = add(r.destination.ref) { sources[to, default: []].append(id) }
+                }
             }
             return id
         }
