@@ -263,7 +263,7 @@ extension Interpreter {
                  subjects: [inst.screen])
             return
         }
-        guard let (dest, options) = p.shown(for: value) else {
+        guard let dest = p.shown(for: value)?.destination else {
             step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): its sheet shows no view for it; nothing happens", span: span)
             return
         }

@@ -21,6 +21,13 @@ struct Sim {
         engine = Engine(flow: outcome.flow)
     }
 
+    /// The flow, launched.
+    static func launched(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> Sim {
+        var s = Sim(source, sourceLocation: sourceLocation)
+        s.send(.launch, sourceLocation: sourceLocation)
+        return s
+    }
+
     init(file: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let outcome = FlowLoader.load([Sim.repoRoot + "/" + file])
         #expect(!outcome.hasErrors, "flow has errors: \(outcome.diagnostics.map(\.message))", sourceLocation: sourceLocation)

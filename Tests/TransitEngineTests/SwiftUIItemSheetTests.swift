@@ -39,11 +39,7 @@ import TransitModel
     app A { launch Timeline withNavigation }
     """
 
-    static func launched() -> Sim {
-        var s = Sim(flow)
-        s.send(.launch)
-        return s
-    }
+    static func launched() -> Sim { Sim.launched(flow) }
 
     func binding(_ s: Sim, _ screen: String, _ name: String) -> Value? {
         s.id(screen).flatMap { s.state.controllers[$0]?.bindings[name] }
@@ -148,8 +144,7 @@ import TransitModel
     """
 
     @Test func aViewWithItsOwnStackInsideAStackIsReported() {
-        var s = Sim(Self.nested)
-        s.send(.launch)
+        var s = Sim.launched(Self.nested)
         s.tap("note")
         #expect(s.codes == ["R225"], "\(s.stepMessages)")
         s.tap("done")

@@ -36,11 +36,7 @@ import TransitModel
     }
     """
 
-    static func launched() -> Sim {
-        var s = Sim(flow)
-        s.send(.launch)
-        return s
-    }
+    static func launched() -> Sim { Sim.launched(flow) }
 
     @Test func aHostedTabWithNothingThatPopsIsReported() {
         var s = Self.launched()
