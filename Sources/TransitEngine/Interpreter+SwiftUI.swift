@@ -249,13 +249,8 @@ extension Interpreter {
             guard current != nil else { step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): it already is; nothing happens", span: span); return }
             step(.effect, "\(inst.screen).\(name) = \(value.bindingText)", span: span, subjects: [inst.screen])
             sim.controllers[me]?.bindings[name] = nil
-            if let shownNow {
-                // The code wrote the binding: SwiftUI dismisses and runs onDismiss, with nothing to write back.
-                sim.controllers[shownNow]?.presentedFor = nil
-                sim.controllers[shownNow]?.presentedBinding = nil
-                dismissPresentation(shownNow, of: me, span: span)
-                runOnDismiss(name, of: me)
-            }
+            // The code wrote the binding: SwiftUI dismisses and runs onDismiss, with nothing to write back.
+            if let shownNow, dismissPresentation(shownNow, of: me, span: span) { runOnDismiss(name, of: me) }
             return
         }
         guard current != value else {
@@ -278,12 +273,18 @@ extension Interpreter {
                          span: span, subjects: [leaving, inst.screen])
             }
             step(.effect, "SwiftUI dismisses \(leaving) to present \(dest.ref.name) for \(name) = \(value.bindingText)", span: span, subjects: [leaving])
-            sim.controllers[old]?.presentedFor = nil
-            sim.controllers[old]?.presentedBinding = nil
             let wasRunning = presentationInProgress
-            dismissPresentation(old, of: me, span: span)
-            presentationInProgress = wasRunning
+            // A refused dismissal (another one running) leaves the old sheet up and tied to its binding.
+            guard dismissPresentation(old, of: me, span: span) else { return }
             runOnDismiss(name, of: me)
+            // onDismiss may have changed the binding again: SwiftUI presents what it holds now.
+            guard sim.controllers[me]?.bindings[name] == value else { return }
+            // SwiftUI waits for the dismissal before presenting; a UIKit present later in this event still sees it.
+            let animating = presentationInProgress
+            presentationInProgress = wasRunning
+            showBinding(name, of: me, value: value, span: span)
+            if !sim.controllers.values.contains(where: { $0.presentedFor == me && $0.presentedBinding == name }) { presentationInProgress = animating }
+            return
         }
         guard sim.isInWindowHierarchy(me), !loadingViews.contains(me) else {
             // State, not a call: SwiftUI presents once the view is in the window (a `@State` that starts true).
@@ -318,8 +319,9 @@ extension Interpreter {
         let waiting = deferredPresentations
         deferredPresentations = []
         for (me, name) in waiting {
-            guard let value = sim.controllers[me]?.bindings[name], sim.isInWindowHierarchy(me), !loadingViews.contains(me),
+            guard let value = sim.controllers[me]?.bindings[name],
                   !sim.controllers.values.contains(where: { $0.presentedFor == me && $0.presentedBinding == name }) else { continue }
+            // A view still not in the window (another tab, under a cover) is refused as UIKit refuses it (R208).
             showBinding(name, of: me, value: value, span: nil)
         }
     }
@@ -343,10 +345,23 @@ extension Interpreter {
         return nil
     }
 
-    /// A binding reset dismisses what it presented and everything presented above it, as SwiftUI does.
-    mutating func dismissPresentation(_ shown: ControllerID, of owner: ControllerID, span: SourceSpan?) {
+    /// A binding reset dismisses what it presented and everything presented above it, as SwiftUI does; false when
+    /// the dismissal was refused (the sheet stays, tied to its binding).
+    @discardableResult
+    mutating func dismissPresentation(_ shown: ControllerID, of owner: ControllerID, span: SourceSpan?) -> Bool {
         let ctx = sim.presentationContext(of: owner)
-        dismiss(from: sim.controllers[ctx]?.presented == shown ? ctx : shown, animated: true, toRoot: false, span: span)
+        let from = sim.controllers[ctx]?.presented == shown ? ctx : shown
+        // Untie it first: the binding was written by code, so nothing is written back as it goes.
+        let tie = (sim.controllers[shown]?.presentedFor, sim.controllers[shown]?.presentedBinding)
+        sim.controllers[shown]?.presentedFor = nil
+        sim.controllers[shown]?.presentedBinding = nil
+        dismiss(from: from, animated: true, toRoot: false, span: span)
+        guard sim.controllers[shown]?.presenter == nil else {
+            sim.controllers[shown]?.presentedFor = tie.0
+            sim.controllers[shown]?.presentedBinding = tie.1
+            return false
+        }
+        return true
     }
 
     mutating func runOnDismiss(_ name: String, of owner: ControllerID) {

@@ -132,7 +132,7 @@ extension Interpreter {
             let topView = sim.visibleLeaf(tabs[i])
             let viewHook = topView.flatMap { sim.screen($0) }.flatMap { flow.screens[$0.screen]?.onReselect }
             let hooked = sim.reselectHook(tab: names[i], content: tabs[i], flow: flow) != nil || viewHook != nil
-            guard (depth >= 2 && !hosted) || hooked || (hosted && depth >= 2) else {
+            guard depth >= 2 || hooked else {
                 throw EventError("tab \(names[i]) is already selected and shows its root: tapping it does nothing")
             }
             if depth >= 2 && !hosted {
@@ -147,7 +147,8 @@ extension Interpreter {
             }
             let before = sim.controllers[tabs[i]]?.kind
             runReselectHook(tab: names[i], content: tabs[i])
-            if let v = topView, let body = viewHook, let inst = sim.screen(v) {
+            // The view on top once UIKit's pop (if any) is done hears it.
+            if let v = sim.visibleLeaf(tabs[i]), let inst = sim.screen(v), let body = flow.screens[inst.screen]?.onReselect {
                 step(.handler, "\(inst.screen)'s 'on reselect' runs", subjects: [inst.screen])
                 execute(body, Frame(acting: v, coordinator: nil, env: inst.inputs, screenContext: true))
             }
