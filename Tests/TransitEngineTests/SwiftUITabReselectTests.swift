@@ -93,4 +93,36 @@ import TransitModel
         #expect(s.stack == ["Settings"])
         #expect(s.state.paths["settingsPath"] == [])
     }
+
+    static let lazy = """
+    screen First { }
+    screen Second {
+      cover warning: Warning
+      on load { warning = true }   // a @State that starts true
+    }
+    screen Warning { action ok { dismiss } }
+    tabs Main {
+      tab first: First
+      tab second: Second
+    }
+    app A { launch Main }
+    """
+
+    @Test func aTabsViewLoadsWhenTheTabIsFirstSelectedAndItsStateThenPresents() {
+        var s = Sim.launched(Self.lazy)
+        // Not selected yet: its view has not loaded, so nothing is presented.
+        #expect(s.modals.isEmpty)
+        #expect(!s.stepMessages.contains("Second's 'on load' runs (viewDidLoad)"))
+        s.send(.selectTab(.name("second")))
+        #expect(s.stepMessages.contains("Second's 'on load' runs (viewDidLoad)"), "\(s.stepMessages)")
+        // Set while the view was loading: SwiftUI presents once it is on screen, no R208.
+        #expect(s.modals == ["Warning"])
+        #expect(s.codes.isEmpty, "\(s.stepMessages)")
+        s.tap("ok")
+        s.send(.selectTab(.name("first")))
+        s.send(.selectTab(.name("second")))
+        // Loaded once only.
+        #expect(!s.stepMessages.contains("Second's 'on load' runs (viewDidLoad)"))
+        #expect(s.modals.isEmpty)
+    }
 }
