@@ -118,7 +118,8 @@ extension Resolver {
         guard case .screen(let screen) = scope.owner, scope.stateKeys[id.name] == nil, scope.vars[id.name] == nil else { return .none }
         let decls = screenDecls
         let own = decls[screen]?.presentations.first { $0.binding.name == id.name }
-        guard let decl = own ?? decls.keys.sorted().compactMap({ decls[$0]?.presentations.first { $0.binding.name == id.name } }).first
+        // Declaration order, as Flow.presentation(binding:from:) looks it up for the checks and exports.
+        guard let decl = own ?? flow.screenOrder.compactMap({ decls[$0]?.presentations.first { $0.binding.name == id.name } }).first
         else { return .none }
         guard decl.cases != nil else {
             guard let v = check(e, expected: .bool, in: &scope) else { return .some(nil) }

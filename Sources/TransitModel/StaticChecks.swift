@@ -58,9 +58,12 @@ public struct StaticChecks {
     let popHooksByScreen: [String: [PopHookDef]]
     /// SwiftUI route values some code appends to a path (every case of the type for a value read from a variable).
     let appendedRoutes: Set<Value>
+    /// The screens some view shows for a route value (`destination Route.x: S`).
+    let routeDestinationScreens: Set<String>
 
     init(flow: Flow) {
         self.flow = flow
+        routeDestinationScreens = Set(flow.screens.values.flatMap { $0.destinations.map(\.destination.ref.name) })
         var hooks: [String: [PopHookDef]] = [:]
         for name in flow.coordinatorOrder {
             guard let c = flow.coordinators[name] else { continue }
@@ -100,12 +103,6 @@ public struct StaticChecks {
     }
 
     /// Places what a destination shows, in the context its transition gives it.
-    /// A screen some view shows for a route value (`destination Route.x: S`).
-    func isRouteDestination(_ screen: String?) -> Bool {
-        guard let screen else { return false }
-        return flow.screens.values.contains { $0.destinations.contains { $0.destination.ref.name == screen } }
-    }
-
     mutating func placeDestination(_ d: Destination, nav: Bool, presented: Bool, owner: String?, stuck: Bool) {
         switch d.ref {
         case .screen(let n, _):
@@ -278,7 +275,7 @@ public struct StaticChecks {
             case .dismiss, .dismissToRoot:
                 let target = finished ?? ctx
                 // SwiftUI: dismiss in a view a NavigationStack pushes for a route pops it.
-                let pops = finished == nil && isRouteDestination(acting)
+                let pops = finished == nil && routeDestinationScreens.contains(acting)
                 if let span = e.span { dismissWhilePresented[span] = (dismissWhilePresented[span] ?? false) || target.presented || inHandler || pops }
             case .dismissCompletion(_, _, let completion):
                 let target = finished ?? ctx
