@@ -168,6 +168,12 @@ extension Interpreter {
         sim.controllers[alert]?.presenter = nil
         retired.append(alert)
         step(.transition, "the alert is dismissed", transition: .dismiss)
+        // An alert a binding showed (`.alert(isPresented:)`): SwiftUI writes it false before the button's action runs.
+        if let owner = sim.controllers[alert]?.presentedFor, let binding = sim.controllers[alert]?.presentedBinding {
+            sim.controllers[alert]?.presentedFor = nil
+            sim.controllers[alert]?.presentedBinding = nil
+            bindingWrittenBack(binding, of: owner)
+        }
         // The button's closure captures its coordinator weakly ([weak self]): released since, it does nothing.
         if !a.frame.screenContext, let c = a.frame.coordinator, sim.coordinators[c] == nil {
             step(.ignored, "the button's handler finds its coordinator released ([weak self] is nil); nothing happens", span: b.span)

@@ -238,7 +238,7 @@ extension Interpreter {
 extension Interpreter {
     mutating func setPresentation(_ name: String, _ value: Value, frame: Frame, span: SourceSpan?) {
         guard let acting = frame.acting else { return }
-        guard let me = bindingOwner(name, from: acting), let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name) else {
+        guard let me = bindingOwner(name, from: acting), let inst = sim.screen(me), let def = flow.screens[inst.screen], def.declaresBinding(name) else {
             step(.ignored, "\(name) = \(value.bindingText): no view of \(sim.name(of: acting))'s hierarchy owns \(name); nothing happens", span: span)
             return
         }
@@ -258,7 +258,12 @@ extension Interpreter {
                  subjects: [inst.screen])
             return
         }
-        guard let dest = p.shown(for: value)?.destination else {
+        let wanted: String
+        if let alert = def.alert(name) {
+            wanted = "the \(alert.isDialog ? "dialog" : "alert") \"\(alertText(alert, of: inst))\""
+        } else if let dest = def.presentation(name)?.shown(for: value)?.destination {
+            wanted = dest.ref.name
+        } else {
             step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): its sheet shows no view for it; nothing happens", span: span)
             return
         }
@@ -269,10 +274,10 @@ extension Interpreter {
             // view once the dismissal is over (it waits; UIKit would refuse a present during it).
             let leaving = sim.visibleLeaf(old).map { sim.name(of: $0) } ?? sim.name(of: old)
             if sim.subtree(old).contains(acting) {
-                diagnose(.sheetReplacedFromInside(binding: name, value: value.bindingText, view: inst.screen, showing: leaving, wanted: dest.ref.name),
+                diagnose(.sheetReplacedFromInside(binding: name, value: value.bindingText, view: inst.screen, showing: leaving, wanted: wanted),
                          span: span, subjects: [leaving, inst.screen])
             }
-            step(.effect, "SwiftUI dismisses \(leaving) to present \(dest.ref.name) for \(name) = \(value.bindingText)", span: span, subjects: [leaving])
+            step(.effect, "SwiftUI dismisses \(leaving) to present \(wanted) for \(name) = \(value.bindingText)", span: span, subjects: [leaving])
             let wasRunning = presentationInProgress
             // A refused dismissal (another one running) leaves the old sheet up and tied to its binding.
             guard dismissPresentation(old, of: me, span: span) else { return }
@@ -288,7 +293,7 @@ extension Interpreter {
         }
         guard sim.isInWindowHierarchy(me), !loadingViews.contains(me) else {
             // State, not a call: SwiftUI presents once the view is in the window (a `@State` that starts true).
-            step(.effect, "SwiftUI presents \(dest.ref.name) once \(inst.screen) is on screen", span: span, subjects: [inst.screen])
+            step(.effect, "SwiftUI presents \(wanted) once \(inst.screen) is on screen", span: span, subjects: [inst.screen])
             deferredPresentations.append((me, name))
             return
         }
@@ -297,6 +302,10 @@ extension Interpreter {
 
     /// Presents what a set binding shows, from its view's presentation context.
     mutating func showBinding(_ name: String, of me: ControllerID, value: Value, span: SourceSpan?) {
+        if let inst = sim.screen(me), let alert = flow.screens[inst.screen]?.alert(name) {
+            showAlertBinding(alert, of: me, span: span)
+            return
+        }
         guard let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name), let (dest, options) = p.shown(for: value) else { return }
         let ctx = sim.presentationContext(of: me)
         if let busy = sim.controllers[ctx]?.presented {
@@ -312,6 +321,34 @@ extension Interpreter {
         guard performShow(.present, content: content, options: options, frame: here, tab: nil, span: span) else { return }
         sim.controllers[content]?.presentedFor = me
         sim.controllers[content]?.presentedBinding = name
+    }
+
+    /// `.alert(isPresented:)` / `.confirmationDialog`: presented like any alert from the view's presentation context,
+    /// refused (R221, the binding stays true) while that context presents something else.
+    mutating func showAlertBinding(_ alert: AlertBindingDef, of me: ControllerID, span: SourceSpan?) {
+        guard let inst = sim.screen(me) else { return }
+        let text = alertText(alert, of: inst)
+        let ctx = sim.presentationContext(of: me)
+        if let busy = sim.controllers[ctx]?.presented {
+            let showing = sim.visibleLeaf(busy).map { sim.name(of: $0) } ?? sim.name(of: busy)
+            diagnose(.secondPresentation(binding: alert.binding, value: "true", view: inst.screen,
+                                         wanted: "the \(alert.isDialog ? "dialog" : "alert") \"\(text)\"", showing: showing, alert: true),
+                     span: span, subjects: ["alert \"\(text)\"", inst.screen])
+            return
+        }
+        let here = Frame(acting: me, coordinator: nil, env: inst.inputs, screenContext: true)
+        presentAlert(text, buttons: alert.buttons, frame: here, span: span ?? alert.span)
+        guard let shown = sim.controllers[ctx]?.presented, case .alert? = sim.controllers[shown]?.kind else { return }
+        sim.controllers[shown]?.presentedFor = me
+        sim.controllers[shown]?.presentedBinding = alert.binding
+    }
+
+    /// An alert binding's message, as its view shows it.
+    func alertText(_ alert: AlertBindingDef, of inst: ScreenInstance) -> String {
+        let v = alert.message.evaluate(inst.inputs)
+        if let m = flow.message(of: v) { return m }
+        if case .string(let str) = v { return str }
+        return v.description
     }
 
     /// Bindings set while their view was not yet in the window, presented once it is (after its appearance).
@@ -338,7 +375,7 @@ extension Interpreter {
                 views += stack[..<i].reversed()
             }
             for v in views {
-                if let n = sim.screen(v)?.screen, flow.screens[n]?.presentation(name) != nil { return v }
+                if let n = sim.screen(v)?.screen, flow.screens[n]?.declaresBinding(name) == true { return v }
             }
             cur = sim.controllers[sim.presentationContext(of: c)]?.presentedFor
         }
@@ -389,10 +426,16 @@ extension Interpreter {
             sim.controllers[v]?.presentedFor = nil
             sim.controllers[v]?.presentedBinding = nil
             guard let inst = sim.screen(owner) else { continue }
-            let item = flow.screens[inst.screen]?.presentation(name)?.item != nil
-            sim.controllers[owner]?.bindings[name] = nil
-            step(.effect, "SwiftUI writes \(inst.screen).\(name) = \(item ? "nil" : "false")", subjects: [inst.screen])
+            bindingWrittenBack(name, of: owner)
             runOnDismiss(name, of: owner)
         }
+    }
+
+    /// SwiftUI writes false (nil for an item) into a binding whose presentation went away.
+    mutating func bindingWrittenBack(_ name: String, of owner: ControllerID) {
+        guard let inst = sim.screen(owner) else { return }
+        let item = flow.screens[inst.screen]?.presentation(name)?.item != nil
+        sim.controllers[owner]?.bindings[name] = nil
+        step(.effect, "SwiftUI writes \(inst.screen).\(name) = \(item ? "nil" : "false")", subjects: [inst.screen])
     }
 }

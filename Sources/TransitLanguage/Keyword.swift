@@ -18,8 +18,8 @@ public enum Keyword {
 
     /// What a screen's body holds; the last four are flags.
     public enum ScreenMember: String, CaseIterable, Sendable {
-        case action, method, entry, on, cell, destination, sheet, cover, nonDismissible, hidesBackButton, strongOwner, hidesBottomBar,
-             navigationStack
+        case action, method, entry, on, cell, destination, sheet, cover, alert, dialog, nonDismissible, hidesBackButton, strongOwner,
+             hidesBottomBar, navigationStack
 
         public var isFlag: Bool { [.nonDismissible, .hidesBackButton, .strongOwner, .hidesBottomBar, .navigationStack].contains(self) }
     }

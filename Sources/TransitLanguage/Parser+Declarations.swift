@@ -166,6 +166,15 @@ extension Parser {
                 if ps.isIdent("then") { _ = ps.advance(); onDismiss = try ps.parseBlock() }
                 screen.presentations.append(PresentationDecl(keyword: keyword, binding: binding, target: target, modifiers: mods,
                                                              onDismiss: onDismiss, span: ps.spanFrom(k.span), cases: cases))
+            case .alert, .dialog:
+                // `alert deleting: "Delete?" { button delete { … }; button cancel }`
+                let k = ps.advance()
+                let binding = try ps.expectIdentifier(.bindingName)
+                _ = try ps.expect(.colon, .alertMessage)
+                let message = try ps.parseExpr()
+                let buttons = ps.kind == .lBrace && !ps.tok.startsLine ? try ps.parseAlertButtons() : nil
+                screen.alerts.append(AlertBindingDecl(keyword: Identifier(kw, k.span), binding: binding, message: message, buttons: buttons,
+                                                      span: ps.spanFrom(k.span)))
             case nil:
                 ps.unknownWord(.unknownScreenMember(kw), kw, among: Keyword.ScreenMember.self)
                 throw Bail()

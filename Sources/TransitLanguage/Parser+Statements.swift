@@ -104,18 +104,7 @@ extension Parser {
             _ = advance()
             let message = try parseExpr()
             guard kind == .lBrace else { return done(.alert(message)) }
-            var buttons: [AlertButtonDecl] = []
-            try parseMembers(.alert) { ps in
-                guard ps.isIdent("button") else {
-                    ps.expected(.alertButton)
-                    throw Bail()
-                }
-                let s = ps.advance().span
-                let n = try ps.expectIdentifier(.buttonName)
-                let body = ps.kind == .lBrace ? try ps.parseBlock() : []
-                buttons.append(AlertButtonDecl(name: n, body: body, span: ps.spanFrom(s)))
-            }
-            return done(.alertButtons(message, buttons: buttons))
+            return done(.alertButtons(message, buttons: try parseAlertButtons()))
         case .log: _ = advance(); return done(.log(try parseExpr()))
         case .append:
             _ = advance()
@@ -217,5 +206,21 @@ extension Parser {
             if isIdent("if") { elseBody = [try parseIf()] } else { elseBody = try parseBlock() }
         }
         return Statement(kind: .ifElse(cond, then: thenBody, else: elseBody), span: spanFrom(start))
+    }
+
+    /// `{ button logout { … }; button cancel }`: an alert's or a dialog's buttons.
+    mutating func parseAlertButtons() throws -> [AlertButtonDecl] {
+        var buttons: [AlertButtonDecl] = []
+        try parseMembers(.alert) { ps in
+            guard ps.isIdent("button") else {
+                ps.expected(.alertButton)
+                throw Bail()
+            }
+            let s = ps.advance().span
+            let n = try ps.expectIdentifier(.buttonName)
+            let body = ps.kind == .lBrace ? try ps.parseBlock() : []
+            buttons.append(AlertButtonDecl(name: n, body: body, span: ps.spanFrom(s)))
+        }
+        return buttons
     }
 }

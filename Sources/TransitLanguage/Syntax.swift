@@ -276,6 +276,18 @@ public struct PresentationDecl: Hashable, Sendable {
     public var cases: [PresentationCaseDecl]? = nil
 }
 
+/// `alert deleting: "Delete?" { button delete { … }; button cancel }`: `.alert(_:isPresented:actions:)` on the view
+/// (`dialog`: `.confirmationDialog`), whose `@State var deleting = false` is the binding.
+public struct AlertBindingDecl: Hashable, Sendable {
+    /// `alert` or `dialog`.
+    public var keyword: Identifier
+    public var binding: Identifier
+    public var message: Expr
+    /// nil: no button block (an alert's OK, a dialog's Cancel).
+    public var buttons: [AlertButtonDecl]?
+    public var span: SourceSpan
+}
+
 /// `.editor: Editor withNavigation`: what a `sheet(item:)` shows for one case of its item.
 public struct PresentationCaseDecl: Hashable, Sendable {
     public var caseName: Identifier
@@ -387,6 +399,8 @@ public struct ScreenDecl: Hashable, Sendable {
     /// `sheet compose: Compose`, `cover onboarding: Onboarding`: SwiftUI's `.sheet(isPresented:)` and
     /// `.fullScreenCover(isPresented:)` on this view.
     public var presentations: [PresentationDecl] = []
+    /// `alert NAME: …`, `dialog NAME: …`: alerts driven by a binding.
+    public var alerts: [AlertBindingDecl] = []
     public var span: SourceSpan
 }
 

@@ -101,6 +101,11 @@ public struct ScreenDef: Hashable, Sendable {
     /// SwiftUI's `.sheet(isPresented:)` / `.fullScreenCover(isPresented:)` on this view, by binding.
     public var presentations: [PresentationDef] = []
     public func presentation(_ binding: String) -> PresentationDef? { presentations.first { $0.binding == binding } }
+    /// `alert NAME: …`, `dialog NAME: …`: alerts driven by a binding.
+    public var alerts: [AlertBindingDef] = []
+    public func alert(_ binding: String) -> AlertBindingDef? { alerts.first { $0.binding == binding } }
+    /// True when the view declares a presentation binding of that name (a sheet, a cover, an alert or a dialog).
+    public func declaresBinding(_ binding: String) -> Bool { presentation(binding) != nil || alert(binding) != nil }
 
     /// The destination this view declares for a route value, if any.
     public func destination(for value: Value) -> RouteDestinationDef? { destinations.first { $0.value == value } }
@@ -423,6 +428,20 @@ public struct PresentationDef: Hashable, Sendable {
         if case .constant(let c) = v { return shown(for: c).map { [$0] } ?? [] }
         return item == nil ? [(destination, options)] : cases.map { ($0.destination, $0.options) }
     }
+}
+
+/// `.alert(_:isPresented:actions:)` (`dialog`: `.confirmationDialog`) on a view: the binding set true shows it; any
+/// button dismisses it, writes the binding false, then runs its body in the view.
+public struct AlertBindingDef: Hashable, Sendable {
+    public var binding: String
+    public var message: ValueExpr
+    /// Never empty: an alert without buttons has SwiftUI's OK, a dialog always has a cancel.
+    public var buttons: [AlertButton]
+    public var isDialog: Bool
+    public var span: SourceSpan?
+
+    /// The alert as the statement `alert MESSAGE { button … }` would show it: what the checks and drawings walk.
+    public var effect: Effect { Effect(.alertButtons(message, buttons: buttons), span: span) }
 }
 
 /// One case of a `sheet(item:)`: the view its closure returns for it.

@@ -38,6 +38,7 @@ public struct Flow: Sendable {
             for b in [s.back, s.swipe] + s.entries.flatMap({ [$0.back, $0.swipe] }) { if case .effects(let e) = b { bodies.append(e) } }
             bodies += [s.onLoad, s.onAppear, s.onReselect].compactMap { $0 }
             bodies += s.presentations.compactMap(\.onDismiss)
+            bodies += s.alerts.map { [$0.effect] }
         }
         for n in coordinatorOrder {
             guard let c = coordinators[n] else { continue }
@@ -120,8 +121,18 @@ extension Flow {
     /// The sheet or cover a binding assignment in `screen` sets: the screen's own, else the first screen (in
     /// declaration order) that declares one of that name — a binding or router passed down from a view below.
     public func presentation(binding name: String, from screen: String?) -> PresentationDef? {
-        if let screen, let own = screens[screen]?.presentation(name) { return own }
-        return screenOrder.lazy.compactMap { self.screens[$0]?.presentation(name) }.first
+        declaring(binding: name, from: screen)?.presentation(name)
+    }
+
+    /// The alert or dialog a binding assignment in `screen` sets (`alert NAME: …`), looked up as sheets are.
+    public func alert(binding name: String, from screen: String?) -> AlertBindingDef? {
+        declaring(binding: name, from: screen)?.alert(name)
+    }
+
+    /// The view whose binding `name` is, as the resolver finds it: the screen's own, else the first declaring it.
+    func declaring(binding name: String, from screen: String?) -> ScreenDef? {
+        if let screen, let own = screens[screen], own.declaresBinding(name) { return own }
+        return screenOrder.lazy.compactMap { self.screens[$0] }.first { $0.declaresBinding(name) }
     }
 
 }

@@ -71,6 +71,39 @@ extension Resolver {
         return out
     }
 
+    /// `alert deleting: "Delete?" { button delete { … } }`, `dialog sharing: "Share" { … }`: the buttons run in the view.
+    mutating func resolveAlertBindings(_ decls: [AlertBindingDecl], screen: String, params: [ParameterSpec], sheets: [Identifier]) -> [AlertBindingDef] {
+        checkDuplicates(decls.map(\.binding), what: .member)
+        var out: [AlertBindingDef] = []
+        for a in decls where !out.contains(where: { $0.binding == a.binding.name }) {
+            if let sheet = sheets.first(where: { $0.name == a.binding.name }) {
+                diags.report(NameMessage.duplicate(.member, a.binding.name), at: a.binding.span,
+                             notes: [.init(CommonNote.firstDeclaredHere, span: sheet.span)])
+                continue
+            }
+            var scope = screenScope(screen, params)
+            guard let (message, t) = infer(a.message, in: &scope) else { continue }
+            guard t == .string || { if case .error = t { return true }; return false }() else {
+                diags.report(StatementMessage.alertValue(t), at: a.message.span)
+                continue
+            }
+            let decls = a.buttons ?? []
+            checkDuplicates(decls.map(\.name), what: .button)
+            var buttons: [AlertButton] = []
+            for b in decls where !buttons.contains(where: { $0.name == b.name.name }) {
+                var local = scope
+                buttons.append(AlertButton(name: b.name.name, body: resolveBody(b.body, in: &local), span: b.name.span))
+            }
+            if a.buttons != nil, buttons.isEmpty { diags.report(StatementMessage.alertWithoutButtons, at: a.message.span) }
+            let isDialog = a.keyword.name == "dialog"
+            // SwiftUI adds OK to an alert with no actions, and Cancel to a dialog without one (a tap outside on iPhone).
+            if buttons.isEmpty, !isDialog { buttons.append(AlertButton(name: "ok", body: [], span: a.span)) }
+            if isDialog, !buttons.contains(where: { $0.name == "cancel" }) { buttons.append(AlertButton(name: "cancel", body: [], span: a.span)) }
+            out.append(AlertBindingDef(binding: a.binding.name, message: message, buttons: buttons, isDialog: isDialog, span: a.span))
+        }
+        return out
+    }
+
     /// `sheet shown: Route { .editor: Editor; .about: About withNavigation }`: one view per case of an enum.
     mutating func resolveItemPresentation(_ p: PresentationDecl, _ cases: [PresentationCaseDecl], style: PresentationStyle,
                                           in scope: inout Scope) -> PresentationDef? {
@@ -117,6 +150,13 @@ extension Resolver {
     mutating func resolvePresentationAssign(_ id: Identifier, _ e: Expr, _ s: Statement, in scope: inout Scope) -> Effect?? {
         guard case .screen(let screen) = scope.owner, scope.stateKeys[id.name] == nil, scope.vars[id.name] == nil else { return .none }
         let decls = screenDecls
+        func isAlert(_ n: String) -> Bool { decls[n]?.alerts.contains { $0.binding.name == id.name } == true }
+        if isAlert(screen) || (decls[screen]?.presentations.contains { $0.binding.name == id.name } != true
+                               && flow.screenOrder.first(where: { isAlert($0) || decls[$0]?.presentations.contains { $0.binding.name == id.name } == true })
+                                   .map(isAlert) == true) {
+            guard let v = check(e, expected: .bool, in: &scope) else { return .some(nil) }
+            return .some(Effect(.setPresentation(id.name, v), span: s.span))
+        }
         let own = decls[screen]?.presentations.first { $0.binding.name == id.name }
         // Declaration order, as Flow.presentation(binding:from:) looks it up for the checks and exports.
         guard let decl = own ?? flow.screenOrder.compactMap({ decls[$0]?.presentations.first { $0.binding.name == id.name } }).first

@@ -409,6 +409,7 @@ public struct Resolver {
         if def.ownsNavigationStack { flow.hasScreenOwningAStack = true }
         def.destinations = resolveRouteDestinations(s.destinations, screen: name, params: params)
         def.presentations = resolvePresentations(s.presentations, screen: name, params: params)
+        def.alerts = resolveAlertBindings(s.alerts, screen: name, params: params, sheets: s.presentations.map(\.binding))
         return def
     }
 

@@ -261,6 +261,10 @@ public struct StaticChecks {
                 rootCtx.inNavigation = rootCtx.inNavigation || (child?.rootOptions.withNavigation ?? false)
                 if let h = handler { walk(h.body, acting: acting, ctx, finished: rootCtx, inHandler: true, coordinator: coordinator) }
             case .setPresentation(let name, let v):
+                if let a = flow.alert(binding: name, from: acting) {
+                    if v != .constant(.bool(false)) { walk([a.effect], acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
+                    continue
+                }
                 // SwiftUI: a binding set true presents the view's sheet or cover; its onDismiss runs in the view.
                 guard let p = flow.presentation(binding: name, from: acting) else { continue }
                 let shows = p.shows(v)

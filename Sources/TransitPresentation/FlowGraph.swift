@@ -380,6 +380,9 @@ public struct FlowGraph: Sendable {
             case .setPresentation(let name, let v):
                 // SwiftUI: the view's sheet or cover for that binding (or one a view below it passes down).
                 for n in flow.screenOrder where FlowGraph.nodeID(screen: n) == from {
+                    if let a = flow.alert(binding: name, from: n), v != .constant(.bool(false)) {
+                        walk([a.effect], from: from, action: action, flow: flow, coordinator: coordinator)
+                    }
                     guard let pres = flow.presentation(binding: name, from: n) else { continue }
                     let how = pres.options.style == .fullScreen ? "cover" : "sheet"
                     for (d, _) in pres.shows(v) {

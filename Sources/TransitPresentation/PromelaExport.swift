@@ -88,7 +88,7 @@ public enum PromelaExport {
                 if !d.entries.isEmpty { refuse("entries on screen '\(s)'", d.span) }
                 if !d.cells.isEmpty { refuse("cells on screen '\(s)'", d.span) }
                 if !d.destinations.isEmpty { refuse("SwiftUI destinations on screen '\(s)'", d.span) }
-                if !d.presentations.isEmpty { refuse("SwiftUI sheets or covers on screen '\(s)'", d.span) }
+                if !d.presentations.isEmpty || !d.alerts.isEmpty { refuse("SwiftUI sheets, covers or alerts on screen '\(s)'", d.span) }
                 if d.onLoad != nil || d.onAppear != nil || d.onReselect != nil { refuse("'on load', 'on appear' or 'on reselect' on screen '\(s)'", d.span) }
                 if !d.back.effectsOrEmpty.isEmpty || !d.swipe.effectsOrEmpty.isEmpty { refuse("back or swipe code on screen '\(s)'", d.span) }
                 if d.nonDismissible || d.hidesBackButton || d.hidesBottomBar || d.strongOwner {

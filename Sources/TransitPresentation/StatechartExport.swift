@@ -465,9 +465,14 @@ public enum StatechartExport {
             case .popLastFromPath: p.target = .back
             case .setPresentation(let name, let v):
                 // SwiftUI: the binding true presents the view's sheet or cover; false dismisses it.
+                // An alert's binding (`alert NAME: …`): its buttons, as the statement's.
+                if let a = flow.alert(binding: name, from: acting) {
+                    if v == .constant(.bool(false)) { break }
+                    return step(a.effect, p, env: env, acting: acting)
+                }
+                guard let pres = flow.presentation(binding: name, from: acting) else { break }
                 if v == .constant(.bool(false)) || v == .constant(.void) { p.target = .back }
-                else if let pres = flow.presentation(binding: name, from: acting), let shown = pres.shows(v).first,
-                        let id = Self.id(shown.destination.ref), states.contains(id) {
+                else if let shown = pres.shows(v).first, let id = Self.id(shown.destination.ref), states.contains(id) {
                     p.target = .state(firstAtomic(id) ?? id)
                 }
             case .release, .releaseAll, .remove, .refresh, .call, .appendPath:

@@ -627,7 +627,7 @@ struct ResolverResultTests {
     @Test func alertShowsStringsAndErrors() throws {
         Check.clean(homeFlow("    alert \"Saved\""))
         let d = try #require(Check.one(homeFlow("    alert 1"), .typeMismatch))
-        #expect(d.message == "alert shows a String or an error's message, not a Int")
+        #expect(d.message == "alert shows a String or an error's message, not an Int")
         Check.clean("""
         error NetError { offline "You are offline" }
         app A {

@@ -20,7 +20,7 @@ let flowKeywords: Set<String> = [
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
     "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "hosted", "notification", "notify",
     "require", "always", "never", "reachable", "reach", "within", "path", "destination", "append", "removeLast", "removeAll", "popLast",
-    "sheet", "cover",
+    "sheet", "cover", "dialog",
 ]
 
 /// A flow identifier from a Swift name: letters, digits and `_`, not starting with a digit, not a keyword.

@@ -57,7 +57,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
     /// SwiftUI: a new NavigationStack bound to a path shows values a stack that is gone left there.
     case stalePath(path: String, values: [Value])
     /// SwiftUI: a view's binding set true while its presentation context already presents something.
-    case secondPresentation(binding: String, value: String, view: String, wanted: String, showing: String)
+    /// `alert`: what is wanted is an alert (SwiftUI logs UIKit's "already presenting", not its sheet message).
+    case secondPresentation(binding: String, value: String, view: String, wanted: String, showing: String, alert: Bool = false)
     /// SwiftUI: a `sheet(item:)` binding given another item from inside the sheet it shows: the sheet closes itself.
     case sheetReplacedFromInside(binding: String, value: String, view: String, showing: String, wanted: String)
     /// SwiftUI: a view whose body is a NavigationStack shown inside a navigation controller.
@@ -213,8 +214,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
             "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] where the user does not see it: \(shown)"
         case .pathChangedOffScreen(let path, let values, nil):
             "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] and no NavigationStack shows it: the values wait for the next stack bound to it"
-        case .secondPresentation(let binding, let value, let view, let wanted, let showing):
-            "\(view).\(binding) = \(value), but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\"only presenting a single sheet is supported\"), and \(binding) stays \(value) with nothing on screen"
+        case .secondPresentation(let binding, let value, let view, let wanted, let showing, let alert):
+            "\(view).\(binding) = \(value), but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\(alert ? "\"Attempt to present … which is already presenting\"" : "\"only presenting a single sheet is supported\"")), and \(binding) stays \(value) with nothing on screen"
         case .nestedNavigationStack(let view, let outer):
             "\(view) wraps itself in a NavigationStack and is shown inside the navigation stack \(outer): a NavigationStack in a NavigationStack — a second, empty bar above its own, and links inside it resolve against the outer stack"
         case .reselectDoesNothing(let tab, let top, let depth):

@@ -14,7 +14,7 @@ enum Expected: Hashable, Sendable {
     case screenToRefresh, calledMethod, parameterName, type, target, entry, argumentLabel, caseAfterDot
     case afterEvent, afterMember
     /// SwiftUI: `path NAME: Type`, `destination Type.case: Screen`, `append .v to NAME`.
-    case pathName, routeType, routeCase, destinationTarget, bindingName
+    case pathName, routeType, routeCase, destinationTarget, bindingName, alertMessage
     /// A name inside a query's parentheses: `shown(NAME)`.
     case queryArgument(query: String)
     // Punctuation.
@@ -88,6 +88,7 @@ enum Expected: Hashable, Sendable {
         case .routeType: "the route type (an enum)"
         case .routeCase: "'.' and the route's case"
         case .destinationTarget: "':' and the screen the destination shows"
+        case .alertMessage: "':' and the alert's message"
         case .queryArgument(let q): "a name in \(q)(…)"
         case .openBrace(let b): "'{' to open the \(b.rawValue)"
         case .closeBrace(let b): "'}' to close the \(b.rawValue)"
@@ -148,6 +149,7 @@ enum Expected: Hashable, Sendable {
         case .routeCase, .destinationTarget: "destination Route.detail: Detail"
         case .pathName: "append .detail to feedPath"
         case .bindingName: "sheet compose: Compose"
+        case .alertMessage: "alert deleting: \"Delete this post?\" { button delete { … } }"
         case .appName, .enumName, .caseName, .errorTypeName, .errorCaseName, .modelTypeName, .actionSetName, .screenName,
              .methodName, .entryName, .cellName, .actionName, .coordinatorName, .functionName, .variableName, .tabBarName,
              .tabName, .buttonName, .requirementName, .appEventName, .adoptedActionSet, .gesture, .leavingScreen,

@@ -154,7 +154,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .terminateOutsideCoordinator: "'terminate' ends a coordinator; a screen ends with 'finish'"
         case .notPostable(let n, let isLink):
             "'\(n)' is \(isLink ? "a link" : "an event"): it reaches the app from outside, so the flow cannot post it"
-        case .alertValue(let t): "alert shows a String or an error's message, not a \(t)"
+        case .alertValue(let t): "alert shows a String or an error's message, not \(Suggest.article(t.description)) \(t)"
         case .inputAssigned(let n): "'\(n)' is an input or an argument: only a 'var' can be set"
         case .presentingAssigned: "'presenting' cannot be set: it says whether the container this code acts from presents something"
         case .funcCallInScreen(let f): "'\(f)()' calls a coordinator's func; a screen has none"

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+import Testing
+import TransitTestSupport
+@testable import TransitEngine
+@testable import TransitExplorer
+import TransitLanguage
+import TransitModel
+
+/// SwiftUI's `.alert(_:isPresented:actions:)` and `.confirmationDialog` (issue 34, docs/simulator.md rule 9): the
+/// binding set true presents from the view's presentation context; any button dismisses, writes it false, then runs
+/// its action in the view; a view that already presents refuses it (R221) and the binding stays true.
+@Suite struct SwiftUIAlertTests {
+    static let flow = """
+    screen Post {
+      sheet editing: Editor
+      alert deleting: "Delete this post?" {
+        button delete { editing = true }
+        button cancel
+      }
+      alert saved: "Saved"
+      dialog sharing: "Share"
+      action edit { editing = true }
+      action delete { deleting = true }
+      action share { sharing = true }
+      action saved { saved = true }
+    }
+    screen Editor {
+      action remove { deleting = true }
+      action done { dismiss }
+    }
+    app A { launch Post withNavigation }
+    """
+
+    func binding(_ s: Sim, _ screen: String, _ name: String) -> Value? {
+        s.id(screen).flatMap { s.state.controllers[$0]?.bindings[name] }
+    }
+
+    @Test func aButtonWritesTheBindingFalseThenRunsItsActionInTheView() {
+        var s = Sim.launched(Self.flow)
+        s.tap("delete")
+        #expect(s.state.topAlert != nil)
+        #expect(binding(s, "Post", "deleting") == .bool(true))
+        #expect(s.fails(.action(screen: "Post", cell: nil, name: "edit", arguments: [:])) != nil, "the alert is modal")
+        s.tap("delete", on: "alert")
+        let written = s.stepMessages.firstIndex(of: "SwiftUI writes Post.deleting = false")
+        let presented = s.stepMessages.firstIndex(of: "Post.editing = true")
+        #expect(written != nil && presented != nil && written! < presented!, "\(s.stepMessages)")
+        #expect(binding(s, "Post", "deleting") == nil)
+        #expect(s.modals == ["Editor"])
+        #expect(s.codes.isEmpty)
+    }
+
+    @Test func anAlertWhileTheViewPresentsIsRefusedAndTheBindingStaysTrue() {
+        var s = Sim.launched(Self.flow)
+        s.tap("edit")
+        s.tap("remove")
+        #expect(s.codes == ["R221"], "\(s.messages)")
+        #expect(s.state.topAlert == nil)
+        #expect(binding(s, "Post", "deleting") == .bool(true))
+        s.tap("done")
+        // Still true with nothing on screen: the next tap changes nothing, so SwiftUI presents nothing.
+        s.tap("delete")
+        #expect(s.state.topAlert == nil)
+        #expect(s.stepMessages.contains { $0.contains("it already is") }, "\(s.stepMessages)")
+    }
+
+    @Test func aDialogHasACancelAndAnAlertWithoutButtonsAnOK() throws {
+        let o = FlowLoader.load(source: Self.flow)
+        let post = try #require(o.flow.screens["Post"])
+        #expect(post.alert("sharing")?.buttons.map(\.name) == ["cancel"])
+        #expect(post.alert("sharing")?.isDialog == true)
+        #expect(post.alert("saved")?.buttons.map(\.name) == ["ok"])
+        var s = Sim.launched(Self.flow)
+        s.tap("share")
+        #expect(s.fails(.action(screen: "alert", cell: nil, name: "ok", arguments: [:])) != nil)
+        s.tap("cancel", on: "alert")
+        #expect(binding(s, "Post", "sharing") == nil)
+        #expect(s.state.topAlert == nil)
+    }
+
+    @Test func theExplorerFindsTheRefusedAlertWithItsShortestTrace() {
+        let o = FlowLoader.load(source: Self.flow)
+        #expect(!o.hasErrors, "\(o.diagnostics.map(\.message))")
+        let r = Explorer(engine: Engine(flow: o.flow)).explore()
+        #expect(r.complete)
+        let refused = r.findings.filter { $0.code == .secondPresentation }
+        #expect(refused.first?.trace.map(\.description) == ["launch", "tap Post.edit", "tap Editor.remove"],
+                "\(r.findings.map { "\($0.code): \($0.trace)" })")
+    }
+
+    @Test func badAlertDeclarationsAreNamed() {
+        let o = FlowLoader.load(source: """
+        screen S {
+          sheet shown: S
+          alert shown: "Twice"
+          alert count: 3
+          alert empty: "No buttons" { }
+        }
+        app A { launch S }
+        """)
+        let messages = o.diagnostics.map(\.message)
+        #expect(messages.contains("duplicate member 'shown'"), "\(messages)")
+        #expect(messages.contains("alert shows a String or an error's message, not an Int"), "\(messages)")
+        #expect(o.diagnostics.contains { $0.code.rawValue == "T124" }, "\(messages)")
+        #expect(o.diagnostics.count == 3, "\(messages)")
+    }
+}
