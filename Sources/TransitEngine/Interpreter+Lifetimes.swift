@@ -34,6 +34,7 @@ extension Interpreter {
         detached = []
         retired = []
         ids = keepRetainCycles(ids)
+        pushedBindingsLeft(ids)
         dealloc(ids)
     }
 

@@ -249,12 +249,13 @@ extension Interpreter {
             guard current != nil else { step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): it already is; nothing happens", span: span); return }
             step(.effect, "\(inst.screen).\(name) = \(value.bindingText)", span: span, subjects: [inst.screen])
             sim.controllers[me]?.bindings[name] = nil
-            // The code wrote the binding: SwiftUI dismisses and runs onDismiss, with nothing to write back.
-            if let shownNow, dismissPresentation(shownNow, of: me, span: span) { runOnDismiss(name, of: me) }
+            // The code wrote the binding: SwiftUI dismisses (or pops) and runs onDismiss, with nothing to write back.
+            if let shownNow, def.presentation(name)?.pushes == true { popPushedBinding(shownNow, span: span) }
+            else if let shownNow, dismissPresentation(shownNow, of: me, span: span) { runOnDismiss(name, of: me) }
             return
         }
         guard current != value else {
-            step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): it already is, so SwiftUI sees no change and presents nothing", span: span,
+            step(.ignored, "\(inst.screen).\(name) = \(value.bindingText): it already is, so SwiftUI sees no change and shows nothing", span: span,
                  subjects: [inst.screen])
             return
         }
@@ -307,6 +308,16 @@ extension Interpreter {
             return
         }
         guard let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name), let (dest, options) = p.shown(for: value) else { return }
+        if p.pushes {
+            // navigationDestination(isPresented:): a push on the stack the view is in; outside any stack, nothing (R201).
+            let here = Frame(acting: me, coordinator: nil, env: inst.inputs, screenContext: true)
+            guard let content = makeContent(dest, withNavigation: false, owner: inst.owner, frame: here, loadsNow: false),
+                  performShow(.push, content: content, options: options, frame: here, tab: nil, span: span) else { return }
+            loadView(content)
+            sim.controllers[content]?.presentedFor = me
+            sim.controllers[content]?.presentedBinding = name
+            return
+        }
         let ctx = sim.presentationContext(of: me)
         if let busy = sim.controllers[ctx]?.presented {
             let showing = sim.visibleLeaf(busy).map { sim.name(of: $0) } ?? sim.name(of: busy)
@@ -349,6 +360,28 @@ extension Interpreter {
         if let m = flow.message(of: v) { return m }
         if case .string(let str) = v { return str }
         return v.description
+    }
+
+    /// A push binding set false by code: SwiftUI pops its view and what is above it; nothing is written back.
+    mutating func popPushedBinding(_ shown: ControllerID, span: SourceSpan?) {
+        sim.controllers[shown]?.presentedFor = nil
+        sim.controllers[shown]?.presentedBinding = nil
+        guard let nav = sim.navigationController(of: shown), case .navigation(let stack)? = sim.controllers[nav]?.kind,
+              let i = stack.firstIndex(of: shown), i > 0 else { return }
+        pop(frame: Frame(acting: shown, coordinator: nil, env: [:], screenContext: true), animated: true, span: span) { _ in i }
+    }
+
+    /// Views a push binding showed that left their stack (back, a swipe, a pop, the path reset): SwiftUI writes the
+    /// binding false once the event is over, if its owner is still there.
+    mutating func pushedBindingsLeft(_ gone: [ControllerID]) {
+        let going = Set(gone)
+        for v in gone {
+            guard let owner = sim.controllers[v]?.presentedFor, let name = sim.controllers[v]?.presentedBinding,
+                  !going.contains(owner), let inst = sim.screen(owner), flow.screens[inst.screen]?.presentation(name)?.pushes == true else { continue }
+            sim.controllers[v]?.presentedFor = nil
+            sim.controllers[v]?.presentedBinding = nil
+            bindingWrittenBack(name, of: owner)
+        }
     }
 
     /// Bindings set while their view was not yet in the window, presented once it is (after its appearance).

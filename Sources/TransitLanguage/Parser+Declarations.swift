@@ -133,6 +133,14 @@ extension Parser {
                 // `destination Route.detail: Detail(id: "a")`
                 let s = ps.advance().span
                 let type = try ps.expectIdentifier(.routeType)
+                if ps.kind == .colon {
+                    // `destination showing: Detail`: navigationDestination(isPresented: $showing), a push a Bool drives.
+                    _ = ps.advance()
+                    let target = try ps.parseTarget()
+                    screen.presentations.append(PresentationDecl(keyword: Identifier(kw, s), binding: type, target: target, modifiers: [],
+                                                                 onDismiss: nil, span: ps.spanFrom(s)))
+                    return
+                }
                 _ = try ps.expect(.dot, .routeCase)
                 let c = try ps.expectIdentifier(.routeCase)
                 _ = try ps.expect(.colon, .destinationTarget)

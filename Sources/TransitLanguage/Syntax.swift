@@ -264,7 +264,7 @@ public struct PathDecl: Hashable, Sendable {
 /// `sheet compose: Compose withNavigation then { … }`: `.sheet(isPresented: $compose, onDismiss: { … }) { Compose() }`
 /// on this view (`cover`: `.fullScreenCover`). The binding is a Bool state of the view.
 public struct PresentationDecl: Hashable, Sendable {
-    /// `sheet` or `cover`.
+    /// `sheet` or `cover`; `destination` for `destination NAME: Screen` (navigationDestination(isPresented:)).
     public var keyword: Identifier
     public var binding: Identifier
     public var target: Target

@@ -414,6 +414,8 @@ public struct PresentationDef: Hashable, Sendable {
     /// and `options` are then the first case's.
     public var item: String? = nil
     public var cases: [PresentationCaseDef] = []
+    /// `destination NAME: Screen`: navigationDestination(isPresented:) pushes the view on the stack the owner is in.
+    public var pushes = false
 
     /// What the binding shows for a value: `true` for an `isPresented:` binding, a case of the item's enum.
     public func shown(for value: Value) -> (destination: Destination, options: ShowOptions)? {

@@ -52,21 +52,24 @@ extension Resolver {
         var out: [PresentationDef] = []
         for p in decls where !out.contains(where: { $0.binding == p.binding.name }) {
             var scope = screenScope(screen, params)
+            let pushes = p.keyword.name == "destination"
             var opts = resolveModifiers(p.modifiers, allowed: ["withNavigation", "path", "nonDismissible"], verb: p.keyword.name)
-            opts.style = p.keyword.name == "cover" ? .fullScreen : .pageSheet
+            opts.style = pushes ? .automatic : p.keyword.name == "cover" ? .fullScreen : .pageSheet
             if let cases = p.cases {
                 guard let def = resolveItemPresentation(p, cases, style: opts.style, in: &scope) else { continue }
                 out.append(def)
                 continue
             }
-            guard let dest = resolveDestination(p.target, verb: "present", allowCoordinator: false, in: &scope) else { continue }
+            guard let dest = resolveDestination(p.target, verb: pushes ? "push" : "present", allowCoordinator: false, in: &scope) else { continue }
             guard case .screen = dest.ref else {
                 diags.report(SwiftUIMessage.destinationNotScreen(p.target.name.name), at: p.target.name.span)
                 continue
             }
             var bodyScope = scope
             let onDismiss = p.onDismiss.map { resolveBody($0, in: &bodyScope) }
-            out.append(PresentationDef(binding: p.binding.name, destination: dest, options: opts, onDismiss: onDismiss, span: p.span))
+            var def = PresentationDef(binding: p.binding.name, destination: dest, options: opts, onDismiss: onDismiss, span: p.span)
+            def.pushes = pushes
+            out.append(def)
         }
         return out
     }

@@ -267,6 +267,14 @@ public struct StaticChecks {
                 }
                 // SwiftUI: a binding set true presents the view's sheet or cover; its onDismiss runs in the view.
                 guard let p = flow.presentation(binding: name, from: acting) else { continue }
+                if p.pushes {
+                    // navigationDestination(isPresented:): checked as the push it is.
+                    if v != .constant(.bool(false)) {
+                        walk([Effect(.show(.push, p.destination, p.options, handler: nil), span: e.span)], acting: acting, ctx, finished: finished,
+                             inHandler: inHandler, coordinator: coordinator)
+                    }
+                    continue
+                }
                 let shows = p.shows(v)
                 for (d, o) in shows {
                     let stuck = o.style == .fullScreen || o.nonDismissible || isNonDismissible(d)

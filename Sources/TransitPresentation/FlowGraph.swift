@@ -384,10 +384,10 @@ public struct FlowGraph: Sendable {
                         walk([a.effect], from: from, action: action, flow: flow, coordinator: coordinator)
                     }
                     guard let pres = flow.presentation(binding: name, from: n) else { continue }
-                    let how = pres.options.style == .fullScreen ? "cover" : "sheet"
+                    let how = pres.pushes ? "destination" : pres.options.style == .fullScreen ? "cover" : "sheet"
                     for (d, _) in pres.shows(v) {
                         guard let to = target(d, flow) else { continue }
-                        addEdge(from: from, to: to, kind: .present, label: action + "\n\(how) \(name)", span: e.span, trigger: action)
+                        addEdge(from: from, to: to, kind: pres.pushes ? .push : .present, label: action + "\n\(how) \(name)", span: e.span, trigger: action)
                     }
                 }
             case .setStack(let ds, _):

@@ -105,3 +105,74 @@ import TransitModel
         #expect(o.diagnostics.count == 3, "\(messages)")
     }
 }
+
+/// `navigationDestination(isPresented:)` (issue 34, docs/simulator.md rule 10): the binding set true pushes the view on
+/// the stack its owner is in; back, a pop or the binding set false takes it off and the binding ends false; outside a
+/// stack nothing is pushed (R201).
+@Suite struct SwiftUIPushBindingTests {
+    static let flow = """
+    screen Feed {
+      destination showingDetail: Detail
+      action open { showingDetail = true }
+      action lone { present Lone }
+    }
+    screen Detail {
+      action close { showingDetail = false }
+      action again { showingDetail = true }
+    }
+    screen Lone {
+      destination more: Detail
+      action open { more = true }
+    }
+    app A { launch Feed withNavigation }
+    """
+
+    /// Lone's push outside a stack is the static T140 too: loaded unchecked to run it.
+    static func launched() -> Sim {
+        var s = Sim(unchecked: flow, expecting: ["T140"])
+        s.send(.launch)
+        return s
+    }
+
+    func binding(_ s: Sim, _ screen: String, _ name: String) -> Value? {
+        s.id(screen).flatMap { s.state.controllers[$0]?.bindings[name] }
+    }
+
+    @Test func truePushesAndBackWritesItFalse() {
+        var s = Self.launched()
+        s.tap("open")
+        #expect(s.stack == ["Feed", "Detail"])
+        #expect(binding(s, "Feed", "showingDetail") == .bool(true))
+        s.send(.back)
+        #expect(s.stack == ["Feed"])
+        #expect(binding(s, "Feed", "showingDetail") == nil)
+        #expect(s.stepMessages.contains("SwiftUI writes Feed.showingDetail = false"), "\(s.stepMessages)")
+        s.tap("open")
+        #expect(s.stack == ["Feed", "Detail"], "the binding was written back, so the next tap pushes again")
+    }
+
+    @Test func falseFromThePushedViewPopsItAndTrueAgainChangesNothing() {
+        var s = Self.launched()
+        s.tap("open")
+        s.tap("again")
+        #expect(s.stack == ["Feed", "Detail"])
+        #expect(s.codes.isEmpty)
+        s.tap("close")
+        #expect(s.stack == ["Feed"])
+        #expect(binding(s, "Feed", "showingDetail") == nil)
+    }
+
+    @Test func outsideAStackNothingIsPushed() {
+        var s = Self.launched()
+        s.tap("lone")
+        s.tap("open", on: "Lone")
+        #expect(s.codes == ["R203"], "\(s.messages)")
+        #expect(s.top == "Lone")
+    }
+
+    @Test func theStaticCheckSeesThePushAndTheGraphDrawsIt() throws {
+        let o = FlowLoader.load(source: Self.flow)
+        #expect(o.diagnostics.contains { $0.code.rawValue == "T140" }, "\(o.diagnostics.map(\.message))")
+        #expect(o.flow.screens["Feed"]?.presentation("showingDetail")?.pushes == true)
+    }
+}
