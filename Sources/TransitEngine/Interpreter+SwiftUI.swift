@@ -39,13 +39,44 @@ extension Interpreter {
     /// `reportFrom`: a value at this index or later that no destination shows is reported (R218); earlier ones
     /// were reported when they were added.
     mutating func showPath(_ nav: ControllerID, _ values: [Value], reportFrom: Int = 0, span: SourceSpan?) {
-        guard case .navigation(let stack) = sim.controllers[nav]?.kind, !stack.isEmpty else { return }
-        var keep = 1
-        while keep < stack.count, keep - 1 < values.count, sim.controllers[stack[keep]]?.route == values[keep - 1] { keep += 1 }
-        let oldTop = stack.last
-        removeViews(nav, keeping: keep, span: span)
-        pushViews(nav, values, from: keep - 1, reportFrom: reportFrom, span: span)
+        guard case .navigation(let full) = sim.controllers[nav]?.kind, !full.isEmpty else { return }
+        let oldTop = full.last
+        liftingBoolPushes(nav, span: span) { me, stack in
+            var keep = 1
+            while keep < stack.count, keep - 1 < values.count, me.sim.controllers[stack[keep]]?.route == values[keep - 1] { keep += 1 }
+            me.removeViews(nav, keeping: keep, span: span)
+            me.pushViews(nav, values, from: keep - 1, reportFrom: reportFrom, span: span)
+        }
         topChanged(nav, from: oldTop)
+    }
+
+    /// True for a view a Bool pushed (`destination NAME: Screen`, navigationDestination(isPresented:)).
+    func isBoolPushed(_ id: ControllerID) -> Bool {
+        guard let c = sim.controllers[id], let owner = c.presentedFor, let name = c.presentedBinding, let inst = sim.screen(owner) else { return false }
+        return flow.screens[inst.screen]?.presentation(name)?.pushes == true
+    }
+
+    /// SwiftUI draws a stack as its root, the path's views, then the views Bools pushed: a path change goes under
+    /// those. Runs `change` on the stack without them, then puts back the ones whose owner is still on it.
+    mutating func liftingBoolPushes(_ nav: ControllerID, span: SourceSpan?, _ change: (inout Interpreter, [ControllerID]) -> Void) {
+        guard case .navigation(let stack)? = sim.controllers[nav]?.kind else { return }
+        let lifted = stack.dropFirst().filter { isBoolPushed($0) }
+        guard !lifted.isEmpty else { change(&self, stack); return }
+        let base = stack.filter { !lifted.contains($0) }
+        sim.controllers[nav]?.kind = .navigation(stack: base)
+        change(&self, base)
+        guard case .navigation(var now)? = sim.controllers[nav]?.kind else { return }
+        var gone: [ControllerID] = []
+        for v in lifted {
+            if let owner = sim.controllers[v]?.presentedFor, now.contains(owner) { now.append(v) } else { gone.append(v) }
+        }
+        sim.controllers[nav]?.kind = .navigation(stack: now)
+        if !gone.isEmpty {
+            for g in gone { sim.controllers[g]?.parent = nil }
+            step(.transition, "SwiftUI removes \(gone.map { sim.name(of: $0) }.joined(separator: ", ")): the view whose Bool pushed it left the stack",
+                 span: span, transition: .pop, subjects: gone.map { sim.name(of: $0) })
+            retired += gone.flatMap { sim.subtree($0) }
+        }
     }
 
     /// Takes the views above the first `keep` off a stack, as SwiftUI does when its path shrinks: no back code runs.
@@ -123,10 +154,14 @@ extension Interpreter {
             setPath(b, (sim.paths[b] ?? []) + [value], span: span)
         } else {
             // A stack with a path of its own (`NavigationStack { }`, or a UIKit stack hosting SwiftUI views): the
-            // view goes on top of whatever is there.
+            // view goes on top of its path's views (under what a Bool pushed).
             let oldTop = stack.last
-            pushViews(nav, [value], from: 0, reportFrom: 0, span: span)
+            liftingBoolPushes(nav, span: span) { me, _ in me.pushViews(nav, [value], from: 0, reportFrom: 0, span: span) }
             topChanged(nav, from: oldTop)
+            if let top = stackTop(nav), isBoolPushed(top), let last = lastRouteView(nav) {
+                diagnose(.pathChangedOffScreen(path: "the stack's own path", values: [value], whereShown: coveredText(last, by: top)), span: span,
+                         subjects: [sim.name(of: last)])
+            }
         }
     }
 
@@ -200,6 +235,13 @@ extension Interpreter {
                 continue
             }
             let visible = sim.interactiveScreens
+            // A path that gained a value whose view a Bool-pushed view covers: the push landed under it.
+            if !values.isEmpty, let nav = navs.first(where: { stackTop($0).map(isBoolPushed) ?? false }), let top = stackTop(nav),
+               visible.contains(top), let last = lastRouteView(nav) {
+                diagnose(.pathChangedOffScreen(path: path, values: values, whereShown: coveredText(last, by: top)),
+                         span: flow.paths[path]?.span, subjects: [path])
+                continue
+            }
             let seen = navs.contains { nav in
                 guard case .navigation(let stack)? = sim.controllers[nav]?.kind, let top = stack.last else { return false }
                 if visible.contains(top) { return true }
@@ -212,6 +254,21 @@ extension Interpreter {
             diagnose(.pathChangedOffScreen(path: path, values: values, whereShown: "\(tabText)\(top) is on screen"),
                      span: flow.paths[path]?.span, subjects: [path])
         }
+    }
+
+    func stackTop(_ nav: ControllerID) -> ControllerID? {
+        if case .navigation(let stack)? = sim.controllers[nav]?.kind { return stack.last }
+        return nil
+    }
+
+    /// The top-most view of a stack that a path value shows.
+    func lastRouteView(_ nav: ControllerID) -> ControllerID? {
+        guard case .navigation(let stack)? = sim.controllers[nav]?.kind else { return nil }
+        return stack.last { sim.controllers[$0]?.route != nil }
+    }
+
+    func coveredText(_ pushed: ControllerID, by top: ControllerID) -> String {
+        "\(sim.name(of: pushed)) is pushed under \(sim.name(of: top)), which a Bool pushed (navigationDestination(isPresented:) views stay above the path's)"
     }
 
     /// The name of the tab a controller is in, when that tab is not the selected one.

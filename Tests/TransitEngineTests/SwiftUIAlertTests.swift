@@ -175,4 +175,41 @@ import TransitModel
         #expect(o.diagnostics.contains { $0.code.rawValue == "T140" }, "\(o.diagnostics.map(\.message))")
         #expect(o.flow.screens["Feed"]?.presentation("showingDetail")?.pushes == true)
     }
+
+    static let mixed = """
+    enum Route { case dish, restaurant }
+    app A {
+      path feedPath: Route
+      launch Feed path: feedPath
+    }
+    screen Feed {
+      destination Route.dish: Dish
+      destination Route.restaurant: Restaurant
+      destination showingRestaurant: Restaurant
+      action dish { append .dish to feedPath }
+      action restaurant { showingRestaurant = true }
+      action clear { removeAll from feedPath }
+    }
+    screen Dish { action served { append .restaurant } }
+    screen Restaurant { action dish { append .dish to feedPath } }
+    """
+
+    @Test func aPathValueAddedWhileABoolPushedViewIsUpGoesUnderIt() {
+        var s = Sim.launched(Self.mixed)
+        s.tap("restaurant")
+        s.tap("dish")
+        #expect(s.stack == ["Feed", "Dish", "Restaurant"])
+        #expect(s.codes == ["R219"], "\(s.messages)")
+        s.send(.back)
+        #expect(s.stack == ["Feed", "Dish"])
+        #expect(s.state.paths["feedPath"] == [.enumCase(type: "Route", name: "dish")])
+    }
+
+    @Test func aPathValueWithNoBoolPushedViewUpIsSeen() {
+        var s = Sim.launched(Self.mixed)
+        s.tap("dish")
+        s.tap("served")
+        #expect(s.stack == ["Feed", "Dish", "Restaurant"])
+        #expect(s.codes.isEmpty, "\(s.messages)")
+    }
 }
