@@ -154,6 +154,7 @@ public struct CommandSpec: Sendable {
               expect top Detail                       the top screen
               expect stack List, Detail               the visible navigation stack, bottom first
               expect modals Detail | none             the chain of presented screens
+              expect path feedPath .item, .author     a SwiftUI path's values, first first (or: none)
               expect tab home                         the selected tab of the visible tab bar
               expect coordinators ListCoordinator/DetailCoordinator, …   live coordinators (names or parent/child paths)
               expect pending DetailCoordinator -> ListCoordinator | none

@@ -7,7 +7,7 @@ import TransitModel
 
 extension ShellSession {
     static let expectationKinds = ["top", "stack", "modals", "tab", "coordinators", "pending", "diagnostic", "diagnostics",
-                                   "no", "log", "fails", "crash", "actions", "holds", "violated"]
+                                   "no", "log", "fails", "crash", "actions", "holds", "violated", "path"]
 
     /// `expect …`: compares the current state with what the script says.
     mutating func expect(_ rest: String) -> CommandResult {
@@ -32,6 +32,17 @@ extension ShellSession {
             let want = list(arg)
             let got = st.visibleStackNames
             return got == want ? pass() : failed("expected stack \(show(want)), got \(show(got))")
+        case "path":
+            // `expect path feedPath .item, .author` (or `none`): a SwiftUI path's values, first first.
+            let name = String(arg.prefix { !$0.isWhitespace })
+            guard !name.isEmpty else { return .fail("usage: expect path NAME VALUE, … | none") }
+            guard engine?.flow.paths[name] != nil else {
+                let known = (engine?.flow.paths.keys.sorted() ?? []).joined(separator: ", ")
+                return .fail("no path '\(name)' in the flow" + (known.isEmpty ? " (it declares none)" : "; its paths: \(known)"))
+            }
+            let want = list(String(arg.dropFirst(name.count)))
+            let got = (st.paths[name] ?? []).map(\.description)
+            return got == want ? pass() : failed("expected path \(name) \(show(want)), got \(show(got))")
         case "modals":
             let want = list(arg)
             let got = st.modalChain.map(st.shownName)
@@ -147,6 +158,7 @@ extension ShellSession {
         text += "expect top \(st.topScreen.map { st.name(of: $0) } ?? "nothing")\n"
         text += "expect stack \(show(st.visibleStackNames))\n"
         text += "expect modals \(show(st.modalChain.map(st.shownName)))\n"
+        for name in st.paths.keys.sorted() { text += "expect path \(name) \(show((st.paths[name] ?? []).map(\.description)))\n" }
         if let tb = st.visibleTabBar, case .tabBar(_, _, let names, let sel) = st.controllers[tb]?.kind, names.indices.contains(sel) {
             text += "expect tab \(names[sel])\n"
         }

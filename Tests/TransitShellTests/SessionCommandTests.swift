@@ -299,6 +299,20 @@ struct SessionCommandTests {
         #expect(r.expectation == nil, "\(String(describing: r.expectation))")
     }
 
+    @Test func expectPathComparesAPathsValues() {
+        var s = makeSession()
+        s.ok("load flows/split-view-swiftui.flow")
+        s.ok("launch(device: .phone)")
+        s.passes("expect path detailPath none")
+        s.ok("tap open")
+        s.passes("expect path detailPath .message")
+        let r = s.execute("expect path detailPath .message, .reply")
+        guard case .failed(let m)? = r.expectation else { Issue.record("\(String(describing: r.expectation))"); return }
+        #expect(m == "expected path detailPath .message, .reply, got .message")
+        #expect(s.execute("expect path feedPath .message").error == "no path 'feedPath' in the flow; its paths: detailPath")
+        #expect(s.execute("expect path").error == "usage: expect path NAME VALUE, … | none")
+    }
+
     @Test func expectFailsRestoresTheState() {
         var s = Self.session()
         s.passes("expect fails tap add")

@@ -377,6 +377,7 @@ extension DraftBuilder {
             let what = state.type == "Bool" ? "tested" : "switched on"
             out.line("var \(identifier(name)): \(identifier(state.type)) = any  // read at run time where it is \(what) (\(state.place)): every value is explored")
         }
+        writeSwiftUIPaths(into: &out)
         switch launch {
         case .coordinator(let c, let place, let given, let created):
             if c == launchHost {
@@ -413,7 +414,11 @@ extension DraftBuilder {
                 out.line("launch \(target)\(nav ? " withNavigation" : "")", from: place)
             }
             else { fallbackLaunch(coordinators, screens, reason: "the window's root is \(describe(d))", at: place, into: &out) }
-        case .none: fallbackLaunch(coordinators, screens, reason: "no app or scene delegate sets the window's root or starts a coordinator", at: nil, into: &out)
+        case .none:
+            // A SwiftUI app: the App's WindowGroup says what the window shows.
+            var reason = "no app or scene delegate sets the window's root or starts a coordinator"
+            var place: SourcePlace?
+            if !writeSwiftUILaunch(into: &out, reason: &reason, place: &place) { fallbackLaunch(coordinators, screens, reason: reason, at: place, into: &out) }
         }
         out.close()
     }

@@ -96,7 +96,9 @@ extension DraftBuilder {
                     continue
                 }
                 let names = targets.compactMap { $0 }
-                let modifiers = Array(NSOrderedSet(array: mods.filter { verb == .present || $0 == "withNavigation" })) as? [String] ?? []
+                var modifiers = Array(NSOrderedSet(array: mods.filter { verb == .present || $0 == "withNavigation" })) as? [String] ?? []
+                // A hosted SwiftUI view whose body is its own NavigationStack brings its stack where it is shown on its own.
+                if let words = hostedStackWords(ds, verb: verb), !modifiers.contains("withNavigation") { modifiers.append(words) }
                 // A custom container swapping its content (`embed … replacing`).
                 let replacing = verb == .embed && mods.contains("replacing") ? " replacing" : ""
                 let suffix = modifiers.isEmpty ? "" : " " + modifiers.joined(separator: " ")
@@ -262,6 +264,7 @@ extension DraftBuilder {
         switch d {
         case .navigation(let inner?): return target(inner, verb: .root, at: place).map { ($0, true) }
         case .coordinator(let c): return (flowName(c), true)
+        case .hosting(let v) where swiftUI?.ownStackWords(v) != nil: return target(d, verb: .root, at: place).map { ($0, true) }
         default: return target(d, verb: .root, at: place).map { ($0, false) }
         }
     }

@@ -54,6 +54,10 @@ struct DraftBuilder {
     var handlersWriting: Set<SourcePlace> = []
     /// The delegate drafted as the launch coordinator, when its launch branches (`branchedLaunch`).
     var launchHost: String?
+    /// The app's SwiftUI views and its `App`, read from their syntax.
+    let swiftUIReader: SwiftUIReader
+    /// The SwiftUI views drafted as screens, planned once the UIKit bodies are read (`planSwiftUI`).
+    var swiftUI: SwiftUIDraft?
 
     /// Interface Builder storyboards read with the Swift: the resolver's.
     var storyboards: [Storyboard] { resolver.storyboards }
@@ -71,6 +75,7 @@ struct DraftBuilder {
         let host = Self.branchedLaunch(module)
         if let host { module.markCoordinator(host.owner) }
         self.module = module
+        swiftUIReader = SwiftUIReader(module: module, files: files)
         resolver = DestinationResolver(module: module, storyboards: storyboards)
         entryMethods = Self.findEntryMethods(module: module, resolver: resolver)
         if let host { entryMethods[host.owner] = host }
@@ -735,9 +740,10 @@ struct DraftBuilder {
         }
         let everyStatement = (coordinatorBodies.values.flatMap { $0.map(\.statements) } + screenBodies.values.flatMap { $0.map(\.statements) }
             + translator.findings.handlers.map(\.body) + translator.findings.terminations.values.map(\.body)).flatMap(flatten)
+        planSwiftUI(everyStatement, handledViews: handledViews)
         let opaqueNames = Set(opaque.keys).union(everyStatement.flatMap { s -> [String] in
             if case .show(_, let ds, _, _) = s { return ds.compactMap(hosted) } else { return [] }
-        })
+        }).union(swiftUINames)
         models.subtract(opaqueNames)
         for (name, list) in inputs { inputs[name] = list.filter { !opaqueNames.contains($0.type) } }
         for (_, state) in translator.findings.launchStates.sorted(by: { $0.key < $1.key }) where state.type != "Bool" && declaredEnums.insert(state.type).inserted {
@@ -826,16 +832,26 @@ struct DraftBuilder {
         }
 
         for (name, place) in handledViews where opaque[name] == nil { opaque[name] = ("SwiftUI view", place); unshownViews.insert(name) }
-        for (name, info) in opaque.sorted(by: { $0.key < $1.key }) {
+        writeSwiftUITabs(into: &tabsText)
+        // SwiftUI views drafted as screens go with the opaque ones, by name; a view drafted as tabs is declared there.
+        let swiftUIScreens = swiftUIScreens
+        let swiftUITabs = Set(swiftUI?.drafted.filter { swiftUI?.isTabs($0) == true }.map(identifier) ?? [])
+        for name in Set(opaque.keys).union(swiftUIScreens.keys).subtracting(swiftUITabs).sorted() {
             out.blank()
+            // A hosted SwiftUI view's actions: the closures its coordinator gives it or its view model.
+            let handled = translator.findings.handlers.filter { identifier($0.screen) == name }.map { identifier($0.action) }
+                + sends.filter { !module.isScreen($0.key) && identifier($0.key) == name }.flatMap { $0.value.map { identifier($0.name) } }
+            let actions = handled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if let view = swiftUIScreens[name] {
+                let note = opaque[name].map { (unshownViews.contains(name) ? "shown nowhere the draft reads; its actions handled at " : "first shown at ") + $0.place.description }
+                writeSwiftUIScreen(view, handled: actions, note: note, into: &out)
+                continue
+            }
+            guard let info = opaque[name] else { continue }
             if Self.selfDismissing.contains(name) {
                 // Its own Done or Cancel button closes it, with no app code.
                 out.line("screen \(name) { action done { dismiss } }  // \(info.kind), opaque: its own code is not read; first shown at \(info.place)")
             } else {
-                // A hosted SwiftUI view's actions: the closures its coordinator gives it or its view model.
-                let handled = translator.findings.handlers.filter { identifier($0.screen) == name }.map { identifier($0.action) }
-                    + sends.filter { !module.isScreen($0.key) && identifier($0.key) == name }.flatMap { $0.value.map { identifier($0.name) } }
-                let actions = handled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 let body = actions.isEmpty ? "{ }" : "{ " + actions.map { "action \($0)" }.joined(separator: "; ") + " }"
                 let seen = unshownViews.contains(name) ? "shown nowhere the draft reads; its actions handled at" : "first shown at"
                 out.line("screen \(name) \(body)  // \(info.kind), opaque: its own code is not read; \(seen) \(info.place)")
@@ -851,7 +867,7 @@ struct DraftBuilder {
             containers: module.all.filter { !module.isScreen($0.name) && module.uikitBase(of: $0.name) != nil }.map { ScreenFound(name: $0.name, place: $0.place) },
             coordinators: coordinators.map { ScreenFound(name: $0.name, place: $0.place) },
             wrappers: Set(wrappers.values.flatMap { $0 }.map { "\($0.owner).\($0.name)" }).sorted(),
-            calls: (translator.findings.calls.values + unreadCalls()).sorted { $0.place < $1.place },
+            calls: (translator.findings.calls.values + (swiftUI?.calls.values.map { $0 } ?? []) + unreadCalls()).sorted { $0.place < $1.place },
             live: livePlaces(out),
             launch: launchText, launchRead: launchRead)
         return Importer.Result(flow: out.text, report: report)
@@ -859,9 +875,9 @@ struct DraftBuilder {
 
     /// UIKit navigation calls in code no part of the draft read: counted in the report, by the type they are in.
     func unreadCalls() -> [NavigationCall] {
-        let read = translator.findings.calls
+        let read = translator.findings.calls.merging(swiftUI?.calls ?? [:]) { a, _ in a }
         var seen: Set<SourcePlace> = []
-        return files.flatMap(UnreadCalls.scan).compactMap { call in
+        return (files.flatMap(UnreadCalls.scan) + files.flatMap(UnreadCalls.scanSwiftUI)).compactMap { call in
             guard read[call.place] == nil, seen.insert(call.place).inserted else { return nil }
             return NavigationCall(place: call.place, call: call.call, outcome: .notRead, detail: call.owner)
         }

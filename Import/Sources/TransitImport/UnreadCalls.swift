@@ -13,6 +13,31 @@ enum UnreadCalls {
         return visitor.calls.map { (file.place($0.call), $0.name, owner(of: $0.call)) }
     }
 
+    /// (place, modifier, enclosing type) for every SwiftUI navigation modifier and `NavigationLink`: those the draft's
+    /// SwiftUI screens do not hold (in a `ViewModifier`, a view no drafted screen shows or embeds) are not read.
+    static func scanSwiftUI(_ file: SwiftFile) -> [(place: SourcePlace, call: String, owner: String)] {
+        let visitor = SwiftUIVisitor(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        // A modifier's place is its name's line (`.sheet(…)` below the view it modifies), as the draft says it.
+        return visitor.calls.map { (file.place($0.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax($0.call)), $0.name, owner(of: $0.call)) }
+    }
+
+    private final class SwiftUIVisitor: SyntaxVisitor {
+        var calls: [(call: FunctionCallExprSyntax, name: String)] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let labels = Set(node.arguments.compactMap { $0.label?.text })
+            if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil {
+                let name = m.declName.baseName.text
+                let presents = ["sheet", "fullScreenCover", "confirmationDialog", "alert"].contains(name) && !labels.isDisjoint(with: ["isPresented", "item"])
+                let destination = name == "navigationDestination" && !labels.isDisjoint(with: ["for", "isPresented", "item"])
+                if presents || destination { calls.append((node, name)) }
+            } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink" {
+                calls.append((node, "NavigationLink"))
+            }
+            return .visitChildren
+        }
+    }
+
     /// Visits calls only (a walk that collects every node's children was a tenth of a large app's import).
     private final class Visitor: SyntaxVisitor {
         var calls: [(call: FunctionCallExprSyntax, name: String)] = []

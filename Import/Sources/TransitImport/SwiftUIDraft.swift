@@ -1,0 +1,512 @@
+// SPDX-License-Identifier: MIT
+import SwiftSyntax
+
+/// The SwiftUI part of a draft: which views are screens (or tab bars), what each declares and does, the paths the
+/// app holds, the enums they need; then their flow text. A view's members are its own and those of the app's
+/// subviews its body embeds (their links push on its stack, their sheets present from it).
+struct SwiftUIDraft {
+    typealias Context = SwiftUIStatements.Context
+    typealias Step = SwiftUIStatements.Step
+
+    /// Where a view is shown: on its own (a sheet, a cover, a tab, the window) or in a stack (a push, a destination).
+    enum Level { case own, stacked }
+
+    /// A view's reading in the context its code runs in (a subview's, with what its embedder gave it).
+    struct Part {
+        var reading: SwiftUIReading
+        var context: Context
+    }
+
+    let reader: SwiftUIReader
+    private(set) var statements: SwiftUIStatements
+    /// Views drafted, in the order first reached: screens, and views whose body is a TabView (drafted as tabs).
+    private(set) var drafted: [String] = []
+    /// What each drafted view was given where it is first shown (its bindings and callbacks).
+    private var contexts: [String: Context] = [:]
+    /// Views shown inside a navigation controller that bring their own NavigationStack: `navigationStack` (R225).
+    private(set) var stackedOwnStacks: Set<String> = []
+    /// Paths the app declares (`path feedPath: Route`).
+    private(set) var sharedPaths: [(name: String, route: String, place: SourcePlace)] = []
+    private var pathNames: [String: String] = [:]
+    /// Enums the drafted members use, with their cases, first use first.
+    private(set) var enums: [(type: String, cases: [String])] = []
+    /// Every SwiftUI navigation site written, with whether as a statement (resolved) or a TODO (unresolved).
+    private(set) var calls: [SourcePlace: NavigationCall] = [:]
+    /// The App's window, when the draft launches it: `launch X …`, or the tabs it declares.
+    private(set) var launch: (text: String, place: SourcePlace)?
+    private(set) var launchProblem: (reason: String, place: SourcePlace)?
+    private var appTabs: (name: String, tabs: [(name: String?, content: SwiftUIReading.Content, place: SourcePlace)], place: SourcePlace)?
+
+    /// `roots`: the views the rest of the draft shows (hosted); `launchesApp`: the App's window is the launch.
+    init(reader: SwiftUIReader, roots: [String], launchesApp: Bool) {
+        self.reader = reader
+        statements = SwiftUIStatements(reader: reader)
+        for root in roots where reader.readings[root] != nil {
+            if contexts[root] == nil { contexts[root] = Context(owner: root) }
+            if let own = reader.readings[root]?.ownStack { registerStack(own, owner: root, showing: root) }
+            enqueue(root)
+        }
+        if launchesApp, let app = reader.app {
+            if let tabs = app.tabs {
+                appTabs = (identifier(app.name + "Tabs"), tabs, app.place)
+                for t in tabs { if case .shown(let s) = t.content { reach(s, level: .own, from: Context(owner: app.name)) } }
+            } else if case .shown(let s)? = app.root {
+                reach(s, level: .own, from: Context(owner: app.name))
+            }
+        }
+        drain()
+        // A view that navigates and that no view embeds is declared even if nothing the draft reads shows it.
+        let embedded = Set(reader.readings.values.flatMap { $0.embedded.map(\.view) })
+        for v in reader.order where !drafted.contains(v) && !embedded.contains(v) && reader.readings[v]?.navigates == true {
+            if contexts[v] == nil { contexts[v] = Context(owner: v) }
+            enqueue(v)
+        }
+        drain()
+        if launchesApp { readLaunch() }
+        collectBindings()
+    }
+
+    /// Views drafted whose members are still to be read for what they show.
+    private var queue: [String] = []
+
+    private mutating func enqueue(_ v: String) {
+        guard !drafted.contains(v) else { return }
+        drafted.append(v)
+        queue.append(v)
+    }
+
+    private mutating func drain() {
+        while !queue.isEmpty {
+            let v = queue.removeFirst()
+            for part in parts(of: v) {
+                for (s, level) in Self.sites(part.reading) { reach(s, level: level, from: part.context) }
+                // A subview that is a tab bar is not merged: it is drafted as the tabs it declares.
+                for e in part.reading.embedded where reader.readings[e.view]?.tabs != nil { enqueue(e.view) }
+            }
+        }
+    }
+
+    /// Every view a reading's members show, and where.
+    private static func sites(_ r: SwiftUIReading) -> [(SwiftUIReading.Shown, Level)] {
+        var result: [(SwiftUIReading.Shown, Level)] = []
+        func add(_ c: SwiftUIReading.Content?, _ level: Level) { if case .shown(let s)? = c { result.append((s, level)) } }
+        for p in r.presentations { add(p.content, .own); p.arms.forEach { add($0.content, .own) } }
+        for d in r.destinations { d.arms.forEach { add($0.content, .stacked) } }
+        for p in r.pushBindings { add(p.content, .stacked) }
+        for c in r.controls { if case .push(let content) = c.effect { add(content, .stacked) } }
+        for t in r.tabs ?? [] { add(t.content, .own) }
+        return result
+    }
+
+    private mutating func reach(_ s: SwiftUIReading.Shown, level: Level, from ctx: Context) {
+        if contexts[s.view] == nil { contexts[s.view] = Context(owner: s.view, aliases: aliases(of: s.call, in: ctx)) }
+        if let stack = s.stack { registerStack(stack, owner: s.owner, showing: s.view) }
+        if let own = reader.readings[s.view]?.ownStack {
+            if level == .stacked || s.stack != nil { stackedOwnStacks.insert(s.view) } else { registerStack(own, owner: s.view, showing: s.view) }
+        }
+        enqueue(s.view)
+    }
+
+    /// A UIKit statement of the draft shows this hosted view inside a navigation controller (`push`, `set`).
+    mutating func markStacked(_ view: String) {
+        if reader.readings[view]?.ownStack != nil { stackedOwnStacks.insert(view) }
+    }
+
+    // MARK: members
+
+    /// A view's reading and those of the app's subviews its body embeds, each in the context its code runs in.
+    func parts(of view: String) -> [Part] {
+        var result: [Part] = []
+        var visiting: Set<String> = []
+        func add(_ v: String, _ ctx: Context, depth: Int) {
+            guard let r = reader.readings[v], visiting.insert(v).inserted else { return }
+            result.append(Part(reading: r, context: ctx))
+            for e in r.embedded where depth < 4 {
+                guard let sub = reader.readings[e.view], sub.tabs == nil, sub.ownStack == nil else { continue }
+                add(e.view, Context(owner: e.view, aliases: aliases(of: e.call, in: ctx)), depth: depth + 1)
+            }
+        }
+        add(view, contexts[view] ?? Context(owner: view), depth: 0)
+        return result
+    }
+
+    /// What a view is made with, by its property names: `$editing` a binding, `{ … }` or a method a callback.
+    private func aliases(of call: FunctionCallExprSyntax?, in ctx: Context) -> [String: SwiftUIStatements.Alias] {
+        var result: [String: SwiftUIStatements.Alias] = [:]
+        for arg in call?.arguments ?? [] {
+            guard let label = arg.label?.text else { continue }
+            let e = arg.expression
+            if e.trimmedDescription.hasPrefix("$"), let name = SwiftUIReader.bindingName(e) {
+                result[label] = .binding(statements.resolve(name, ctx))
+            } else if e.is(ClosureExprSyntax.self) || e.is(DeclReferenceExprSyntax.self) {
+                result[label] = .code(e, ctx)
+            }
+        }
+        return result
+    }
+
+    // MARK: bindings, paths, enums
+
+    /// The bindings the drafted members declare (what `flag = true` may set) and the enums they need.
+    private mutating func collectBindings() {
+        var flags: Set<String> = [], items: [String: [String]] = [:], pushes: [String: String] = [:], unread: Set<String> = []
+        for v in drafted {
+            for part in parts(of: v) {
+                let r = part.reading
+                for p in r.presentations {
+                    if let type = p.itemType, !p.arms.isEmpty, p.unreadItem == nil, let cases = reader.enumCases(type) {
+                        items[p.binding] = cases
+                        addEnum(type)
+                    } else if case .shown? = p.content { flags.insert(p.binding) } else { unread.insert(p.binding) }
+                }
+                for a in r.alerts { flags.insert(a.binding) }
+                for d in r.destinations { addEnum(d.type) }
+                for p in r.pushBindings {
+                    if case .shown(let s) = p.content { pushes[p.binding] = identifier(s.view) } else { unread.insert(p.binding) }
+                }
+            }
+        }
+        for r in sharedPaths { addEnum(r.route) }
+        for v in drafted {
+            for part in parts(of: v) {
+                for c in part.reading.controls { if case .append(let type, let value) = c.effect, let e = valueEnum(type, value) { addEnum(e) } }
+            }
+        }
+        statements.declaredEnums = Set(enums.map(\.type))
+        statements.flags = flags
+        statements.items = items
+        statements.pushes = pushes
+        statements.unread = unread.subtracting(flags).subtracting(items.keys)
+    }
+
+    /// The enum a link's value is a case of: the one written (`Route.detail`), else one the draft declares already,
+    /// else the app's one enum with that case.
+    private func valueEnum(_ type: String?, _ value: String) -> String? {
+        if let type { return reader.enumCases(type)?.contains(value) == true ? SwiftUIReader.lastComponent(type) : nil }
+        if let known = enums.first(where: { $0.cases.contains(value) }) { return known.type }
+        return Set(reader.module.all.filter { $0.kind == .enum && $0.cases.contains(value) }.map(\.name)).only
+    }
+
+    private mutating func addEnum(_ type: String) {
+        guard !enums.contains(where: { $0.type == type }), let cases = reader.enumCases(type) else { return }
+        enums.append((type, cases))
+    }
+
+    /// `NavigationStack(path: $router.feedPath)`: a path the app declares when an object holds it (its value type
+    /// read); `$path` of the view's own `@State` is the stack's own path.
+    private mutating func registerStack(_ stack: SwiftUIReading.Stack, owner: String, showing view: String) {
+        guard let path = stack.path else { return }
+        let parts = path.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return }
+        let route = reader.pathElementType(path, owner: owner) ?? destinationType(of: view)
+        guard parts.count > 1, let route else {
+            if let route { addEnum(route) }
+            if statements.paths[last] == nil { statements.paths[last] = .init(flowName: nil, cases: route.flatMap(reader.enumCases)) }
+            return
+        }
+        let key = pathKey(path, owner: owner)
+        if pathNames[key] == nil {
+            // `router.path` → `routerPath`: `path` alone is a word of the flow language.
+            var name = flowKeywords.contains(last) ? identifier((lowerCamelWords(parts[parts.count - 2]) ?? "app") + "Path") : identifier(last)
+            if sharedPaths.contains(where: { $0.name == name }) { name = identifier((lowerCamelWords(owner) ?? "view") + last.prefix(1).uppercased() + last.dropFirst()) }
+            while sharedPaths.contains(where: { $0.name == name }) { name += "2" }
+            pathNames[key] = name
+            sharedPaths.append((name, route, stack.place))
+            addEnum(route)
+        }
+        if statements.paths[last] == nil { statements.paths[last] = .init(flowName: pathNames[key], cases: reader.enumCases(route)) }
+    }
+
+    /// A path held by an object the view makes itself (`@StateObject var router = Router()`) is that view's; one it is
+    /// handed (an environment object) is the app's, the same wherever it is read.
+    private func pathKey(_ path: String, owner: String) -> String {
+        let first = String(path.prefix { $0 != "." })
+        return reader.module.property(of: owner, named: first)?.initializer != nil ? "\(owner).\(path)" : path
+    }
+
+    /// The one enum whose destinations a view (with its subviews) declares: what a `NavigationPath` holds.
+    private func destinationType(of view: String) -> String? {
+        Set(parts(of: view).flatMap { $0.reading.destinations.map(\.type) }).only
+    }
+
+    /// How a stack around a view is written where it is shown: `path: NAME` for a path the app declares.
+    private func stackWords(_ stack: SwiftUIReading.Stack, owner: String) -> String {
+        guard let path = stack.path, let name = pathNames[pathKey(path, owner: owner)] else { return "withNavigation" }
+        return "path: \(name)"
+    }
+
+    /// A view as shown at a site: its flow name, with the stack around it (`withNavigation`, `path: P`) when it is
+    /// shown on its own; a view with its own NavigationStack brings one.
+    func target(_ s: SwiftUIReading.Shown, level: Level) -> String {
+        var text = identifier(s.view)
+        guard level == .own else { return text }
+        if let stack = s.stack { text += " " + stackWords(stack, owner: s.owner) }
+        else if let own = reader.readings[s.view]?.ownStack { text += " " + stackWords(own, owner: s.view) }
+        return text
+    }
+
+    /// For the UIKit side: the words a hosted view with its own NavigationStack needs where it is shown on its own.
+    func ownStackWords(_ view: String) -> String? {
+        reader.readings[view]?.ownStack.map { stackWords($0, owner: view) }
+    }
+
+    func isTabs(_ view: String) -> Bool { reader.readings[view]?.tabs.map { tabs in tabs.contains { if case .shown = $0.content { true } else { false } } } ?? false }
+
+    // MARK: launch
+
+    private mutating func readLaunch() {
+        guard let app = reader.app else { return }
+        if let tabs = appTabs {
+            if tabs.tabs.contains(where: { if case .shown = $0.content { true } else { false } }) { launch = ("launch \(tabs.name)", app.place) }
+            else { launchProblem = ("the App's TabView shows no view the draft reads", app.place) }
+            return
+        }
+        switch app.root {
+        case .shown(let s)?: launch = ("launch " + target(s, level: .own), s.place)
+        case .unreadable(let why)?: launchProblem = ("the App's window: \(why)", app.place)
+        case nil: launchProblem = ("the App's body has no WindowGroup the draft reads", app.place)
+        }
+    }
+
+    // MARK: writing
+
+    private mutating func record(_ place: SourcePlace, _ call: String, resolved: Bool, _ detail: String) {
+        if resolved || calls[place] == nil {
+            calls[place] = NavigationCall(place: place, call: call, outcome: resolved ? .resolved : .unresolved, detail: detail)
+        }
+    }
+
+    private mutating func todo(_ text: String, at place: SourcePlace, call: String?, into out: inout FlowText) {
+        out.todo(text, at: place)
+        if let call { record(place, call, resolved: false, text) }
+    }
+
+    private mutating func write(_ steps: [Step], into out: inout FlowText) {
+        for step in steps {
+            switch step {
+            case .line(let text, let place, let site):
+                out.line(text, from: place)
+                record(place, site, resolved: true, text)
+            case .todo(let text, let place, let site): todo(text, at: place, call: site, into: &out)
+            case .note(let text): out.line("// " + text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            }
+        }
+    }
+
+    /// Statements of a block (`then { … }`, a button's) and the TODOs around them.
+    private func hasStatements(_ steps: [Step]) -> Bool { steps.contains { if case .line = $0 { true } else { false } } }
+
+    /// `screen V { … }` for a drafted view (a view the app does not declare is opaque); `handled`: the actions the
+    /// rest of the draft already gives it (its view model's messages), body-less; `note`: where it is first shown.
+    mutating func writeScreen(_ view: String, handled: [String], note: String?, into out: inout FlowText) {
+        let name = identifier(view)
+        let handledBody = handled.isEmpty ? "{ }" : "{ " + handled.map { "action \($0)" }.joined(separator: "; ") + " }"
+        guard let reading = reader.readings[view] else {
+            out.line("screen \(name) \(handledBody)  // a view the app's sources do not declare (a library's?): opaque\(note.map { "; " + $0 } ?? "")")
+            return
+        }
+        let parts = parts(of: view)
+        statements.handled = Set(handled)
+        var body = FlowText()
+        body.indent = 1
+        var taken = Set(handled)
+        for part in parts { for t in part.reading.todos { todo(t.text, at: t.place, call: t.call, into: &body) } }
+        var declared: Set<String> = []
+        for part in parts { for d in part.reading.destinations { writeDestinations(d, part.context, declared: &declared, into: &body) } }
+        var bindings: Set<String> = []
+        for part in parts {
+            for p in part.reading.presentations { writePresentation(p, part.context, bindings: &bindings, into: &body) }
+            for a in part.reading.alerts { writeAlert(a, part.context, bindings: &bindings, into: &body) }
+            for p in part.reading.pushBindings {
+                switch p.content {
+                case .shown(let s):
+                    body.line("// navigationDestination(isPresented: $\(p.binding)) { \(identifier(s.view)) } at \(p.place): setting \(p.binding) true pushes it")
+                    record(p.place, "navigationDestination", resolved: true, "isPresented: $\(p.binding)")
+                case .unreadable(let why): todo("navigationDestination(isPresented: $\(p.binding)): \(why)", at: p.place, call: "navigationDestination", into: &body)
+                }
+            }
+        }
+        if stackedOwnStacks.contains(view) { body.line("navigationStack", from: reading.ownStack?.place) }
+        for part in parts {
+            for c in part.reading.controls { writeControl(c, part.context, taken: &taken, into: &body) }
+        }
+        var appear: [Step] = []
+        for part in parts { for a in part.reading.appearing { appear += statements.steps(a.code, part.context) } }
+        if appear.contains(where: \.navigates) {
+            body.open("on appear")
+            write(appear, into: &body)
+            body.close()
+        }
+        for part in parts {
+            for o in part.reading.otherCode {
+                let steps = statements.steps(o.code, part.context)
+                guard steps.contains(where: \.navigates) else { continue }
+                todo(".\(o.call) { … } navigates when it runs (\(Self.summary(steps))): not an action the draft reads", at: o.place, call: o.call, into: &body)
+            }
+        }
+        guard !body.lines.isEmpty else {
+            out.line("screen \(name) \(handledBody)  // SwiftUI view, its code shows no navigation the draft reads; \(note ?? "declared at \(reading.place)")")
+            return
+        }
+        for action in handled { body.line("action \(action)") }
+        out.open("screen \(name)", from: reading.place)
+        out.append(body)
+        out.close()
+    }
+
+    private static func summary(_ steps: [Step]) -> String {
+        steps.compactMap { s -> String? in
+            switch s {
+            case .line(let t, _, _): t
+            case .todo(let t, _, let site): site == nil ? nil : t
+            case .note: nil
+            }
+        }.joined(separator: "; ")
+    }
+
+    private mutating func writeDestinations(_ d: SwiftUIReading.RouteDestinations, _ ctx: Context, declared: inout Set<String>, into out: inout FlowText) {
+        var wrote = false
+        for arm in d.arms {
+            switch arm.content {
+            case .shown(let s):
+                for c in arm.cases where declared.insert("\(d.type).\(c)").inserted {
+                    out.line("destination \(identifier(d.type)).\(identifier(c)): \(target(s, level: .stacked))", from: d.place)
+                    wrote = true
+                }
+            case .unreadable(let why): out.todo("navigationDestination(for: \(d.type).self), \(arm.cases.map { "." + $0 }.joined(separator: ", ")): \(why)", at: d.place)
+            }
+        }
+        record(d.place, "navigationDestination", resolved: wrote, "for: \(d.type)")
+    }
+
+    private mutating func writePresentation(_ p: SwiftUIReading.Presentation, _ ctx: Context, bindings: inout Set<String>, into out: inout FlowText) {
+        let kind = p.cover ? "cover" : "sheet"
+        let call = p.cover ? "fullScreenCover" : "sheet"
+        guard bindings.insert(p.binding).inserted else {
+            todo("another \(call) on $\(p.binding) in this screen: the flow keeps the first", at: p.place, call: call, into: &out)
+            return
+        }
+        var then: [Step] = []
+        if let onDismiss = p.onDismiss { then = statements.steps(onDismiss, ctx) }
+        if !hasStatements(then) {
+            // `onDismiss` that only does what the flow does not say: its TODOs stand before the presentation.
+            write(then, into: &out)
+            then = []
+        }
+        if let type = p.itemType, p.unreadItem == nil, !p.arms.isEmpty {
+            out.line("\(kind) \(p.binding): \(identifier(type)) {", from: p.place)
+            out.indent += 1
+            for arm in p.arms {
+                switch arm.content {
+                case .shown(let s):
+                    let flags = s.nonDismissible ? " nonDismissible" : ""
+                    for c in arm.cases { out.line(".\(identifier(c)): \(target(s, level: .own))\(flags)") }
+                case .unreadable(let why): out.todo("\(call)(item: $\(p.binding)), \(arm.cases.map { "." + $0 }.joined(separator: ", ")): \(why)", at: p.place)
+                }
+            }
+            out.indent -= 1
+            closeWithThen(then, into: &out)
+            record(p.place, call, resolved: true, "item: $\(p.binding)")
+            return
+        }
+        if let why = p.unreadItem {
+            todo(why, at: p.place, call: call, into: &out)
+            return
+        }
+        switch p.content {
+        case .shown(let s)?:
+            let flags = s.nonDismissible ? " nonDismissible" : ""
+            if then.isEmpty { out.line("\(kind) \(p.binding): \(target(s, level: .own))\(flags)", from: p.place) }
+            else {
+                out.line("\(kind) \(p.binding): \(target(s, level: .own))\(flags) then {", from: p.place)
+                out.indent += 1
+                write(then, into: &out)
+                out.close()
+            }
+            record(p.place, call, resolved: true, "isPresented: $\(p.binding)")
+        case .unreadable(let why)?: todo("\(call)(isPresented: $\(p.binding)): \(why)", at: p.place, call: call, into: &out)
+        case nil: todo("\(call)(isPresented: $\(p.binding)): what it shows is not read", at: p.place, call: call, into: &out)
+        }
+    }
+
+    private mutating func closeWithThen(_ then: [Step], into out: inout FlowText) {
+        if then.isEmpty { out.line("}"); return }
+        out.line("} then {")
+        out.indent += 1
+        write(then, into: &out)
+        out.close()
+    }
+
+    private mutating func writeAlert(_ a: SwiftUIReading.AlertSite, _ ctx: Context, bindings: inout Set<String>, into out: inout FlowText) {
+        let call = a.dialog ? "confirmationDialog" : "alert"
+        guard bindings.insert(a.binding).inserted else {
+            todo("another \(call) on $\(a.binding) in this screen: the flow keeps the first", at: a.place, call: call, into: &out)
+            return
+        }
+        let head = "\(a.dialog ? "dialog" : "alert") \(a.binding): \(flowString(a.title ?? a.binding))"
+        record(a.place, call, resolved: true, "isPresented: $\(a.binding)")
+        if a.buttons.isEmpty { out.line(head, from: a.place); return }
+        out.line(head + " {", from: a.place)
+        out.indent += 1
+        var names: Set<String> = []
+        for b in a.buttons {
+            var name = identifier(b.title.flatMap(lowerCamelWords) ?? b.role ?? "button")
+            while !names.insert(name).inserted { name += "2" }
+            let steps = b.action.map { statements.steps($0, ctx) } ?? []
+            if steps.isEmpty { out.line("button \(name)"); continue }
+            out.open("button \(name)")
+            write(steps, into: &out)
+            out.close()
+        }
+        out.close()
+    }
+
+    private mutating func writeControl(_ c: SwiftUIReading.Control, _ ctx: Context, taken: inout Set<String>, into out: inout FlowText) {
+        let steps: [Step]
+        switch c.effect {
+        case .code(let code): steps = statements.steps(code, ctx)
+        case .append(let type, let value):
+            // The stack the link is in appends it: no path named.
+            steps = valueEnum(type, value) != nil ? [.line("append .\(identifier(value))", c.place, site: "NavigationLink")]
+                : [.todo("NavigationLink(value: \(type.map { $0 + "." } ?? ".")\(value)): not a case of an enum the draft reads", c.place, site: "NavigationLink")]
+        case .push(.shown(let s)): steps = [.line("push \(target(s, level: .stacked))", c.place, site: "NavigationLink")]
+        case .push(.unreadable(let why)): steps = [.todo("NavigationLink: \(why)", c.place, site: "NavigationLink")]
+        case .unread(let why): steps = [.todo(why, c.place, site: c.call)]
+        }
+        guard steps.contains(where: \.navigates) else { return }
+        var name = c.name
+        while !taken.insert(name).inserted { name += "2" }
+        out.open("action \(name)", from: c.place)
+        write(steps, into: &out)
+        out.close()
+    }
+
+    /// `tabs V { tab home: Home withNavigation … }` for a view whose body is a TabView (or the App's window).
+    mutating func writeTabs(_ view: String?, into out: inout FlowText) {
+        let (name, tabs, place): (String, [(name: String?, content: SwiftUIReading.Content, place: SourcePlace)], SourcePlace)
+        if let view, let r = reader.readings[view], let t = r.tabs { (name, tabs, place) = (identifier(view), t, r.place) }
+        else if view == nil, let app = appTabs { (name, tabs, place) = app }
+        else { return }
+        if let view {
+            // A tab bar's other members: the flow's tabs declaration holds tabs only.
+            for part in parts(of: view) {
+                for p in part.reading.presentations { todo("\(p.cover ? "fullScreenCover" : "sheet") on $\(p.binding) of the TabView: a tab bar has no sheets in the flow", at: p.place, call: p.cover ? "fullScreenCover" : "sheet", into: &out) }
+                for a in part.reading.alerts { todo("\(a.dialog ? "confirmationDialog" : "alert") on $\(a.binding) of the TabView: a tab bar has no alerts in the flow", at: a.place, call: a.dialog ? "confirmationDialog" : "alert", into: &out) }
+            }
+        }
+        out.open("tabs \(name)", from: place)
+        var used: Set<String> = []
+        for t in tabs {
+            switch t.content {
+            case .shown(let s):
+                var tab = identifier(t.name ?? (lowerCamelWords(s.view) ?? "tab"))
+                while !used.insert(tab).inserted { tab += "2" }
+                out.line("tab \(tab): \(target(s, level: .own))", from: t.place)
+            case .unreadable(let why): out.todo("a tab: \(why)", at: t.place)
+            }
+        }
+        out.close()
+    }
+
+    var hasAppTabs: Bool { appTabs != nil }
+}
