@@ -131,6 +131,10 @@ extension Interpreter {
             if wrap { bindPath(content, to: opts.path, span: span) }
             guard performShow(kind, content: content, options: opts, frame: frame, tab: nil, span: span) else { return }
             if kind == .push { loadView(content) }
+            // A UIViewControllerRepresentable's (or a coordinator's) push onto a SwiftUI stack its path drives.
+            if kind == .push, let nav = sim.navigationController(of: content), let path = sim.controllers[nav]?.pathBinding {
+                diagnose(.uikitPushIntoPath(screen: sim.name(of: content), path: path), span: span, subjects: [sim.name(of: content), path])
+            }
             if kind == .root, let c = owner { holdNewRoot(content, by: c) }
             if let handler, let shown = sim.visibleLeaf(content) ?? Optional(content) {
                 registerPending(.screen(shown), type: flow.screens[dest.ref.name]?.resultType ?? .void, handler: handler, frame: frame)

@@ -96,6 +96,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case sheetReplacedFromInside = "R223"
     case reselectDoesNothing = "R224"
     case nestedNavigationStack = "R225"
+    case uikitPushIntoPath = "R226"
     // Runtime: lifetimes and results
     case coordinatorLeak = "R301"
     case modalLeftAlive = "R302"
@@ -145,7 +146,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
              .pathNotShown, .stalePath, .pathRemoveTooMany:
             return .error
         case .popLastItem, .nestedNavigationAnimation, .dismissWhileInProgress, .invalidTab, .tapIgnored, .eventUnhandled,
-             .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation, .sheetReplacedFromInside, .reselectDoesNothing, .nestedNavigationStack:
+             .resultUndeliverable, .resultLost, .linkInactive, .pathChangedOffScreen, .secondPresentation, .sheetReplacedFromInside, .reselectDoesNothing, .nestedNavigationStack,
+             .uikitPushIntoPath:
             return .warning
         // A growth finding is an error unless it cycles back; the rule's level is the milder one.
         case .unreachedScreen, .unreachedCoordinator, .deadEnd, .unboundedGrowth:
@@ -261,6 +263,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .sheetReplacedFromInside: "a sheet's item replaced from inside that sheet"
         case .reselectDoesNothing: "a re-tapped tab that pops nothing"
         case .nestedNavigationStack: "a NavigationStack inside a NavigationStack"
+        case .uikitPushIntoPath: "a UIKit push into a NavigationStack driven by a path"
         case .pathRemoveTooMany: "removeLast beyond a path's values"
         case .coordinatorLeak: "coordinator leaked"
         case .modalLeftAlive: "modal left alive under a new window root"

@@ -49,9 +49,9 @@ struct SwiftUIDraft {
         if launchesApp, let app = reader.app {
             if let tabs = app.tabs {
                 appTabs = (identifier(app.name + "Tabs"), tabs, app.place)
-                for t in tabs { if case .shown(let s) = t.content { reach(s, level: .own, from: Context(owner: app.name)) } }
+                for t in tabs { if case .shown(let s) = t.content { reach(s, level: .own, from: Context(owner: app.name), appLifetime: true) } }
             } else if case .shown(let s)? = app.root {
-                reach(s, level: .own, from: Context(owner: app.name))
+                reach(s, level: .own, from: Context(owner: app.name), appLifetime: true)
             }
         }
         drain()
@@ -79,7 +79,8 @@ struct SwiftUIDraft {
         while !queue.isEmpty {
             let v = queue.removeFirst()
             for part in parts(of: v) {
-                for (s, level) in Self.sites(part.reading) { reach(s, level: level, from: part.context) }
+                // A tab bar's tabs live as long as it does: as the app, for the tab bars SwiftUI apps launch.
+                for (s, level) in Self.sites(part.reading) { reach(s, level: level, from: part.context, appLifetime: part.reading.tabs != nil) }
                 // A subview that is a tab bar is not merged: it is drafted as the tabs it declares.
                 for e in part.reading.embedded where reader.readings[e.view]?.tabs != nil { enqueue(e.view) }
             }
@@ -90,19 +91,27 @@ struct SwiftUIDraft {
     private static func sites(_ r: SwiftUIReading) -> [(SwiftUIReading.Shown, Level)] {
         var result: [(SwiftUIReading.Shown, Level)] = []
         func add(_ c: SwiftUIReading.Content?, _ level: Level) { if case .shown(let s)? = c { result.append((s, level)) } }
+        // A tab bar's own members are TODOs (`writeTabs`): only its tabs are shown.
+        if let tabs = r.tabs {
+            for t in tabs { add(t.content, .own) }
+            return result
+        }
         for p in r.presentations { add(p.content, .own); p.arms.forEach { add($0.content, .own) } }
         for d in r.destinations { d.arms.forEach { add($0.content, .stacked) } }
         for p in r.pushBindings { add(p.content, .stacked) }
         for c in r.controls { if case .push(let content) = c.effect { add(content, .stacked) } }
-        for t in r.tabs ?? [] { add(t.content, .own) }
         return result
     }
 
-    private mutating func reach(_ s: SwiftUIReading.Shown, level: Level, from ctx: Context) {
+    /// Where each drafted view is first shown by SwiftUI code.
+    private var firstShown: [String: SourcePlace] = [:]
+
+    private mutating func reach(_ s: SwiftUIReading.Shown, level: Level, from ctx: Context, appLifetime: Bool = false) {
+        if firstShown[s.view] == nil { firstShown[s.view] = s.place }
         if contexts[s.view] == nil { contexts[s.view] = Context(owner: s.view, aliases: aliases(of: s.call, in: ctx)) }
-        if let stack = s.stack { registerStack(stack, owner: s.owner, showing: s.view) }
+        if let stack = s.stack { registerStack(stack, owner: s.owner, showing: s.view, appLifetime: appLifetime) }
         if let own = reader.readings[s.view]?.ownStack {
-            if level == .stacked || s.stack != nil { stackedOwnStacks.insert(s.view) } else { registerStack(own, owner: s.view, showing: s.view) }
+            if level == .stacked || s.stack != nil { stackedOwnStacks.insert(s.view) } else { registerStack(own, owner: s.view, showing: s.view, appLifetime: appLifetime) }
         }
         enqueue(s.view)
     }
@@ -193,28 +202,31 @@ struct SwiftUIDraft {
     }
 
     /// `NavigationStack(path: $router.feedPath)`: a path the app declares when an object holds it (its value type
-    /// read); `$path` of the view's own `@State` is the stack's own path.
-    private mutating func registerStack(_ stack: SwiftUIReading.Stack, owner: String, showing view: String) {
+    /// read); `$path` of the view's own `@State` is the stack's own path, unless the view lives as long as the app
+    /// (`appLifetime`: the window's root, a tab), whose path the app then holds too.
+    private mutating func registerStack(_ stack: SwiftUIReading.Stack, owner: String, showing view: String, appLifetime: Bool = false) {
         guard let path = stack.path else { return }
         let parts = path.split(separator: ".").map(String.init)
         guard let last = parts.last else { return }
         let route = reader.pathElementType(path, owner: owner) ?? destinationType(of: view)
-        guard parts.count > 1, let route else {
-            if let route { addEnum(route) }
-            if statements.paths[last] == nil { statements.paths[last] = .init(flowName: nil, cases: route.flatMap(reader.enumCases)) }
+        if let route { addEnum(route) }
+        guard let route, parts.count > 1 || appLifetime else {
+            if statements.ownPaths["\(owner).\(last)"] == nil { statements.ownPaths["\(owner).\(last)"] = .init(flowName: nil, cases: route.flatMap(reader.enumCases)) }
             return
         }
-        let key = pathKey(path, owner: owner)
+        let key = parts.count > 1 ? pathKey(path, owner: owner) : "\(owner).\(path)"
         if pathNames[key] == nil {
-            // `router.path` → `routerPath`: `path` alone is a word of the flow language.
-            var name = flowKeywords.contains(last) ? identifier((lowerCamelWords(parts[parts.count - 2]) ?? "app") + "Path") : identifier(last)
+            // `router.path` → `routerPath`, a view's `path` → `searchViewPath`: `path` alone is a word of the flow.
+            let holder = parts.count > 1 ? parts[parts.count - 2] : owner
+            var name = flowKeywords.contains(last) ? identifier((lowerCamelWords(holder) ?? "app") + "Path") : identifier(last)
             if sharedPaths.contains(where: { $0.name == name }) { name = identifier((lowerCamelWords(owner) ?? "view") + last.prefix(1).uppercased() + last.dropFirst()) }
             while sharedPaths.contains(where: { $0.name == name }) { name += "2" }
             pathNames[key] = name
             sharedPaths.append((name, route, stack.place))
-            addEnum(route)
         }
-        if statements.paths[last] == nil { statements.paths[last] = .init(flowName: pathNames[key], cases: reader.enumCases(route)) }
+        let info = SwiftUIStatements.PathInfo(flowName: pathNames[key], cases: reader.enumCases(route))
+        if parts.count > 1 { if statements.paths[last] == nil { statements.paths[last] = info } }
+        else { statements.ownPaths["\(owner).\(last)"] = info }
     }
 
     /// A path held by an object the view makes itself (`@StateObject var router = Router()`) is that view's; one it is
@@ -231,7 +243,7 @@ struct SwiftUIDraft {
 
     /// How a stack around a view is written where it is shown: `path: NAME` for a path the app declares.
     private func stackWords(_ stack: SwiftUIReading.Stack, owner: String) -> String {
-        guard let path = stack.path, let name = pathNames[pathKey(path, owner: owner)] else { return "withNavigation" }
+        guard let path = stack.path, let name = pathNames[path.contains(".") ? pathKey(path, owner: owner) : "\(owner).\(path)"] else { return "withNavigation" }
         return "path: \(name)"
     }
 
@@ -298,8 +310,9 @@ struct SwiftUIDraft {
 
     /// `screen V { … }` for a drafted view (a view the app does not declare is opaque); `handled`: the actions the
     /// rest of the draft already gives it (its view model's messages), body-less; `note`: where it is first shown.
-    mutating func writeScreen(_ view: String, handled: [String], note: String?, into out: inout FlowText) {
+    mutating func writeScreen(_ view: String, handled: [String], note given: String?, into out: inout FlowText) {
         let name = identifier(view)
+        let note = given ?? firstShown[view].map { "first shown at \($0)" }
         let handledBody = handled.isEmpty ? "{ }" : "{ " + handled.map { "action \($0)" }.joined(separator: "; ") + " }"
         guard let reading = reader.readings[view] else {
             out.line("screen \(name) \(handledBody)  // a view the app's sources do not declare (a library's?): opaque\(note.map { "; " + $0 } ?? "")")

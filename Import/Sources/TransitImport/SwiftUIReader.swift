@@ -84,6 +84,16 @@ struct SwiftUIReader {
             }
         }
         for root in viewBuilders(of: t) { walk(root, owner: t.name, into: &r) }
+        // A modifier chain is walked from its last modifier in: members are drafted in the order they are written.
+        func inOrder<T>(_ list: [T], _ place: (T) -> SourcePlace) -> [T] {
+            list.enumerated().sorted { (place($0.element), $0.offset) < (place($1.element), $1.offset) }.map(\.element)
+        }
+        r.presentations = inOrder(r.presentations, \.place)
+        r.alerts = inOrder(r.alerts, \.place)
+        r.destinations = inOrder(r.destinations, \.place)
+        r.pushBindings = inOrder(r.pushBindings, \.place)
+        r.controls = inOrder(r.controls, \.place)
+        r.todos = inOrder(r.todos, \.place)
         return r
     }
 
@@ -439,7 +449,8 @@ struct SwiftUIReader {
 
     /// The one view of a builder's statements, through an `if` without `else` around it.
     static func singleView(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
-        let items = items.filter { !$0.item.is(VariableDeclSyntax.self) }
+        // (An array: a syntax collection's own `filter` makes a detached copy, whose nodes have no place.)
+        let items = Array(items).filter { !$0.item.is(VariableDeclSyntax.self) }
         guard items.count == 1, let e = expression(items[items.startIndex]) else { return nil }
         if let x = e.as(IfExprSyntax.self) {
             guard x.elseBody == nil else { return nil }
@@ -503,7 +514,7 @@ struct SwiftUIReader {
     func arms(_ closureExpr: ExprSyntax, cases: [String], owner: String) -> [(cases: [String], content: SwiftUIReading.Content)]? {
         guard let closure = closureExpr.as(ClosureExprSyntax.self) else { return nil }
         let subject = BodyTranslator.firstParameter(of: closure) ?? "$0"
-        let items = closure.statements.filter { !$0.item.is(VariableDeclSyntax.self) }
+        let items = Array(closure.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
         guard items.count == 1, let e = Self.expression(items[items.startIndex]) else { return nil }
         if let s = e.as(SwitchExprSyntax.self), s.subject.trimmedDescription == subject { return switchArms(s, cases: cases, owner: owner) }
         // `destination(for: route)`: the view's own function, switching on its parameter.

@@ -51,8 +51,10 @@ struct SwiftUIStatements {
     var pushes: [String: String] = [:]
     /// Bindings of presentations the draft could not declare: setting one is a TODO.
     var unread: Set<String> = []
-    /// Path properties by name.
+    /// Path properties an object holds (`router.path`), by the property's name.
     var paths: [String: PathInfo] = [:]
+    /// A view's own path properties (`@State var path`), by `View.path`: read first.
+    var ownPaths: [String: PathInfo] = [:]
     /// What the importer already declares as a view's actions (a view model's messages to its coordinator): a call
     /// of one is not navigation left unread.
     var handled: Set<String> = []
@@ -238,6 +240,7 @@ struct SwiftUIStatements {
 
     /// The path a property is: one a NavigationStack of the draft binds, or the view's own `[Route]` or `NavigationPath`.
     private func pathInfo(_ name: String, _ ctx: Context) -> PathInfo? {
+        if let own = ownPaths["\(ctx.owner).\(name)"] { return own }
         if let known = paths[name] { return known }
         guard let p = module.property(of: ctx.owner, named: name) else { return nil }
         let written = (p.typeName ?? p.initializer?.trimmedDescription ?? "").replacingOccurrences(of: " ", with: "")

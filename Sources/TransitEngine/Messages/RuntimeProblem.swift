@@ -63,6 +63,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
     case sheetReplacedFromInside(binding: String, value: String, view: String, showing: String, wanted: String)
     /// SwiftUI: a view whose body is a NavigationStack shown inside a navigation controller.
     case nestedNavigationStack(view: String, outer: String)
+    /// SwiftUI interop: pushViewController onto the UINavigationController under a NavigationStack(path:).
+    case uikitPushIntoPath(screen: String, path: String)
     /// A re-tapped tab whose hosted NavigationStack shows pushed views and nothing pops.
     case reselectDoesNothing(tab: String, top: String, depth: Int)
     /// SwiftUI: `path.removeLast(k)` with fewer than k values: Swift traps.
@@ -165,6 +167,7 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
         case .sheetReplacedFromInside: .sheetReplacedFromInside
         case .reselectDoesNothing: .reselectDoesNothing
         case .nestedNavigationStack: .nestedNavigationStack
+        case .uikitPushIntoPath: .uikitPushIntoPath
         case .pathRemoveTooMany: .pathRemoveTooMany
         case .popToMissing: .popToMissing
         case .popLastItem: .popLastItem
@@ -216,6 +219,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
             "\(path) changed to [\(values.map(\.description).joined(separator: ", "))] and no NavigationStack shows it: the values wait for the next stack bound to it"
         case .secondPresentation(let binding, let value, let view, let wanted, let showing, let alert):
             "\(view).\(binding) = \(value), but \(view) already presents \(showing): SwiftUI does not present \(wanted) (\(alert ? "\"Attempt to present … which is already presenting\"" : "\"only presenting a single sheet is supported\"")), and \(binding) stays \(value) with nothing on screen"
+        case .uikitPushIntoPath(let screen, let path):
+            "\(screen) is pushed with pushViewController onto the navigation controller of NavigationStack(path: $\(path)): \(path) does not hold it, so SwiftUI does not know it is there — the back button pops it without writing \(path), and the next change of \(path) rebuilds the stack without it"
         case .nestedNavigationStack(let view, let outer):
             "\(view) wraps itself in a NavigationStack and is shown inside the navigation stack \(outer): a NavigationStack in a NavigationStack — a second, empty bar above its own, and links inside it resolve against the outer stack"
         case .reselectDoesNothing(let tab, let top, let depth):

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ProfileApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { ProfileView() }
+        }
+    }
+}
