@@ -327,6 +327,12 @@ extension Interpreter {
         }
         sim.controllers[me]?.bindings[name] = value
         step(.effect, "\(inst.screen).\(name) = \(value.bindingText)", span: span, subjects: [inst.screen])
+        if let old = shownNow, def.presentation(name)?.pushes == true {
+            // navigationDestination(item:) with a new identity: SwiftUI replaces the pushed view.
+            popPushedBinding(old, span: span)
+            showBinding(name, of: me, value: value, span: span)
+            return
+        }
         if let old = shownNow {
             // sheet(item:) with a new identity: SwiftUI dismisses what it shows, runs onDismiss, then presents the new
             // view once the dismissal is over (it waits; UIKit would refuse a present during it).
@@ -419,13 +425,16 @@ extension Interpreter {
         return v.description
     }
 
-    /// A push binding set false by code: SwiftUI pops its view and what is above it; nothing is written back.
+    /// A push binding set false (or to another item) by code: SwiftUI takes its view and what is above it off the
+    /// stack itself — no UIKit pop, so a push in the same update is no nested animation; nothing is written back.
     mutating func popPushedBinding(_ shown: ControllerID, span: SourceSpan?) {
         sim.controllers[shown]?.presentedFor = nil
         sim.controllers[shown]?.presentedBinding = nil
         guard let nav = sim.navigationController(of: shown), case .navigation(let stack)? = sim.controllers[nav]?.kind,
               let i = stack.firstIndex(of: shown), i > 0 else { return }
-        pop(frame: Frame(acting: shown, coordinator: nil, env: [:], screenContext: true), animated: true, span: span) { _ in i }
+        removeViews(nav, keeping: i, span: span)
+        topChanged(nav, from: stack.last)
+        writeBackPath(nav)
     }
 
     /// Views a push binding showed that left their stack (back, a swipe, a pop, the path reset): SwiftUI writes the

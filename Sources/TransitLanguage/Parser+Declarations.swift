@@ -137,8 +137,11 @@ extension Parser {
                     // `destination showing: Detail`: navigationDestination(isPresented: $showing), a push a Bool drives.
                     _ = ps.advance()
                     let target = try ps.parseTarget()
+                    // `destination shown: Route { .a: A; .b: B }`: navigationDestination(item:).
+                    let cases = ps.kind == .lBrace && !ps.tok.startsLine && target.arguments.isEmpty && target.entry == nil
+                        ? try ps.parseItemCases() : nil
                     screen.presentations.append(PresentationDecl(keyword: Identifier(kw, s), binding: type, target: target, modifiers: [],
-                                                                 onDismiss: nil, span: ps.spanFrom(s)))
+                                                                 onDismiss: nil, span: ps.spanFrom(s), cases: cases))
                     return
                 }
                 _ = try ps.expect(.dot, .routeCase)
@@ -157,16 +160,7 @@ extension Parser {
                 var cases: [PresentationCaseDecl]? = nil
                 if ps.kind == .lBrace, !ps.tok.startsLine, target.arguments.isEmpty, target.entry == nil {
                     // `sheet shown: Route { .editor: Editor; .about: About withNavigation }`: sheet(item:).
-                    var list: [PresentationCaseDecl] = []
-                    try ps.parseMembers(.sheetItems) { ps in
-                        let s = try ps.expect(.dot, .routeCase).span
-                        let c = try ps.expectIdentifier(.routeCase)
-                        _ = try ps.expect(.colon, .destinationTarget)
-                        let t = try ps.parseTarget()
-                        let m = try ps.parseModifiers()
-                        list.append(PresentationCaseDecl(caseName: c, target: t, modifiers: m, span: ps.spanFrom(s)))
-                    }
-                    cases = list
+                    cases = try ps.parseItemCases()
                 } else {
                     mods = try ps.parseModifiers()
                 }
@@ -190,6 +184,20 @@ extension Parser {
         }
         screen.span = spanFrom(start)
         return screen
+    }
+
+    /// `{ .editor: Editor; .about: About withNavigation }`: the view an item binding shows for each case.
+    mutating func parseItemCases() throws -> [PresentationCaseDecl] {
+        var list: [PresentationCaseDecl] = []
+        try parseMembers(.sheetItems) { ps in
+            let s = try ps.expect(.dot, .routeCase).span
+            let c = try ps.expectIdentifier(.routeCase)
+            _ = try ps.expect(.colon, .destinationTarget)
+            let t = try ps.parseTarget()
+            let m = try ps.parseModifiers()
+            list.append(PresentationCaseDecl(caseName: c, target: t, modifiers: m, span: ps.spanFrom(s)))
+        }
+        return list
     }
 
     mutating func parseEntry() throws -> EntryDecl {

@@ -56,7 +56,8 @@ extension Resolver {
             var opts = resolveModifiers(p.modifiers, allowed: ["withNavigation", "path", "nonDismissible"], verb: p.keyword.name)
             opts.style = pushes ? .automatic : p.keyword.name == "cover" ? .fullScreen : .pageSheet
             if let cases = p.cases {
-                guard let def = resolveItemPresentation(p, cases, style: opts.style, in: &scope) else { continue }
+                guard var def = resolveItemPresentation(p, cases, style: opts.style, in: &scope) else { continue }
+                def.pushes = pushes
                 out.append(def)
                 continue
             }
@@ -130,9 +131,11 @@ extension Resolver {
                 continue
             }
             seen[c.caseName.name] = c.span
-            var opts = resolveModifiers(c.modifiers + p.modifiers, allowed: ["withNavigation", "path", "nonDismissible"], verb: p.keyword.name)
+            let allowed: Set<String> = p.keyword.name == "destination" ? [] : ["withNavigation", "path", "nonDismissible"]
+            var opts = resolveModifiers(c.modifiers + p.modifiers, allowed: allowed, verb: p.keyword.name)
             opts.style = style
-            guard let dest = resolveDestination(c.target, verb: "present", allowCoordinator: false, in: &scope) else { continue }
+            guard let dest = resolveDestination(c.target, verb: p.keyword.name == "destination" ? "push" : "present", allowCoordinator: false,
+                                                in: &scope) else { continue }
             guard case .screen = dest.ref else {
                 diags.report(SwiftUIMessage.destinationNotScreen(c.target.name.name), at: c.target.name.span)
                 continue

@@ -212,4 +212,38 @@ import TransitModel
         #expect(s.stack == ["Feed", "Dish", "Restaurant"])
         #expect(s.codes.isEmpty, "\(s.messages)")
     }
+
+    static let item = """
+    enum Pick { case dish, restaurant }
+    app A { launch Feed withNavigation }
+    screen Feed {
+      destination selected: Pick {
+        .dish: Dish
+        .restaurant: Restaurant
+      }
+      action dish { selected = .dish }
+    }
+    screen Dish { action other { selected = .restaurant } }
+    screen Restaurant { action close { selected = nil } }
+    """
+
+    @Test func anItemPushesItsCaseAndAnotherCaseReplacesItWithoutANestedAnimation() {
+        var s = Sim.launched(Self.item)
+        s.tap("dish")
+        #expect(s.stack == ["Feed", "Dish"])
+        s.tap("other")
+        #expect(s.stack == ["Feed", "Restaurant"])
+        #expect(s.codes.isEmpty, "\(s.messages)")
+        s.tap("close")
+        #expect(s.stack == ["Feed"])
+        s.tap("dish")
+        s.send(.back)
+        #expect(s.id("Feed").flatMap { s.state.controllers[$0]?.bindings["selected"] } == nil)
+        #expect(s.stepMessages.contains("SwiftUI writes Feed.selected = nil"), "\(s.stepMessages)")
+    }
+
+    @Test func everyCaseOfAnItemIsReachableToTheChecks() {
+        let o = FlowLoader.load(source: Self.item)
+        #expect(o.diagnostics.isEmpty, "\(o.diagnostics.map(\.message))")
+    }
 }

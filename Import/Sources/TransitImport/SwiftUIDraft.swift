@@ -55,16 +55,21 @@ struct SwiftUIDraft {
             }
         }
         drain()
-        // A view that navigates and that no view embeds is declared even if nothing the draft reads shows it.
-        let embedded = Set(reader.readings.values.flatMap { $0.embedded.map(\.view) })
-        for v in reader.order where !drafted.contains(v) && !embedded.contains(v) && reader.readings[v]?.navigates == true {
+        // A view that navigates (itself or through the subviews it embeds) and that no other view embeds is declared
+        // even if nothing the draft reads shows it.
+        let embedded = Set(reader.readings.values.flatMap { r in r.embedded.map(\.view).filter { $0 != r.name } })
+        for v in reader.order where !drafted.contains(v) && !embedded.contains(v) && parts(of: v).contains(where: { $0.reading.navigates }) {
             if contexts[v] == nil { contexts[v] = Context(owner: v) }
             enqueue(v)
         }
         drain()
         if launchesApp { readLaunch() }
+        // What each drafted view holds is settled now: read once, not at every question.
+        for v in drafted { partsCache[v] = parts(of: v) }
         collectBindings()
     }
+
+    private var partsCache: [String: [Part]] = [:]
 
     /// Views drafted whose members are still to be read for what they show.
     private var queue: [String] = []
@@ -81,8 +86,13 @@ struct SwiftUIDraft {
             for part in parts(of: v) {
                 // A tab bar's tabs live as long as it does: as the app, for the tab bars SwiftUI apps launch.
                 for (s, level) in Self.sites(part.reading) { reach(s, level: level, from: part.context, appLifetime: part.reading.tabs != nil) }
-                // A subview that is a tab bar is not merged: it is drafted as the tabs it declares.
-                for e in part.reading.embedded where reader.readings[e.view]?.tabs != nil { enqueue(e.view) }
+                // A subview that is a tab bar, or that brings its own NavigationStack, is not merged: it is drafted
+                // as what it is, and the embedding view says it does not know when it shows.
+                for e in part.reading.embedded where e.view != part.reading.name && (reader.readings[e.view]?.tabs != nil || reader.readings[e.view]?.ownStack != nil) {
+                    if contexts[e.view] == nil { contexts[e.view] = Context(owner: e.view, aliases: aliases(of: e.call, in: part.context)) }
+                    if let own = reader.readings[e.view]?.ownStack { registerStack(own, owner: e.view, showing: e.view) }
+                    enqueue(e.view)
+                }
             }
         }
     }
@@ -125,6 +135,7 @@ struct SwiftUIDraft {
 
     /// A view's reading and those of the app's subviews its body embeds, each in the context its code runs in.
     func parts(of view: String) -> [Part] {
+        if let known = partsCache[view] { return known }
         var result: [Part] = []
         var visiting: Set<String> = []
         func add(_ v: String, _ ctx: Context, depth: Int) {
@@ -324,6 +335,12 @@ struct SwiftUIDraft {
         body.indent = 1
         var taken = Set(handled)
         for part in parts { for t in part.reading.todos { todo(t.text, at: t.place, call: t.call, into: &body) } }
+        for part in parts {
+            for e in part.reading.embedded where e.view != part.reading.name {
+                guard let sub = reader.readings[e.view], sub.tabs != nil || sub.ownStack != nil else { continue }
+                body.todo("\(part.reading.name)'s body shows \(e.view), which brings its own \(sub.tabs != nil ? "TabView" : "NavigationStack"): drafted apart; when it shows here is not read", at: reader.place(e.call))
+            }
+        }
         var declared: Set<String> = []
         for part in parts { for d in part.reading.destinations { writeDestinations(d, part.context, declared: &declared, into: &body) } }
         var bindings: Set<String> = []
@@ -407,7 +424,7 @@ struct SwiftUIDraft {
             then = []
         }
         if let type = p.itemType, p.unreadItem == nil, !p.arms.isEmpty {
-            out.line("\(kind) \(p.binding): \(identifier(type)) {", from: p.place)
+            out.line("\(kind) \(identifier(p.binding)): \(identifier(type)) {", from: p.place)
             out.indent += 1
             for arm in p.arms {
                 switch arm.content {
@@ -429,9 +446,9 @@ struct SwiftUIDraft {
         switch p.content {
         case .shown(let s)?:
             let flags = s.nonDismissible ? " nonDismissible" : ""
-            if then.isEmpty { out.line("\(kind) \(p.binding): \(target(s, level: .own))\(flags)", from: p.place) }
+            if then.isEmpty { out.line("\(kind) \(identifier(p.binding)): \(target(s, level: .own))\(flags)", from: p.place) }
             else {
-                out.line("\(kind) \(p.binding): \(target(s, level: .own))\(flags) then {", from: p.place)
+                out.line("\(kind) \(identifier(p.binding)): \(target(s, level: .own))\(flags) then {", from: p.place)
                 out.indent += 1
                 write(then, into: &out)
                 out.close()
@@ -456,7 +473,7 @@ struct SwiftUIDraft {
             todo("another \(call) on $\(a.binding) in this screen: the flow keeps the first", at: a.place, call: call, into: &out)
             return
         }
-        let head = "\(a.dialog ? "dialog" : "alert") \(a.binding): \(flowString(a.title ?? a.binding))"
+        let head = "\(a.dialog ? "dialog" : "alert") \(identifier(a.binding)): \(flowString(a.title ?? a.binding))"
         record(a.place, call, resolved: true, "isPresented: $\(a.binding)")
         if a.buttons.isEmpty { out.line(head, from: a.place); return }
         out.line(head + " {", from: a.place)

@@ -159,7 +159,7 @@ struct SwiftUIStatements {
                     return [.line("dismiss", at, site: "dismiss")]
                 case "toggle":
                     if flags.contains(property) {
-                        return [.note("\(text): toggled, read as set true (what presents it)"), .line("\(property) = true", at, site: "\(property) = true")]
+                        return [.note("\(text): toggled, read as set true (what presents it)"), .line("\(identifier(property)) = true", at, site: "\(property) = true")]
                     }
                     if let target = pushes[property] {
                         return [.note("\(text): navigationDestination(isPresented: $\(property)) pushes \(target) when it turns true"), .line("push \(target)", at, site: "\(property) = true")]
@@ -182,7 +182,19 @@ struct SwiftUIStatements {
             }
         }
         if let name, handled.contains(name) { return [] }
+        // A path the draft has no enum for (no destination reads its values): changed, but not said.
+        if let member = callee.as(MemberAccessExprSyntax.self), ["append", "removeLast", "removeAll", "removeFirst", "popLast"].contains(member.declName.baseName.text),
+           let base = member.base, let property = SwiftUIReader.components(base).last, isPathProperty(property, ctx) {
+            return [.todo("`\(text)`: changes a path whose values the draft does not read", at, site: member.declName.baseName.text)]
+        }
         return look(text, at)
+    }
+
+    /// A `NavigationPath` or an array of an enum of the app, of the view.
+    private func isPathProperty(_ name: String, _ ctx: Context) -> Bool {
+        guard let p = module.property(of: ctx.owner, named: name) else { return false }
+        let written = (p.typeName ?? p.initializer?.trimmedDescription ?? "").replacingOccurrences(of: " ", with: "")
+        return written.hasPrefix("NavigationPath") || reader.pathElementType(name, owner: ctx.owner) != nil
     }
 
     /// `path.append(.detail)` → `append .detail` (`to feedPath` on a path the app declares).
@@ -204,14 +216,14 @@ struct SwiftUIStatements {
         let value = x.rightOperand.trimmedDescription
         if flags.contains(name) {
             guard value == "true" || value == "false" else { return [.todo("`\(text)`: a value read at run time", at, site: "binding")] }
-            return [.line("\(name) = \(value)", at, site: "\(name) = \(value)")]
+            return [.line("\(identifier(name)) = \(value)", at, site: "\(name) = \(value)")]
         }
         if let cases = items[name] {
-            if value == "nil" { return [.line("\(name) = nil", at, site: "\(name) = nil")] }
+            if value == "nil" { return [.line("\(identifier(name)) = nil", at, site: "\(name) = nil")] }
             guard let (_, c) = SwiftUIReader.enumValue(x.rightOperand), cases.contains(c) else {
                 return [.todo("`\(text)`: not a case of the sheet's enum", at, site: "binding")]
             }
-            return [.line("\(name) = .\(identifier(c))", at, site: "\(name) = .\(c)")]
+            return [.line("\(identifier(name)) = .\(identifier(c))", at, site: "\(name) = .\(c)")]
         }
         if let target = pushes[name] {
             guard value == "true" else { return [.todo("`\(text)`: navigationDestination(isPresented:) set \(value), not read", at, site: "binding")] }
@@ -227,6 +239,7 @@ struct SwiftUIStatements {
             }
             return [.todo("`\(text)`: a path set to a value read at run time", at, site: "path")]
         }
+        if isPathProperty(name, ctx) { return [.todo("`\(text)`: sets a path whose values the draft does not read", at, site: "path")] }
         return look(text, at)
     }
 
