@@ -58,7 +58,8 @@ struct SwiftUIDraft {
         // A view that navigates (itself or through the subviews it embeds) and that no other view embeds is declared
         // even if nothing the draft reads shows it.
         let embedded = Set(reader.readings.values.flatMap { r in r.embedded.map(\.view).filter { $0 != r.name } })
-        for v in reader.order where !drafted.contains(v) && !embedded.contains(v) && parts(of: v).contains(where: { $0.reading.navigates }) {
+        // (Not a preview's or a test's wrapper.)
+        for v in reader.order where !drafted.contains(v) && !embedded.contains(v) && !DraftBuilder.isTestDouble(v) && parts(of: v).contains(where: { $0.reading.navigates }) {
             if contexts[v] == nil { contexts[v] = Context(owner: v) }
             enqueue(v)
         }
@@ -170,41 +171,39 @@ struct SwiftUIDraft {
     /// The bindings the drafted members declare (what `flag = true` may set) and the enums they need.
     private mutating func collectBindings() {
         var flags: Set<String> = [], items: [String: [String]] = [:], pushes: [String: String] = [:], unread: Set<String> = []
-        for v in drafted {
+        for v in drafted where !isTabs(v) {
+            // As `writeScreen` declares them: the first presentation of a binding in a screen, then its alerts.
+            var bindings: Set<String> = []
             for part in parts(of: v) {
                 let r = part.reading
-                for p in r.presentations {
+                for p in r.presentations where bindings.insert(p.binding).inserted {
                     if let type = p.itemType, !p.arms.isEmpty, p.unreadItem == nil, let cases = reader.enumCases(type) {
                         items[p.binding] = cases
                         addEnum(type)
-                    } else if case .shown? = p.content { flags.insert(p.binding) } else { unread.insert(p.binding) }
+                    } else if case .shown? = asScreen(p.content), p.itemType == nil, p.unreadItem == nil { flags.insert(p.binding) } else { unread.insert(p.binding) }
                 }
-                for a in r.alerts { flags.insert(a.binding) }
+                for a in r.alerts where bindings.insert(a.binding).inserted { flags.insert(a.binding) }
                 for d in r.destinations { addEnum(d.type) }
                 for p in r.pushBindings {
-                    if case .shown(let s) = p.content { pushes[p.binding] = identifier(s.view) } else { unread.insert(p.binding) }
+                    if case .shown(let s)? = asScreen(p.content) { pushes[p.binding] = identifier(s.view) } else { unread.insert(p.binding) }
                 }
             }
         }
-        for r in sharedPaths { addEnum(r.route) }
-        for v in drafted {
+        // Routes: what a destination the draft writes shows, what a path of the app holds.
+        var routes: [String: [String]] = [:]
+        for r in sharedPaths { addEnum(r.route); routes[r.route] = reader.enumCases(r.route) }
+        for v in drafted where !isTabs(v) {
             for part in parts(of: v) {
-                for c in part.reading.controls { if case .append(let type, let value) = c.effect, let e = valueEnum(type, value) { addEnum(e) } }
+                for d in part.reading.destinations where d.arms.contains(where: { if case .shown? = asScreen($0.content) { true } else { false } }) {
+                    routes[d.type] = reader.enumCases(d.type)
+                }
             }
         }
-        statements.declaredEnums = Set(enums.map(\.type))
+        statements.routes = routes
         statements.flags = flags
         statements.items = items
         statements.pushes = pushes
         statements.unread = unread.subtracting(flags).subtracting(items.keys)
-    }
-
-    /// The enum a link's value is a case of: the one written (`Route.detail`), else one the draft declares already,
-    /// else the app's one enum with that case.
-    private func valueEnum(_ type: String?, _ value: String) -> String? {
-        if let type { return reader.enumCases(type)?.contains(value) == true ? SwiftUIReader.lastComponent(type) : nil }
-        if let known = enums.first(where: { $0.cases.contains(value) }) { return known.type }
-        return Set(reader.module.all.filter { $0.kind == .enum && $0.cases.contains(value) }.map(\.name)).only
     }
 
     private mutating func addEnum(_ type: String) {
@@ -222,20 +221,21 @@ struct SwiftUIDraft {
         let route = reader.pathElementType(path, owner: owner) ?? destinationType(of: view)
         if let route { addEnum(route) }
         guard let route, parts.count > 1 || appLifetime else {
-            if statements.ownPaths["\(owner).\(last)"] == nil { statements.ownPaths["\(owner).\(last)"] = .init(flowName: nil, cases: route.flatMap(reader.enumCases)) }
+            if statements.ownPaths["\(owner).\(last)"] == nil { statements.ownPaths["\(owner).\(last)"] = .init(flowName: nil, type: route) }
             return
         }
         let key = parts.count > 1 ? pathKey(path, owner: owner) : "\(owner).\(path)"
         if pathNames[key] == nil {
             // `router.path` → `routerPath`, a view's `path` → `searchViewPath`: `path` alone is a word of the flow.
             let holder = parts.count > 1 ? parts[parts.count - 2] : owner
-            var name = flowKeywords.contains(last) ? identifier((lowerCamelWords(holder) ?? "app") + "Path") : identifier(last)
+            let holderName = lowerCamelWords(holder) ?? "app"
+            var name = flowKeywords.contains(last) ? identifier(holderName.lowercased().hasSuffix("path") ? holderName : holderName + "Path") : identifier(last)
             if sharedPaths.contains(where: { $0.name == name }) { name = identifier((lowerCamelWords(owner) ?? "view") + last.prefix(1).uppercased() + last.dropFirst()) }
             while sharedPaths.contains(where: { $0.name == name }) { name += "2" }
             pathNames[key] = name
             sharedPaths.append((name, route, stack.place))
         }
-        let info = SwiftUIStatements.PathInfo(flowName: pathNames[key], cases: reader.enumCases(route))
+        let info = SwiftUIStatements.PathInfo(flowName: pathNames[key], type: route)
         if parts.count > 1 { if statements.paths[last] == nil { statements.paths[last] = info } }
         else { statements.ownPaths["\(owner).\(last)"] = info }
     }
@@ -271,6 +271,12 @@ struct SwiftUIDraft {
     /// For the UIKit side: the words a hosted view with its own NavigationStack needs where it is shown on its own.
     func ownStackWords(_ view: String) -> String? {
         reader.readings[view]?.ownStack.map { stackWords($0, owner: view) }
+    }
+
+    /// What a sheet, a cover or a destination shows, as the flow can say it: a screen, not a tab bar.
+    func asScreen(_ c: SwiftUIReading.Content?) -> SwiftUIReading.Content? {
+        guard case .shown(let s)? = c, isTabs(s.view) else { return c }
+        return .unreadable("\(s.view) is a TabView: the flow's sheets and destinations show screens")
     }
 
     func isTabs(_ view: String) -> Bool { reader.readings[view]?.tabs.map { tabs in tabs.contains { if case .shown = $0.content { true } else { false } } } ?? false }
@@ -348,7 +354,7 @@ struct SwiftUIDraft {
             for p in part.reading.presentations { writePresentation(p, part.context, bindings: &bindings, into: &body) }
             for a in part.reading.alerts { writeAlert(a, part.context, bindings: &bindings, into: &body) }
             for p in part.reading.pushBindings {
-                switch p.content {
+                switch asScreen(p.content) ?? p.content {
                 case .shown(let s):
                     body.line("// navigationDestination(isPresented: $\(p.binding)) { \(identifier(s.view)) } at \(p.place): setting \(p.binding) true pushes it")
                     record(p.place, "navigationDestination", resolved: true, "isPresented: $\(p.binding)")
@@ -397,7 +403,7 @@ struct SwiftUIDraft {
     private mutating func writeDestinations(_ d: SwiftUIReading.RouteDestinations, _ ctx: Context, declared: inout Set<String>, into out: inout FlowText) {
         var wrote = false
         for arm in d.arms {
-            switch arm.content {
+            switch asScreen(arm.content) ?? arm.content {
             case .shown(let s):
                 for c in arm.cases where declared.insert("\(d.type).\(c)").inserted {
                     out.line("destination \(identifier(d.type)).\(identifier(c)): \(target(s, level: .stacked))", from: d.place)
@@ -427,7 +433,7 @@ struct SwiftUIDraft {
             out.line("\(kind) \(identifier(p.binding)): \(identifier(type)) {", from: p.place)
             out.indent += 1
             for arm in p.arms {
-                switch arm.content {
+                switch asScreen(arm.content) ?? arm.content {
                 case .shown(let s):
                     let flags = s.nonDismissible ? " nonDismissible" : ""
                     for c in arm.cases { out.line(".\(identifier(c)): \(target(s, level: .own))\(flags)") }
@@ -443,7 +449,7 @@ struct SwiftUIDraft {
             todo(why, at: p.place, call: call, into: &out)
             return
         }
-        switch p.content {
+        switch asScreen(p.content) {
         case .shown(let s)?:
             let flags = s.nonDismissible ? " nonDismissible" : ""
             if then.isEmpty { out.line("\(kind) \(identifier(p.binding)): \(target(s, level: .own))\(flags)", from: p.place) }
@@ -455,7 +461,7 @@ struct SwiftUIDraft {
             }
             record(p.place, call, resolved: true, "isPresented: $\(p.binding)")
         case .unreadable(let why)?: todo("\(call)(isPresented: $\(p.binding)): \(why)", at: p.place, call: call, into: &out)
-        case nil: todo("\(call)(isPresented: $\(p.binding)): what it shows is not read", at: p.place, call: call, into: &out)
+        case nil: todo("\(call)(\(p.itemType == nil ? "isPresented" : "item"): $\(p.binding)): what it shows is not read", at: p.place, call: call, into: &out)
         }
     }
 
@@ -497,8 +503,8 @@ struct SwiftUIDraft {
         case .code(let code): steps = statements.steps(code, ctx)
         case .append(let type, let value):
             // The stack the link is in appends it: no path named.
-            steps = valueEnum(type, value) != nil ? [.line("append .\(identifier(value))", c.place, site: "NavigationLink")]
-                : [.todo("NavigationLink(value: \(type.map { $0 + "." } ?? ".")\(value)): not a case of an enum the draft reads", c.place, site: "NavigationLink")]
+            steps = statements.routeType(type, value) != nil ? [.line("append .\(identifier(value))", c.place, site: "NavigationLink")]
+                : [.todo("NavigationLink(value: \(type.map { $0 + "." } ?? ".")\(value)): not a case of a route the draft declares (no destination shows it)", c.place, site: "NavigationLink")]
         case .push(.shown(let s)): steps = [.line("push \(target(s, level: .stacked))", c.place, site: "NavigationLink")]
         case .push(.unreadable(let why)): steps = [.todo("NavigationLink: \(why)", c.place, site: "NavigationLink")]
         case .unread(let why): steps = [.todo(why, c.place, site: c.call)]

@@ -22,6 +22,12 @@ struct SwiftUIReader {
     private(set) var order: [String] = []
     private(set) var app: AppScene?
 
+    /// The modifiers read, also when written without a receiver (`sheet(item:)` inside a modifier function).
+    static let modifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "onTapGesture", "onAppear", "task",
+        "onChange", "onReceive", "onOpenURL", "onDisappear", "onSubmit", "refreshable", "onLongPressGesture", "onContinueUserActivity",
+    ]
+
     /// SwiftUI's own views and containers: never a screen of the app (a sheet showing `Text` shows no screen).
     static let builtins: Set<String> = [
         "Text", "Image", "EmptyView", "Color", "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
@@ -179,35 +185,64 @@ struct SwiftUIReader {
 
     /// Visits every call of the body, in source order, without entering what a presentation shows (another screen)
     /// or the code of a control (read as its action).
-    private func walk(_ root: Syntax, owner: String, into r: inout SwiftUIReading) {
+    /// `subs`: inside a modifier function of the app (`extension View { func withSheets(sheet: Binding<Sheet?>) … }`),
+    /// what its caller passed for each parameter.
+    private func walk(_ root: Syntax, owner: String, subs: [String: ExprSyntax] = [:], depth: Int = 0, into r: inout SwiftUIReading) {
         var stack = [root]
         while let node = stack.popLast() {
             var next = Array(node.children(viewMode: .sourceAccurate))
-            if let call = node.as(FunctionCallExprSyntax.self), let only = visit(call, owner: owner, into: &r) { next = only }
+            if let call = node.as(FunctionCallExprSyntax.self), let only = visit(call, owner: owner, subs: subs, depth: depth, into: &r) { next = only }
             stack += next.reversed()
         }
     }
 
+    /// A modifier function's parameter stands for what its caller passed (`sheet` → `$router.presentedSheet`).
+    private static func substituted(_ e: ExprSyntax, _ subs: [String: ExprSyntax]) -> ExprSyntax {
+        if let ref = e.as(DeclReferenceExprSyntax.self), let given = subs[ref.baseName.text] { return given }
+        return e
+    }
+
+    /// `.withSheets(sheet: $router.presentedSheet)`: a function of the app's `extension View` returning a view, and
+    /// what each of its parameters is given.
+    private func viewModifierFunction(_ call: FunctionCallExprSyntax, name: String) -> (CodeBlockSyntax, [String: ExprSyntax])? {
+        guard let m = module["View"]?.methods(named: name).first(where: { $0.body != nil && !$0.isStatic && $0.accepts(call.arguments.map { $0.label?.text }, trailingClosure: call.trailingClosure != nil) }),
+              let body = m.body else { return nil }
+        var subs: [String: ExprSyntax] = [:]
+        var remaining = m.parameters[...]
+        for arg in call.arguments {
+            guard let i = remaining.firstIndex(where: { $0.label == arg.label?.text }) else { break }
+            subs[remaining[i].name] = arg.expression
+            remaining = remaining[(i + 1)...]
+        }
+        return (body, subs)
+    }
+
     /// Reads one call; returns the children still to walk, or nil for all of them.
-    private func visit(_ call: FunctionCallExprSyntax, owner: String, into r: inout SwiftUIReading) -> [Syntax]? {
+    private func visit(_ call: FunctionCallExprSyntax, owner: String, subs: [String: ExprSyntax], depth: Int, into r: inout SwiftUIReading) -> [Syntax]? {
         var at = place(call)
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        // `view.sheet(…)`, or `sheet(…)` on `self` inside a modifier function of the app.
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { Self.isModifier($0) ? $0 : nil }
+        let bare = call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { Self.modifiers.contains($0.baseName.text) ? $0 : nil }
+        if let declName = member.flatMap({ $0.base == nil ? nil : $0.declName }) ?? bare {
             // A modifier's line is its name's, not the first line of the view it modifies.
-            at = place(member.declName)
-            let rest = [Syntax(base)]
-            switch member.declName.baseName.text {
+            at = place(declName)
+            let base = member?.base
+            let rest = base.map { [Syntax($0)] } ?? []
+            switch declName.baseName.text {
             case "sheet", "fullScreenCover", "popover":
-                presentation(call, cover: member.declName.baseName.text == "fullScreenCover", owner: owner, at: at, into: &r)
+                presentation(call, cover: declName.baseName.text == "fullScreenCover", owner: owner, subs: subs, at: at, into: &r)
                 return rest
             case "alert", "confirmationDialog":
-                alert(call, dialog: member.declName.baseName.text == "confirmationDialog", owner: owner, at: at, into: &r)
+                alert(call, dialog: declName.baseName.text == "confirmationDialog", owner: owner, subs: subs, at: at, into: &r)
                 return rest
             case "navigationDestination":
-                destination(call, owner: owner, at: at, into: &r)
+                destination(call, owner: owner, subs: subs, at: at, into: &r)
                 return rest
             case "onTapGesture":
                 if let code = Self.closure(of: call) {
-                    let name = Self.firstText(in: Syntax(base)).flatMap(lowerCamelWords) ?? Self.typeName(Self.strippingModifiers(base).as(FunctionCallExprSyntax.self)?.calledExpression).flatMap(lowerCamelWords) ?? "tap"
+                    // Named by its text, else by the view of the app it is on (`RowView`), else `tap`.
+                    let view = base.flatMap { Self.typeName(Self.strippingModifiers($0).as(FunctionCallExprSyntax.self)?.calledExpression) }.flatMap { Self.builtins.contains($0) ? nil : $0 }
+                    let name = base.flatMap { Self.firstText(in: Syntax($0)) }.flatMap(lowerCamelWords) ?? view.flatMap(lowerCamelWords) ?? "tap"
                     r.controls.append(.init(name: identifier(name), effect: .code(code), call: "onTapGesture", owner: owner, place: at))
                 }
                 return rest
@@ -215,9 +250,13 @@ struct SwiftUIReader {
                 if let code = Self.closure(of: call) { r.appearing.append((code, at)) }
                 return rest
             case "onChange", "onReceive", "onOpenURL", "onDisappear", "onSubmit", "refreshable", "onLongPressGesture", "onContinueUserActivity":
-                if let code = Self.closure(of: call) { r.otherCode.append((member.declName.baseName.text, code, at)) }
+                if let code = Self.closure(of: call) { r.otherCode.append((declName.baseName.text, code, at)) }
                 return rest
             default:
+                // The app's own modifier: what its body declares is declared here, with what this call passes.
+                if depth < 3, let (body, given) = viewModifierFunction(call, name: declName.baseName.text) {
+                    walk(Syntax(body), owner: owner, subs: given.mapValues { Self.substituted($0, subs) }, depth: depth + 1, into: &r)
+                }
                 return nil
             }
         }
@@ -252,18 +291,18 @@ struct SwiftUIReader {
 
     // MARK: modifiers
 
-    private func presentation(_ call: FunctionCallExprSyntax, cover: Bool, owner: String, at: SourcePlace, into r: inout SwiftUIReading) {
+    private func presentation(_ call: FunctionCallExprSyntax, cover: Bool, owner: String, subs: [String: ExprSyntax], at: SourcePlace, into r: inout SwiftUIReading) {
         let kind = cover ? "fullScreenCover" : "sheet"
         let content = Self.closure(of: call, label: "content")
         let onDismiss = Self.argument(call, "onDismiss")
-        if let flag = Self.argument(call, "isPresented") {
+        if let flag = Self.argument(call, "isPresented").map({ Self.substituted($0, subs) }) {
             guard let binding = Self.bindingName(flag) else {
                 r.todos.append(("\(kind)(isPresented: \(flag.trimmedDescription)): not a binding the draft can name", at, kind))
                 return
             }
             let shown = content.map { self.content(ofClosure: $0, owner: owner) } ?? .unreadable("no content")
             r.presentations.append(.init(cover: cover, binding: binding, content: shown, onDismiss: onDismiss, owner: owner, place: at))
-        } else if let item = Self.argument(call, "item") {
+        } else if let item = Self.argument(call, "item").map({ Self.substituted($0, subs) }) {
             guard let binding = Self.bindingName(item) else {
                 r.todos.append(("\(kind)(item: \(item.trimmedDescription)): not a binding the draft can name", at, kind))
                 return
@@ -272,7 +311,7 @@ struct SwiftUIReader {
             let type = bindingType(item, owner: owner)
             if let type, let cases = enumCases(type) {
                 p.itemType = type
-                if let content, let arms = arms(content, cases: cases, owner: owner) { p.arms = arms }
+                if let content, let arms = arms(content, cases: cases, owner: owner), !arms.isEmpty { p.arms = arms }
                 else { p.unreadItem = "\(kind)(item: $\(binding)): what each case of \(type) shows is not read" }
             } else {
                 p.unreadItem = "\(kind)(item: $\(binding)): \(type.map { "\($0) is not an enum of the app" } ?? "its type is not read"), so its views are not one per case"
@@ -283,9 +322,9 @@ struct SwiftUIReader {
         }
     }
 
-    private func alert(_ call: FunctionCallExprSyntax, dialog: Bool, owner: String, at: SourcePlace, into r: inout SwiftUIReading) {
+    private func alert(_ call: FunctionCallExprSyntax, dialog: Bool, owner: String, subs: [String: ExprSyntax], at: SourcePlace, into r: inout SwiftUIReading) {
         let kind = dialog ? "confirmationDialog" : "alert"
-        guard let flag = Self.argument(call, "isPresented"), let binding = Self.bindingName(flag) else {
+        guard let flag = Self.argument(call, "isPresented").map({ Self.substituted($0, subs) }), let binding = Self.bindingName(flag) else {
             r.todos.append(("\(kind)(\(Self.labels(call))): only isPresented: with a binding is read", at, kind))
             return
         }
@@ -324,7 +363,7 @@ struct SwiftUIReader {
         return .init(title: title, role: kind == "default" ? nil : kind, action: action)
     }
 
-    private func destination(_ call: FunctionCallExprSyntax, owner: String, at: SourcePlace, into r: inout SwiftUIReading) {
+    private func destination(_ call: FunctionCallExprSyntax, owner: String, subs: [String: ExprSyntax], at: SourcePlace, into r: inout SwiftUIReading) {
         let content = Self.closure(of: call, label: "destination")
         if let type = Self.argument(call, "for") {
             let written = type.trimmedDescription
@@ -333,12 +372,12 @@ struct SwiftUIReader {
                 r.todos.append(("navigationDestination(for: \(written)): values of \(name), not cases of an enum of the app: the flow's destinations are enum cases", at, "navigationDestination"))
                 return
             }
-            guard let content, let arms = arms(content, cases: cases, owner: owner) else {
+            guard let content, let arms = arms(content, cases: cases, owner: owner), !arms.isEmpty else {
                 r.todos.append(("navigationDestination(for: \(written)): what each case of \(name) shows is not read", at, "navigationDestination"))
                 return
             }
             r.destinations.append(.init(type: name, arms: arms, owner: owner, place: at))
-        } else if let flag = Self.argument(call, "isPresented"), let binding = Self.bindingName(flag) {
+        } else if let flag = Self.argument(call, "isPresented").map({ Self.substituted($0, subs) }), let binding = Self.bindingName(flag) {
             let shown = content.map { self.content(ofClosure: $0, owner: owner) } ?? .unreadable("no content")
             r.pushBindings.append(.init(binding: binding, content: shown, owner: owner, place: at))
         } else {
@@ -404,7 +443,7 @@ struct SwiftUIReader {
     private static func tabName(_ e: ExprSyntax) -> String? {
         var current = e
         var title: String?
-        while let call = current.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+        while let call = current.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, isModifier(m) {
             if m.declName.baseName.text == "tag", let value = call.arguments.first?.expression, let (_, c) = enumValue(value) { return c }
             if m.declName.baseName.text == "tabItem" { title = firstText(in: Syntax(call)).flatMap(lowerCamelWords) }
             current = base
@@ -414,26 +453,30 @@ struct SwiftUIReader {
 
     private func readApp(_ t: TypeInfo) -> AppScene? {
         var scene = AppScene(name: t.name, place: t.place)
+        // The body, then the scene properties it names (`var body: some Scene { appScene; otherScenes }`).
+        var blocks: [AccessorBlockSyntax] = []
         for node in t.nodes {
             for member in Self.members(of: node) {
                 guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
-                for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
-                    guard let block = b.accessorBlock,
-                          let window = block.descendants(FunctionCallExprSyntax.self).first(where: { Self.typeName($0.calledExpression) == "WindowGroup" }),
-                          let closure = Self.closure(of: window, label: "content")?.as(ClosureExprSyntax.self) else { continue }
-                    guard closure.statements.count == 1, let first = closure.statements.first, let e = Self.expression(first) else {
-                        scene.root = .unreadable("the WindowGroup's content is not one view")
-                        return scene
-                    }
-                    let root = Self.strippingModifiers(e)
-                    if let call = root.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == "TabView" {
-                        scene.tabs = tabs(of: call, owner: t.name)
-                    } else {
-                        scene.root = content(e, owner: t.name)
-                    }
-                    return scene
+                for b in v.bindings {
+                    guard let block = b.accessorBlock else { continue }
+                    if b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" { blocks.insert(block, at: 0) } else { blocks.append(block) }
                 }
             }
+        }
+        for block in blocks {
+            guard let window = block.descendants(FunctionCallExprSyntax.self).first(where: { Self.typeName($0.calledExpression) == "WindowGroup" && Self.argument($0, "for") == nil }),
+                  let closure = Self.closure(of: window, label: "content")?.as(ClosureExprSyntax.self) else { continue }
+            guard closure.statements.count == 1, let first = closure.statements.first, let e = Self.expression(first) else {
+                scene.root = .unreadable("the WindowGroup's content is not one view")
+                return scene
+            }
+            if let call = Self.strippingModifiers(e).as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == "TabView" {
+                scene.tabs = tabs(of: call, owner: t.name)
+            } else {
+                scene.root = content(e, owner: t.name)
+            }
+            return scene
         }
         return scene
     }
@@ -465,7 +508,7 @@ struct SwiftUIReader {
         var nonDismissible = false
         while true {
             if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { e = only.expression; continue }
-            if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+            if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, Self.isModifier(m) {
                 if m.declName.baseName.text == "interactiveDismissDisabled", (call.arguments.first?.expression.trimmedDescription ?? "true") == "true" { nonDismissible = true }
                 e = base
                 continue
@@ -514,7 +557,12 @@ struct SwiftUIReader {
     func arms(_ closureExpr: ExprSyntax, cases: [String], owner: String) -> [(cases: [String], content: SwiftUIReading.Content)]? {
         guard let closure = closureExpr.as(ClosureExprSyntax.self) else { return nil }
         let subject = BodyTranslator.firstParameter(of: closure) ?? "$0"
-        let items = Array(closure.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+        var items = Array(closure.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+        // `{ destination in Group { switch destination { … } }.environment(…) }`: the switch inside.
+        while items.count == 1, let e = Self.expression(items[items.startIndex]), let group = Self.strippingModifiers(e).as(FunctionCallExprSyntax.self),
+              Self.typeName(group.calledExpression) == "Group", let inner = group.trailingClosure {
+            items = Array(inner.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+        }
         guard items.count == 1, let e = Self.expression(items[items.startIndex]) else { return nil }
         if let s = e.as(SwitchExprSyntax.self), s.subject.trimmedDescription == subject { return switchArms(s, cases: cases, owner: owner) }
         // `destination(for: route)`: the view's own function, switching on its parameter.
@@ -654,10 +702,15 @@ struct SwiftUIReader {
     /// The expression under its modifiers: `List { … }.sheet(…).navigationTitle("x")` → `List { … }`.
     static func strippingModifiers(_ e: ExprSyntax) -> ExprSyntax {
         var current = e
-        while let call = current.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+        while let call = current.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, isModifier(m) {
             current = base
         }
         return current
+    }
+
+    /// `.padding()`, not `Editor.MainView(…)`: a view of a namespace is made, not modified.
+    static func isModifier(_ m: MemberAccessExprSyntax) -> Bool {
+        m.declName.baseName.text.first?.isUppercase != true
     }
 
     static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {

@@ -36,11 +36,12 @@ struct SwiftUIStatements {
     /// own path; and the cases its values take, when read.
     struct PathInfo {
         var flowName: String?
-        var cases: [String]?
+        var type: String?
     }
 
-    /// Enums the draft declares: a value of another is not said.
-    var declaredEnums: Set<String> = []
+    /// Enums the draft declares as routes (a destination shows their cases, or a path holds them): a value of another
+    /// is not said (T105).
+    var routes: [String: [String]] = [:]
 
     let reader: SwiftUIReader
     /// Bool bindings of the sheets, covers, alerts and dialogs the draft declares.
@@ -187,7 +188,13 @@ struct SwiftUIStatements {
            let base = member.base, let property = SwiftUIReader.components(base).last, isPathProperty(property, ctx) {
             return [.todo("`\(text)`: changes a path whose values the draft does not read", at, site: member.declName.baseName.text)]
         }
-        return look(text, at)
+        // Named for navigating (`router.navigate(to:)`, `showDetail()`), or a path's change: by the method's name,
+        // not its receiver's (`router.reload()` is not navigation).
+        if let member = callee.as(MemberAccessExprSyntax.self), ["append", "removeLast", "removeAll", "popLast"].contains(member.declName.baseName.text),
+           let base = member.base, Self.looksLikeNavigation(SwiftUIReader.components(base).last ?? "") {
+            return [.todo("`\(text)`: navigation the draft does not read", at, site: "call")]
+        }
+        return look(text, at, name: name)
     }
 
     /// A `NavigationPath` or an array of an enum of the app, of the view.
@@ -199,8 +206,8 @@ struct SwiftUIStatements {
 
     /// `path.append(.detail)` → `append .detail` (`to feedPath` on a path the app declares).
     private func append(_ value: ExprSyntax, _ path: PathInfo, _ text: String, _ at: SourcePlace) -> [Step] {
-        guard let (_, c) = SwiftUIReader.enumValue(value), path.cases?.contains(c) ?? true else {
-            return [.todo("`\(text)`: appends a value that is not a case of the path's enum", at, site: "append")]
+        guard let (written, c) = SwiftUIReader.enumValue(value), routeType(path.type ?? written, c) != nil else {
+            return [.todo("`\(text)`: appends a value that is not a case of a route the draft declares", at, site: "append")]
         }
         return [.line("append .\(identifier(c))" + (path.flowName.map { " to \($0)" } ?? ""), at, site: "append")]
     }
@@ -240,10 +247,17 @@ struct SwiftUIStatements {
             return [.todo("`\(text)`: a path set to a value read at run time", at, site: "path")]
         }
         if isPathProperty(name, ctx) { return [.todo("`\(text)`: sets a path whose values the draft does not read", at, site: "path")] }
-        return look(text, at)
+        return look(text, at, name: last)
     }
 
     // MARK: names
+
+    /// The route enum a value is a case of: the one given (a path's, or written `Route.detail`), else the one route
+    /// of the draft with that case.
+    func routeType(_ type: String?, _ value: String) -> String? {
+        if let type { return routes[SwiftUIReader.lastComponent(type)]?.contains(value) == true ? SwiftUIReader.lastComponent(type) : nil }
+        return Set(routes.filter { $0.value.contains(value) }.keys).only
+    }
 
     /// A property's name where the code runs, through what the view was given: `isPresented` → `editing`.
     func resolve(_ name: String, _ ctx: Context) -> String {
@@ -257,23 +271,24 @@ struct SwiftUIStatements {
         if let known = paths[name] { return known }
         guard let p = module.property(of: ctx.owner, named: name) else { return nil }
         let written = (p.typeName ?? p.initializer?.trimmedDescription ?? "").replacingOccurrences(of: " ", with: "")
-        if written.hasPrefix("NavigationPath"), !declaredEnums.isEmpty { return PathInfo(flowName: nil, cases: nil) }
-        if let element = reader.pathElementType(name, owner: ctx.owner), declaredEnums.contains(element) { return PathInfo(flowName: nil, cases: reader.enumCases(element)) }
+        if written.hasPrefix("NavigationPath"), !routes.isEmpty { return PathInfo(flowName: nil, type: nil) }
+        if let element = reader.pathElementType(name, owner: ctx.owner), routes[element] != nil { return PathInfo(flowName: nil, type: element) }
         return nil
     }
 
     /// Swift that looks like navigation the rules above do not read: a TODO quoting it; anything else is the view's
     /// own business (loading, formatting) and says nothing.
-    private func look(_ text: String, _ at: SourcePlace) -> [Step] {
-        Self.looksLikeNavigation(text) ? [.todo("`\(text)`: navigation the draft does not read", at, site: "call")] : []
+    /// `name`: the method called or the property set, which says whether it navigates; else the whole text.
+    private func look(_ text: String, _ at: SourcePlace, name: String? = nil) -> [Step] {
+        Self.looksLikeNavigation(name ?? text) ? [.todo("`\(text)`: navigation the draft does not read", at, site: "call")] : []
     }
 
-    static func looksLikeNavigation(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        let words = ["navigate", "push", "present", "dismiss", "popto", "poplast", "popview", "pop(", "router", "coordinator", "sheet",
-                     "destination", "selectedtab", "fullscreen", "openurl", "goto", "go(to", "route", "path.", "path ="]
-        if words.contains(where: lower.contains) { return true }
-        // `showDetail()`, `viewModel.openSettings()`: a method named for showing something.
-        return text.range(of: #"(^|[.\s])(show|open)[A-Z]\w*\("#, options: .regularExpression) != nil
+    static func looksLikeNavigation(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        let words = ["navigate", "push", "present", "dismiss", "poptoroot", "popview", "sheet", "destination", "selectedtab",
+                     "fullscreen", "goto", "route", "path", "coordinator"]
+        if words.contains(where: lower.contains) || lower == "pop" { return true }
+        // `showDetail()`, `openSettings()`: a method named for showing something.
+        return name.range(of: #"(^|\.)(show|open)[A-Z]"#, options: .regularExpression) != nil
     }
 }

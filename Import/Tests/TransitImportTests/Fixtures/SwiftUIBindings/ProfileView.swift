@@ -9,6 +9,7 @@ struct ProfileView: View {
     @State private var saved = false
     @State private var showingCode = false
     @State private var farewell = false
+    @State private var signingOut = false
 
     var body: some View {
         List {
@@ -21,6 +22,7 @@ struct ProfileView: View {
             }
             Text("Share").onTapGesture { sharing = true }
             Button("Refresh") { Task { await reload() } }
+            Button("Sign out") { signingOut = true }
         }
         .navigationTitle("Profile")
         .sheet(isPresented: $editing, onDismiss: { saved = true }) {
@@ -42,6 +44,11 @@ struct ProfileView: View {
         .alert("Profile saved", isPresented: $saved) { }
         .sheet(isPresented: $showingCode) { QRCodeView() }
         .fullScreenCover(isPresented: $farewell) { FarewellView() }
+        .alert(isPresented: $signingOut) {
+            Alert(title: Text("Sign out?"),
+                  primaryButton: .destructive(Text("Sign out")) { farewell = true },
+                  secondaryButton: .cancel())
+        }
     }
 
     private func reload() async {}

@@ -8,8 +8,11 @@ struct NotesView: View {
     }
 }
 
+/// Brings its own stack, and is pushed onto the notes tab's: a stack in a stack.
 struct NoteEditor: View {
-    var body: some View { TextEditor(text: .constant("")) }
+    var body: some View {
+        NavigationStack { TextEditor(text: .constant("")) }
+    }
 }
 
 /// Search keeps its own path: a result, then the filters over it.
