@@ -278,7 +278,7 @@ struct SwiftUIReader {
             }
             return []
         default:
-            if let t = module[name], Self.isView(t) { r.embedded.append(.init(view: name, call: call, owner: owner)) }
+            if let t = module[name], Self.isView(t) { r.embedded.append(.init(view: name, call: call)) }
             return nil
         }
     }

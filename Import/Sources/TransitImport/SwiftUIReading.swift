@@ -106,7 +106,6 @@ struct SwiftUIReading {
     struct Embedded {
         var view: String
         var call: FunctionCallExprSyntax
-        var owner: String
     }
 
     var name: String
@@ -131,21 +130,14 @@ struct SwiftUIReading {
     /// What the reader saw and could not say in the flow, with where.
     var todos: [(text: String, place: SourcePlace, call: String)] = []
 
-    /// Whether the view declares anything the flow can hold (a view without is a layout, not a screen of its own).
+    /// Whether the view declares navigation the flow can hold (a view without is a layout, not a screen of its own):
+    /// a presentation, a destination, a link, its own stack or tabs, or code that looks like navigating.
     var navigates: Bool {
-        !(presentations.isEmpty && alerts.isEmpty && destinations.isEmpty && pushBindings.isEmpty && controls.isEmpty
-            && appearing.isEmpty && otherCode.isEmpty && todos.isEmpty && ownStack == nil && tabs == nil)
-    }
-
-    /// Every view this one's members show (not the ones it embeds).
-    var shown: [Shown] {
-        var result: [Shown] = []
-        func add(_ c: Content?) { if case .shown(let s)? = c { result.append(s) } }
-        for p in presentations { add(p.content); p.arms.forEach { add($0.content) } }
-        for d in destinations { d.arms.forEach { add($0.content) } }
-        for p in pushBindings { add(p.content) }
-        for c in controls { if case .push(let content) = c.effect { add(content) } }
-        for t in tabs ?? [] { add(t.content) }
-        return result
+        let structural = !(presentations.isEmpty && alerts.isEmpty && destinations.isEmpty && pushBindings.isEmpty && todos.isEmpty)
+            || ownStack != nil || tabs != nil
+        let code = controls.map { c -> String? in if case .code(let e) = c.effect { e.trimmedDescription } else { nil } }
+        let links = controls.contains { if case .code = $0.effect { false } else { true } }
+        return structural || links || (code.compactMap { $0 } + appearing.map(\.code.trimmedDescription) + otherCode.map(\.code.trimmedDescription))
+            .contains(where: SwiftUIStatements.looksLikeNavigation)
     }
 }
