@@ -69,6 +69,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case emptyTabBar = "T156"
     // SwiftUI
     case routeWithoutDestination = "T157"
+    case destinationInLazyContainer = "T158"
 
     // Runtime: UIKit's rules, as the simulator applies them
     case pushSameInstance = "R201"
@@ -139,7 +140,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .unreachableScreen, .unreachableCoordinator, .noWayOut, .unhandledAction, .handlerWithoutResult,
              .childNeverReleased, .missingTerminationHandler, .gestureLeak, .releasedWhileShown, .unreachableCase, .dismissNotPresented,
-             .popWithoutNavigation, .routeWithoutDestination:
+             .popWithoutNavigation, .routeWithoutDestination, .destinationInLazyContainer:
             return .warning
         case .pushSameInstance, .pushContainer, .popToMissing, .deliveredTwice, .simulationLimit, .coordinatorLeak, .modalLeftAlive,
              .releasedEarly, .presentOnBusy, .presentNotInHierarchy, .presentWhileInProgress, .noNavigationController, .linkMissed,
@@ -240,6 +241,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .missingLaunch: "app without a launch"
         case .emptyTabBar: "tab bar without tabs"
         case .routeWithoutDestination: "route value no destination shows"
+        case .destinationInLazyContainer: "a navigation destination inside a lazy container"
         case .pushSameInstance: "the same view controller pushed twice"
         case .pushContainer: "a navigation controller pushed"
         case .noNavigationController: "push without a navigation controller"

@@ -49,13 +49,14 @@ public enum Keyword {
         case then, `as`, `else`, `in`, not, all, none, to, back, swipe, load, appear, willPop, leave, willLeave, select, reselect
         case launch, `case`, samples, button
         case always, never, reachable, after, from, reach, within
+        case lazy
 
         /// nil: not coloured, being a common action name too (`action select`, `List.select`).
         public var highlight: Highlight? {
             switch self {
             case .launch, .case, .samples, .button: .member
             // Common words as names too (`action select`, `var from: Source`): not coloured.
-            case .select, .after, .from, .to: nil
+            case .select, .after, .from, .to, .lazy: nil
             default: .statement
             }
         }

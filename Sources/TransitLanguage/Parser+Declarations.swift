@@ -148,7 +148,9 @@ extension Parser {
                 let c = try ps.expectIdentifier(.routeCase)
                 _ = try ps.expect(.colon, .destinationTarget)
                 let target = try ps.parseTarget()
-                screen.destinations.append(DestinationDecl(type: type, caseName: c, target: target, span: ps.spanFrom(s)))
+                var decl = DestinationDecl(type: type, caseName: c, target: target, span: ps.spanFrom(s))
+                if ps.isIdent("lazy"), !ps.tok.startsLine { decl.lazy = ps.advance().span }
+                screen.destinations.append(decl)
             case .sheet, .cover:
                 // `sheet compose: Compose withNavigation then { onDismiss }`
                 let k = ps.advance()

@@ -303,6 +303,8 @@ public struct DestinationDecl: Hashable, Sendable {
     public var caseName: Identifier
     public var target: Target
     public var span: SourceSpan
+    /// `lazy`: the modifier sits inside a List or LazyVStack row.
+    public var lazy: SourceSpan? = nil
 }
 
 public struct EnumDecl: Hashable, Sendable {

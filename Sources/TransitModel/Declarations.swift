@@ -459,4 +459,6 @@ public struct RouteDestinationDef: Hashable, Sendable {
     public var value: Value
     public var destination: Destination
     public var span: SourceSpan?
+    /// `lazy`: declared inside a List or LazyVStack row (T158).
+    public var lazy: SourceSpan? = nil
 }

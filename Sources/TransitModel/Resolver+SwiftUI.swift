@@ -33,7 +33,7 @@ extension Resolver {
             var scope = screenScope(screen, params)
             guard let dest = resolveDestination(d.target, verb: "push", allowCoordinator: false, in: &scope) else { continue }
             seen[value] = d.span
-            out.append(RouteDestinationDef(value: value, destination: dest, span: d.span))
+            out.append(RouteDestinationDef(value: value, destination: dest, span: d.span, lazy: d.lazy))
         }
         return out
     }

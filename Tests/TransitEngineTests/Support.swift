@@ -160,6 +160,8 @@ extension Sim {
     func id(_ screen: String) -> ControllerID? { state.liveScreens(named: screen).last }
 
     func instance(_ screen: String) -> ScreenInstance? { id(screen).flatMap { state.screen($0) } }
+    /// A SwiftUI presentation binding of the newest live instance of a screen: nil when false or nil.
+    func binding(_ screen: String, _ name: String) -> Value? { id(screen).flatMap { state.controllers[$0]?.bindings[name] } }
 
     var messages: [String] { lastDiagnostics.map(\.message) }
     var stepMessages: [String] { lastSteps.map(\.message) }

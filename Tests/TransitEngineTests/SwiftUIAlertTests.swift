@@ -31,21 +31,17 @@ import TransitModel
     app A { launch Post withNavigation }
     """
 
-    func binding(_ s: Sim, _ screen: String, _ name: String) -> Value? {
-        s.id(screen).flatMap { s.state.controllers[$0]?.bindings[name] }
-    }
-
     @Test func aButtonWritesTheBindingFalseThenRunsItsActionInTheView() {
         var s = Sim.launched(Self.flow)
         s.tap("delete")
         #expect(s.state.topAlert != nil)
-        #expect(binding(s, "Post", "deleting") == .bool(true))
+        #expect(s.binding("Post", "deleting") == .bool(true))
         #expect(s.fails(.action(screen: "Post", cell: nil, name: "edit", arguments: [:])) != nil, "the alert is modal")
         s.tap("delete", on: "alert")
         let written = s.stepMessages.firstIndex(of: "SwiftUI writes Post.deleting = false")
         let presented = s.stepMessages.firstIndex(of: "Post.editing = true")
         #expect(written != nil && presented != nil && written! < presented!, "\(s.stepMessages)")
-        #expect(binding(s, "Post", "deleting") == nil)
+        #expect(s.binding("Post", "deleting") == nil)
         #expect(s.modals == ["Editor"])
         #expect(s.codes.isEmpty)
     }
@@ -56,7 +52,7 @@ import TransitModel
         s.tap("remove")
         #expect(s.codes == ["R221"], "\(s.messages)")
         #expect(s.state.topAlert == nil)
-        #expect(binding(s, "Post", "deleting") == .bool(true))
+        #expect(s.binding("Post", "deleting") == .bool(true))
         s.tap("done")
         // Still true with nothing on screen: the next tap changes nothing, so SwiftUI presents nothing.
         s.tap("delete")
@@ -74,7 +70,7 @@ import TransitModel
         s.tap("share")
         #expect(s.fails(.action(screen: "alert", cell: nil, name: "ok", arguments: [:])) != nil)
         s.tap("cancel", on: "alert")
-        #expect(binding(s, "Post", "sharing") == nil)
+        #expect(s.binding("Post", "sharing") == nil)
         #expect(s.state.topAlert == nil)
     }
 
@@ -134,18 +130,14 @@ import TransitModel
         return s
     }
 
-    func binding(_ s: Sim, _ screen: String, _ name: String) -> Value? {
-        s.id(screen).flatMap { s.state.controllers[$0]?.bindings[name] }
-    }
-
     @Test func truePushesAndBackWritesItFalse() {
         var s = Self.launched()
         s.tap("open")
         #expect(s.stack == ["Feed", "Detail"])
-        #expect(binding(s, "Feed", "showingDetail") == .bool(true))
+        #expect(s.binding("Feed", "showingDetail") == .bool(true))
         s.send(.back)
         #expect(s.stack == ["Feed"])
-        #expect(binding(s, "Feed", "showingDetail") == nil)
+        #expect(s.binding("Feed", "showingDetail") == nil)
         #expect(s.stepMessages.contains("SwiftUI writes Feed.showingDetail = false"), "\(s.stepMessages)")
         s.tap("open")
         #expect(s.stack == ["Feed", "Detail"], "the binding was written back, so the next tap pushes again")
@@ -159,7 +151,7 @@ import TransitModel
         #expect(s.codes.isEmpty)
         s.tap("close")
         #expect(s.stack == ["Feed"])
-        #expect(binding(s, "Feed", "showingDetail") == nil)
+        #expect(s.binding("Feed", "showingDetail") == nil)
     }
 
     @Test func outsideAStackNothingIsPushed() {
@@ -238,7 +230,7 @@ import TransitModel
         #expect(s.stack == ["Feed"])
         s.tap("dish")
         s.send(.back)
-        #expect(s.id("Feed").flatMap { s.state.controllers[$0]?.bindings["selected"] } == nil)
+        #expect(s.binding("Feed", "selected") == nil)
         #expect(s.stepMessages.contains("SwiftUI writes Feed.selected = nil"), "\(s.stepMessages)")
     }
 

@@ -41,19 +41,15 @@ import TransitModel
 
     static func launched() -> Sim { Sim.launched(flow) }
 
-    func binding(_ s: Sim, _ screen: String, _ name: String) -> Value? {
-        s.id(screen).flatMap { s.state.controllers[$0]?.bindings[name] }
-    }
-
     @Test func eachCaseShowsItsViewAndASwipeWritesNil() {
         var s = Self.launched()
         s.tap("about")
         #expect(s.modals == ["About"])
-        #expect(binding(s, "Timeline", "shown") == .enumCase(type: "Sheet", name: "about"))
+        #expect(s.binding("Timeline", "shown") == .enumCase(type: "Sheet", name: "about"))
         s.send(.swipe)
         #expect(s.stepMessages.contains("SwiftUI writes Timeline.shown = nil"), "\(s.stepMessages)")
         #expect(s.modals.isEmpty)
-        #expect(binding(s, "Timeline", "shown") == nil)
+        #expect(s.binding("Timeline", "shown") == nil)
         #expect(s.logs.contains("log: onDismiss"), "\(s.stepMessages)")
         #expect(s.codes.isEmpty)
     }
@@ -75,12 +71,12 @@ import TransitModel
         #expect(s.modals == ["FiltersList"])
         #expect(s.codes == ["R223"], "\(s.stepMessages)")
         #expect(s.logs.contains("log: onDismiss"))
-        #expect(binding(s, "Timeline", "shown") == .enumCase(type: "Sheet", name: "filters"))
+        #expect(s.binding("Timeline", "shown") == .enumCase(type: "Sheet", name: "filters"))
         s.tap("done")
         // Closing it goes back to the timeline, not to the content filter.
         #expect(s.modals.isEmpty)
         #expect(s.top == "Timeline")
-        #expect(binding(s, "Timeline", "shown") == nil)
+        #expect(s.binding("Timeline", "shown") == nil)
     }
 
     @Test func theBindingIsFoundOutwardFromThePresentedView() {
@@ -88,7 +84,7 @@ import TransitModel
         s.tap("filter")
         s.tap("close")
         #expect(s.modals.isEmpty)
-        #expect(binding(s, "Timeline", "shown") == nil)
+        #expect(s.binding("Timeline", "shown") == nil)
     }
 
     @Test func dismissInAViewTheStackPushedPopsItAndKeepsTheSheet() {
@@ -103,7 +99,7 @@ import TransitModel
         // At the root of the sheet's stack, dismiss closes the sheet.
         s.tap("close", on: "About")
         #expect(s.modals.isEmpty)
-        #expect(binding(s, "Timeline", "shown") == nil)
+        #expect(s.binding("Timeline", "shown") == nil)
     }
 
     @Test func aCaseOfAnotherTypeIsATypeError() {

@@ -53,6 +53,23 @@ import TransitLanguage
         #expect(codes == ["T157@4"], "\(codes)")
     }
 
+    @Test func aDestinationInALazyContainerIsAWarningAtItsWord() {
+        let o = FlowLoader.load(source: """
+        enum Route { case item }
+        screen Item { }
+        screen S {
+          destination Route.item: Item lazy
+          action b { append .item }
+        }
+        app A { path p: Route; launch S path: p }
+        """, path: "t.flow")
+        #expect(o.diagnostics.map { "\($0.code.rawValue)@\($0.span?.startPosition.line ?? 0):\($0.span?.startPosition.column ?? 0)" } == ["T158@4:32"],
+                "\(o.diagnostics.map(\.message))")
+        #expect(o.diagnostics.first?.message.contains("Route.item") == true)
+        // Still a destination: the value is shown.
+        #expect(o.flow.screens["S"]?.destinations.first?.value == .enumCase(type: "Route", name: "item"))
+    }
+
     @Test func destinationsMakeTheirScreensReachable() {
         // Without the destinations placing Item, T150 would say it is never shown.
         let codes = Self.codes("""

@@ -18,6 +18,8 @@ enum SwiftUIMessage: DiagnosticMessage, Hashable {
     case removeNothing
     /// A value appended to a path that no screen of the flow declares a destination for.
     case noDestinationForRoute(String, type: String)
+    /// `destination Route.item: Item lazy`: the modifier is inside a List or LazyVStack row.
+    case destinationInLazyContainer(type: String, case: String)
 
     var code: DiagnosticCode {
         switch self {
@@ -28,6 +30,7 @@ enum SwiftUIMessage: DiagnosticMessage, Hashable {
         case .routeCaseUnknown: .unknownCase
         case .routeCaseAmbiguous: .typeMismatch
         case .noDestinationForRoute: .routeWithoutDestination
+        case .destinationInLazyContainer: .destinationInLazyContainer
         }
     }
 
@@ -46,6 +49,8 @@ enum SwiftUIMessage: DiagnosticMessage, Hashable {
         case .removeNothing: "'removeLast' takes a count of at least 1"
         case .noDestinationForRoute(let v, let t):
             "no screen declares a destination for \(v): SwiftUI shows nothing for it (\"no matching navigationDestination\" for \(t))"
+        case .destinationInLazyContainer(let t, let c):
+            "the destination of \(t).\(c) is declared inside a lazy container: SwiftUI logs \"Do not put a navigation destination modifier inside a 'lazy' container\" and sees it only while that row is rendered, so a link or a path value .\(c) does nothing once the row is off screen"
         }
     }
 
@@ -58,6 +63,8 @@ enum SwiftUIMessage: DiagnosticMessage, Hashable {
         case .routeCaseAmbiguous(let c, _): "name the path: append .\(c) to feedPath"
         case .noDestinationForRoute(let v, let t):
             "declare it on a view of the stack: destination \(t)\(v.hasPrefix(".") ? "" : ".")\(v): Screen"
+        case .destinationInLazyContainer:
+            "move .navigationDestination(for:) outside the List (on the List itself or the view holding it), and drop 'lazy'"
         case .destinationNotScreen, .destinationTypeNotEnum, .routeCaseUnknown, .removeNothing: nil
         }
     }
