@@ -109,7 +109,7 @@ struct SwiftUIDraft {
         }
         for p in r.presentations { add(p.content, .own); p.arms.forEach { add($0.content, .own) } }
         for d in r.destinations { d.arms.forEach { add($0.content, .stacked) } }
-        for p in r.pushBindings { add(p.content, .stacked) }
+        for d in r.destinationBindings { add(d.content, .stacked); d.arms.forEach { add($0.content, .stacked) } }
         for c in r.controls { if case .push(let content) = c.effect { add(content, .stacked) } }
         return result
     }
@@ -170,9 +170,10 @@ struct SwiftUIDraft {
 
     /// The bindings the drafted members declare (what `flag = true` may set) and the enums they need.
     private mutating func collectBindings() {
-        var flags: Set<String> = [], items: [String: [String]] = [:], pushes: [String: String] = [:], unread: Set<String> = []
+        var flags: Set<String> = [], items: [String: [String]] = [:], unread: Set<String> = []
         for v in drafted where !isTabs(v) {
-            // As `writeScreen` declares them: the first presentation of a binding in a screen, then its alerts.
+            // As `writeScreen` declares them: the first presentation of a binding in a screen, then its alerts, then
+            // its destinations driven by a binding.
             var bindings: Set<String> = []
             for part in parts(of: v) {
                 let r = part.reading
@@ -184,8 +185,11 @@ struct SwiftUIDraft {
                 }
                 for a in r.alerts where bindings.insert(a.binding).inserted { flags.insert(a.binding) }
                 for d in r.destinations { addEnum(d.type) }
-                for p in r.pushBindings {
-                    if case .shown(let s)? = asScreen(p.content) { pushes[p.binding] = identifier(s.view) } else { unread.insert(p.binding) }
+                for d in r.destinationBindings where bindings.insert(d.binding).inserted {
+                    if let type = d.itemType, !d.arms.isEmpty, d.unreadItem == nil, let cases = reader.enumCases(type) {
+                        items[d.binding] = cases
+                        addEnum(type)
+                    } else if case .shown? = asScreen(d.content), d.itemType == nil, d.unreadItem == nil { flags.insert(d.binding) } else { unread.insert(d.binding) }
                 }
             }
         }
@@ -202,7 +206,6 @@ struct SwiftUIDraft {
         statements.routes = routes
         statements.flags = flags
         statements.items = items
-        statements.pushes = pushes
         statements.unread = unread.subtracting(flags).subtracting(items.keys)
     }
 
@@ -353,14 +356,7 @@ struct SwiftUIDraft {
         for part in parts {
             for p in part.reading.presentations { writePresentation(p, part.context, bindings: &bindings, into: &body) }
             for a in part.reading.alerts { writeAlert(a, part.context, bindings: &bindings, into: &body) }
-            for p in part.reading.pushBindings {
-                switch asScreen(p.content) ?? p.content {
-                case .shown(let s):
-                    body.line("// navigationDestination(isPresented: $\(p.binding)) { \(identifier(s.view)) } at \(p.place): setting \(p.binding) true pushes it")
-                    record(p.place, "navigationDestination", resolved: true, "isPresented: $\(p.binding)")
-                case .unreadable(let why): todo("navigationDestination(isPresented: $\(p.binding)): \(why)", at: p.place, call: "navigationDestination", into: &body)
-                }
-            }
+            for d in part.reading.destinationBindings { writeDestinationBinding(d, bindings: &bindings, into: &body) }
         }
         if stackedOwnStacks.contains(view) { body.line("navigationStack", from: reading.ownStack?.place) }
         for part in parts {
@@ -413,6 +409,40 @@ struct SwiftUIDraft {
             }
         }
         record(d.place, "navigationDestination", resolved: wrote, "for: \(d.type)")
+    }
+
+    /// `destination showing: Detail` for `navigationDestination(isPresented: $showing)`, `destination picked: Pick
+    /// { .a: A; … }` for its `item:` form: pushed views, so no stack of their own is written around them.
+    private mutating func writeDestinationBinding(_ d: SwiftUIReading.DestinationBinding, bindings: inout Set<String>, into out: inout FlowText) {
+        guard bindings.insert(d.binding).inserted else {
+            todo("another presentation or destination on $\(d.binding) in this screen: the flow keeps the first", at: d.place, call: "navigationDestination", into: &out)
+            return
+        }
+        if let why = d.unreadItem {
+            todo(why, at: d.place, call: "navigationDestination", into: &out)
+            return
+        }
+        if let type = d.itemType {
+            out.line("destination \(identifier(d.binding)): \(identifier(type)) {", from: d.place)
+            out.indent += 1
+            for arm in d.arms {
+                switch asScreen(arm.content) ?? arm.content {
+                case .shown(let s): for c in arm.cases { out.line(".\(identifier(c)): \(target(s, level: .stacked))") }
+                case .unreadable(let why): out.todo("navigationDestination(item: $\(d.binding)), \(arm.cases.map { "." + $0 }.joined(separator: ", ")): \(why)", at: d.place)
+                }
+            }
+            out.indent -= 1
+            out.line("}")
+            record(d.place, "navigationDestination", resolved: true, "item: $\(d.binding)")
+            return
+        }
+        switch asScreen(d.content) {
+        case .shown(let s)?:
+            out.line("destination \(identifier(d.binding)): \(target(s, level: .stacked))", from: d.place)
+            record(d.place, "navigationDestination", resolved: true, "isPresented: $\(d.binding)")
+        case .unreadable(let why)?: todo("navigationDestination(isPresented: $\(d.binding)): \(why)", at: d.place, call: "navigationDestination", into: &out)
+        case nil: todo("navigationDestination(isPresented: $\(d.binding)): what it shows is not read", at: d.place, call: "navigationDestination", into: &out)
+        }
     }
 
     private mutating func writePresentation(_ p: SwiftUIReading.Presentation, _ ctx: Context, bindings: inout Set<String>, into out: inout FlowText) {

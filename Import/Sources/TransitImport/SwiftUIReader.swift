@@ -97,7 +97,7 @@ struct SwiftUIReader {
         r.presentations = inOrder(r.presentations, \.place)
         r.alerts = inOrder(r.alerts, \.place)
         r.destinations = inOrder(r.destinations, \.place)
-        r.pushBindings = inOrder(r.pushBindings, \.place)
+        r.destinationBindings = inOrder(r.destinationBindings, \.place)
         r.controls = inOrder(r.controls, \.place)
         r.todos = inOrder(r.todos, \.place)
         return r
@@ -379,9 +379,25 @@ struct SwiftUIReader {
             r.destinations.append(.init(type: name, arms: arms, owner: owner, place: at))
         } else if let flag = Self.argument(call, "isPresented").map({ Self.substituted($0, subs) }), let binding = Self.bindingName(flag) {
             let shown = content.map { self.content(ofClosure: $0, owner: owner) } ?? .unreadable("no content")
-            r.pushBindings.append(.init(binding: binding, content: shown, owner: owner, place: at))
+            r.destinationBindings.append(.init(binding: binding, content: shown, owner: owner, place: at))
+        } else if let item = Self.argument(call, "item").map({ Self.substituted($0, subs) }) {
+            // As `sheet(item:)`: the flow's item binding is over an enum's cases, one view each.
+            guard let binding = Self.bindingName(item) else {
+                r.todos.append(("navigationDestination(item: \(item.trimmedDescription)): not a binding the draft can name", at, "navigationDestination"))
+                return
+            }
+            var d = SwiftUIReading.DestinationBinding(binding: binding, owner: owner, place: at)
+            let type = bindingType(item, owner: owner)
+            if let type, let cases = enumCases(type) {
+                d.itemType = type
+                if let content, let arms = arms(content, cases: cases, owner: owner), !arms.isEmpty { d.arms = arms }
+                else { d.unreadItem = "navigationDestination(item: $\(binding)): what each case of \(type) shows is not read" }
+            } else {
+                d.unreadItem = "navigationDestination(item: $\(binding)): \(type.map { "\($0) is not an enum of the app" } ?? "its type is not read"), so its views are not one per case"
+            }
+            r.destinationBindings.append(d)
         } else {
-            r.todos.append(("navigationDestination(\(Self.labels(call))): not read (only for: an enum, or isPresented:)", at, "navigationDestination"))
+            r.todos.append(("navigationDestination(\(Self.labels(call))): not read (only for: an enum, isPresented: or item: a binding)", at, "navigationDestination"))
         }
     }
 

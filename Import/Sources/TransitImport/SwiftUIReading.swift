@@ -72,10 +72,16 @@ struct SwiftUIReading {
         var place: SourcePlace
     }
 
-    /// `.navigationDestination(isPresented: $flag) { Y() }`: setting the binding true pushes Y.
-    struct PushBinding {
+    /// `.navigationDestination(isPresented: $flag) { Y() }` (setting the binding true pushes Y), or its `item:` form
+    /// with one view per case of an enum of the app (setting a case pushes that case's view, nil pops it).
+    struct DestinationBinding {
         var binding: String
-        var content: Content
+        /// For `isPresented:`: the view pushed.
+        var content: Content?
+        /// For `item:`: the enum and one view per case (nil type or no arms: not read, with why).
+        var itemType: String?
+        var arms: [(cases: [String], content: Content)] = []
+        var unreadItem: String?
         var owner: String
         var place: SourcePlace
     }
@@ -120,7 +126,7 @@ struct SwiftUIReading {
     var presentations: [Presentation] = []
     var alerts: [AlertSite] = []
     var destinations: [RouteDestinations] = []
-    var pushBindings: [PushBinding] = []
+    var destinationBindings: [DestinationBinding] = []
     var controls: [Control] = []
     /// `.onAppear { … }`, `.task { … }`: what runs as the view appears.
     var appearing: [(code: ExprSyntax, place: SourcePlace)] = []
@@ -133,7 +139,7 @@ struct SwiftUIReading {
     /// Whether the view declares navigation the flow can hold (a view without is a layout, not a screen of its own):
     /// a presentation, a destination, a link, its own stack or tabs, or code that looks like navigating.
     var navigates: Bool {
-        let structural = !(presentations.isEmpty && alerts.isEmpty && destinations.isEmpty && pushBindings.isEmpty && todos.isEmpty)
+        let structural = !(presentations.isEmpty && alerts.isEmpty && destinations.isEmpty && destinationBindings.isEmpty && todos.isEmpty)
             || ownStack != nil || tabs != nil
         let code = controls.map { c -> String? in if case .code(let e) = c.effect { e.trimmedDescription } else { nil } }
         let links = controls.contains { if case .code = $0.effect { false } else { true } }

@@ -44,12 +44,10 @@ struct SwiftUIStatements {
     var routes: [String: [String]] = [:]
 
     let reader: SwiftUIReader
-    /// Bool bindings of the sheets, covers, alerts and dialogs the draft declares.
+    /// Bool bindings of the sheets, covers, alerts, dialogs and destinations (`isPresented:`) the draft declares.
     var flags: Set<String> = []
-    /// Item bindings (`.sheet(item:)`) with their enum's cases.
+    /// Item bindings (`.sheet(item:)`, `.navigationDestination(item:)`) with their enum's cases.
     var items: [String: [String]] = [:]
-    /// `.navigationDestination(isPresented: $flag) { Y() }`: the binding, and what setting it true pushes.
-    var pushes: [String: String] = [:]
     /// Bindings of presentations the draft could not declare: setting one is a TODO.
     var unread: Set<String> = []
     /// Path properties an object holds (`router.path`), by the property's name.
@@ -162,9 +160,6 @@ struct SwiftUIStatements {
                     if flags.contains(property) {
                         return [.note("\(text): toggled, read as set true (what presents it)"), .line("\(identifier(property)) = true", at, site: "\(property) = true")]
                     }
-                    if let target = pushes[property] {
-                        return [.note("\(text): navigationDestination(isPresented: $\(property)) pushes \(target) when it turns true"), .line("push \(target)", at, site: "\(property) = true")]
-                    }
                     if unread.contains(property) { return [.todo("`\(text)`: sets \(property), whose presentation is not drafted", at, site: "toggle")] }
                 case "append":
                     if let path = pathInfo(property, ctx), let value = x.arguments.first?.expression { return append(value, path, text, at) }
@@ -228,13 +223,9 @@ struct SwiftUIStatements {
         if let cases = items[name] {
             if value == "nil" { return [.line("\(identifier(name)) = nil", at, site: "\(name) = nil")] }
             guard let (_, c) = SwiftUIReader.enumValue(x.rightOperand), cases.contains(c) else {
-                return [.todo("`\(text)`: not a case of the sheet's enum", at, site: "binding")]
+                return [.todo("`\(text)`: not a case of the enum of $\(name)", at, site: "binding")]
             }
             return [.line("\(identifier(name)) = .\(identifier(c))", at, site: "\(name) = .\(c)")]
-        }
-        if let target = pushes[name] {
-            guard value == "true" else { return [.todo("`\(text)`: navigationDestination(isPresented:) set \(value), not read", at, site: "binding")] }
-            return [.note("\(text): navigationDestination(isPresented: $\(name)) pushes \(target) when it turns true"), .line("push \(target)", at, site: "\(name) = true")]
         }
         if unread.contains(name) { return [.todo("`\(text)`: sets \(name), whose presentation is not drafted", at, site: "binding")] }
         if let path = pathInfo(name, ctx) {

@@ -41,7 +41,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 
 @Suite struct ImportFixtureTests {
     static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews", "InheritedActions", "WindowOwner", "InjectedRouter",
-                        "SwiftUIBindings", "SwiftUIRouter", "SwiftUIItemSheet", "SwiftUITabs", "SwiftUIHosted", "SwiftUIUnread"]
+                        "SwiftUIBindings", "SwiftUIRouter", "SwiftUIItemSheet", "SwiftUITabs", "SwiftUIHosted", "SwiftUIUnread", "SwiftUIDestinations"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
     func draftMatchesExpected(app: String) throws {

@@ -150,6 +150,54 @@ private func expectChecks(_ flow: String, sourceLocation: SourceLocation = #_sou
         #expect(explored.output.contains("R223"), "\(explored.output)")
     }
 
+    @Test("navigationDestination(isPresented:) and (item:) over an enum of the app are destination bindings: the code sets them true/false, a case/nil, also through a $binding a subview was given")
+    func destinationBindings() throws {
+        let result = try draft("SwiftUIDestinations")
+        let flow = result.flow
+        #expect(flow.contains("enum Pick { dish, restaurant, review }  // from FoodApp.swift:10"), "\(flow)")
+        // `.review: EmptyView()` shows nothing: no line.
+        #expect(flow.contains("""
+            screen SettingsView {  // from SettingsView.swift:3
+              destination showingAbout: AboutView  // from SettingsView.swift:14
+              destination selected: Pick {  // from SettingsView.swift:15
+                .dish: DishView
+                .restaurant: RestaurantView
+              }
+              action about {  // from SettingsView.swift:9
+                showingAbout = true  // from SettingsView.swift:9
+              }
+              action info {  // from SettingsView.swift:10
+                // showingAbout.toggle(): toggled, read as set true (what presents it)
+                showingAbout = true  // from SettingsView.swift:10
+              }
+              action dishOfTheDay {  // from SettingsView.swift:11
+                selected = .dish  // from SettingsView.swift:11
+              }
+              action nearby {  // from SettingsView.swift:29
+                selected = .restaurant  // from SettingsView.swift:29
+              }
+            }
+            """), "\(flow)")
+        // `AboutView(isShown: $showingAbout)`: setting it false pops the view; `RestaurantView(selection: $selected)`.
+        #expect(flow.contains("screen AboutView {  // from SettingsView.swift:33\n  action done {  // from SettingsView.swift:36\n    showingAbout = false  // from SettingsView.swift:36\n  }\n}"), "\(flow)")
+        #expect(flow.contains("""
+            screen RestaurantView {  // from SettingsView.swift:44
+              action itsDish {  // from SettingsView.swift:48
+                selected = .dish  // from SettingsView.swift:48
+              }
+              action close {  // from SettingsView.swift:49
+                selected = nil  // from SettingsView.swift:49
+              }
+            }
+            """), "\(flow)")
+        #expect(!flow.contains("push ") && !flow.contains("TODO(import):"), "\(flow)")
+        #expect(result.report.unresolved.isEmpty && result.report.inDraft == result.report.counted.count, "\(result.report.text)")
+        #expect(result.report.counted.filter { $0.call == "navigationDestination" }.count == 2, "\(result.report.text)")
+        try expectChecks(flow)
+        let explored = try check(flow, ["--explore"])
+        #expect(explored.output.contains("reached 4 screens"), "\(explored.output)")
+    }
+
     @Test("a TabView is a tabs declaration: a NavigationStack around a tab is withNavigation, a tab's own @State path is a path of the app, a view with its own stack pushed is navigationStack")
     func tabViews() throws {
         let result = try draft("SwiftUITabs")
@@ -222,14 +270,16 @@ private func expectChecks(_ flow: String, sourceLocation: SourceLocation = #_sou
         // Nothing it could not read became a statement.
         #expect(!flow.contains("showingCart = true  //"), "\(flow)")
         #expect(!flow.contains("sheet selected") && !flow.contains("sheet showingCart") && !flow.contains("destination Product"), "\(flow)")
-        // `.navigationDestination(isPresented: $showingDetail) { DeliveryView() }`: setting it pushes; a choice keeps its first arm.
-        #expect(flow.contains("  action delivery {  // from CatalogView.swift:27\n    // showingDetail = true: navigationDestination(isPresented: $showingDetail) pushes DeliveryView when it turns true\n    push DeliveryView  // from CatalogView.swift:27\n  }"), "\(flow)")
-        #expect(flow.contains("  action checkout {  // from CatalogView.swift:28\n    // TODO(import): `if isMember` decides at run time: the first arm that navigates is kept (CatalogView.swift:29)"), "\(flow)")
+        // `.navigationDestination(item:)` over a model type: its views are not one per case.
+        #expect(flow.contains("screen ProductView {  // from CatalogView.swift:37\n  // TODO(import): navigationDestination(item: $related): Product is not an enum of the app, so its views are not one per case (CatalogView.swift:42)\n}"), "\(flow)")
+        // `.navigationDestination(isPresented: $showingDetail) { DeliveryView() }` is read; a choice keeps its first arm.
+        #expect(flow.contains("  destination showingDetail: DeliveryView  // from CatalogView.swift:24\n"), "\(flow)")
+        #expect(flow.contains("  action checkout {  // from CatalogView.swift:28\n    // TODO(import): `if isMember` decides at run time: the first arm that navigates is kept (CatalogView.swift:29)\n    showingDetail = true  // from CatalogView.swift:29\n  }"), "\(flow)")
         let report = result.report
-        #expect(report.unresolved.count == 9, "\(report.text)")
+        #expect(report.unresolved.count == 10, "\(report.text)")
         #expect(report.notRead.map(\.detail) == ["PromotionBanner"], "\(report.text)")
-        #expect(report.inDraft == 2 && report.counted.count == 13, "\(report.text)")
-        #expect(report.text.contains("in the draft as statements 2 (15%)"), "\(report.text)")
+        #expect(report.inDraft == 3 && report.counted.count == 14, "\(report.text)")
+        #expect(report.text.contains("in the draft as statements 3 (21%)"), "\(report.text)")
         try expectChecks(flow)
     }
 
@@ -253,6 +303,9 @@ private func expectChecks(_ flow: String, sourceLocation: SourceLocation = #_sou
                         Text("").sheet(item: $r) { r in switch r {} }
                         Text("").alert(isPresented: $x) {}
                         Text("").navigationDestination(for: R.self)
+                        Text("").navigationDestination(item: .constant(nil)) { _ in }
+                        Text("").navigationDestination(item: $r) { r in switch r { case .a: Home() } }
+                        Text("").navigationDestination(isPresented: $x)
                         TabView { ForEach(0..<3) { _ in Home() } }
                     }
                     .sheet(isPresented: $x, content: Home.init)

@@ -36,7 +36,11 @@ struct CatalogView: View {
 
 struct ProductView: View {
     let product: Product
-    var body: some View { Text(product.id) }
+    @State private var related: Product?
+    var body: some View {
+        Text(product.id)
+            .navigationDestination(item: $related) { ProductView(product: $0) }
+    }
 }
 
 struct CartView: View { var body: some View { Text("Cart") } }
