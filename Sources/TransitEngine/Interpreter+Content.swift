@@ -121,6 +121,13 @@ extension Interpreter {
     }
 
     /// A UIAlertController with buttons, presented on the acting screen (it blocks other presentations from there).
+    /// What an alert shows for a value: an error's message, or the string.
+    func alertText(_ v: Value) -> String {
+        if let m = flow.message(of: v) { return m }
+        if case .string(let str) = v { return str }
+        return v.description
+    }
+
     mutating func presentAlert(_ text: String, buttons: [AlertButton], frame: Frame, span: SourceSpan?) {
         guard let a = frame.acting, sim.controllers[a] != nil else {
             step(.ignored, "alert \"\(text)\": no screen to present it from; nothing happens", span: span)

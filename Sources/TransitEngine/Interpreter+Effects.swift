@@ -119,10 +119,7 @@ extension Interpreter {
             // It runs as the ancestor's own code: from what the ancestor holds.
             execute(p.body, Frame(acting: nil, coordinator: target, env: env, screenContext: false))
         case .alertButtons(let expr, let buttons):
-            let v = expr.evaluate(frame.env)
-            let text: String
-            if let m = flow.message(of: v) { text = m } else if case .string(let str) = v { text = str } else { text = v.description }
-            presentAlert(text, buttons: buttons, frame: frame, span: span)
+            presentAlert(alertText(expr.evaluate(frame.env)), buttons: buttons, frame: frame, span: span)
         case .show(let kind, let dest, let opts, let handler):
             let owner = frame.screenContext ? nil : frame.coordinator
             let wrap = (kind == .present || kind == .root || kind == .embed) && opts.withNavigation
@@ -195,10 +192,7 @@ extension Interpreter {
         case .call(let screen, let method, let args):
             callMethod(screen, method, args.mapValues { $0.evaluate(frame.env) }, frame: frame, span: span, isRefresh: false)
         case .alert(let expr):
-            let v = expr.evaluate(frame.env)
-            let text: String
-            if let m = flow.message(of: v) { text = m } else if case .string(let str) = v { text = str } else { text = v.description }
-            step(.alert, "alert: \(text)", span: span)
+            step(.alert, "alert: \(alertText(expr.evaluate(frame.env)))", span: span)
         case .appendPath(let path, let expr):
             appendPath(path, expr.evaluate(frame.env), frame: frame, span: span)
         case .removeFromPath(let path, let count):

@@ -318,7 +318,7 @@ extension Interpreter {
         }
         let wanted: String
         if let alert = def.alert(name) {
-            wanted = "the \(alert.isDialog ? "dialog" : "alert") \"\(alertText(alert, of: inst))\""
+            wanted = alertLabel(alert, of: inst)
         } else if let dest = def.presentation(name)?.shown(for: value)?.destination {
             wanted = dest.ref.name
         } else {
@@ -372,7 +372,7 @@ extension Interpreter {
         }
         guard let inst = sim.screen(me), let p = flow.screens[inst.screen]?.presentation(name), let (dest, options) = p.shown(for: value) else { return }
         if p.pushes {
-            // navigationDestination(isPresented:): a push on the stack the view is in; outside any stack, nothing (R201).
+            // navigationDestination(isPresented:): a push on the stack the view is in; outside any stack, nothing (R203).
             let here = Frame(acting: me, coordinator: nil, env: inst.inputs, screenContext: true)
             guard let content = makeContent(dest, withNavigation: false, owner: inst.owner, frame: here, loadsNow: false),
                   performShow(.push, content: content, options: options, frame: here, tab: nil, span: span) else { return }
@@ -401,12 +401,12 @@ extension Interpreter {
     /// refused (R221, the binding stays true) while that context presents something else.
     mutating func showAlertBinding(_ alert: AlertBindingDef, of me: ControllerID, span: SourceSpan?) {
         guard let inst = sim.screen(me) else { return }
-        let text = alertText(alert, of: inst)
+        let text = alertText(alert.message.evaluate(inst.inputs))
         let ctx = sim.presentationContext(of: me)
         if let busy = sim.controllers[ctx]?.presented {
             let showing = sim.visibleLeaf(busy).map { sim.name(of: $0) } ?? sim.name(of: busy)
             diagnose(.secondPresentation(binding: alert.binding, value: "true", view: inst.screen,
-                                         wanted: "the \(alert.isDialog ? "dialog" : "alert") \"\(text)\"", showing: showing, alert: true),
+                                         wanted: alertLabel(alert, of: inst), showing: showing, alert: true),
                      span: span, subjects: ["alert \"\(text)\"", inst.screen])
             return
         }
@@ -417,12 +417,9 @@ extension Interpreter {
         sim.controllers[shown]?.presentedBinding = alert.binding
     }
 
-    /// An alert binding's message, as its view shows it.
-    func alertText(_ alert: AlertBindingDef, of inst: ScreenInstance) -> String {
-        let v = alert.message.evaluate(inst.inputs)
-        if let m = flow.message(of: v) { return m }
-        if case .string(let str) = v { return str }
-        return v.description
+    /// `the alert "Delete?"`, `the dialog "Share"`: an alert binding as its view shows it.
+    func alertLabel(_ alert: AlertBindingDef, of inst: ScreenInstance) -> String {
+        "the \(alert.isDialog ? "dialog" : "alert") \"\(alertText(alert.message.evaluate(inst.inputs)))\""
     }
 
     /// A push binding set false (or to another item) by code: SwiftUI takes its view and what is above it off the
@@ -442,8 +439,8 @@ extension Interpreter {
     mutating func pushedBindingsLeft(_ gone: [ControllerID]) {
         let going = Set(gone)
         for v in gone {
-            guard let owner = sim.controllers[v]?.presentedFor, let name = sim.controllers[v]?.presentedBinding,
-                  !going.contains(owner), let inst = sim.screen(owner), flow.screens[inst.screen]?.presentation(name)?.pushes == true else { continue }
+            guard isBoolPushed(v), let owner = sim.controllers[v]?.presentedFor, let name = sim.controllers[v]?.presentedBinding,
+                  !going.contains(owner) else { continue }
             sim.controllers[v]?.presentedFor = nil
             sim.controllers[v]?.presentedBinding = nil
             bindingWrittenBack(name, of: owner)

@@ -377,18 +377,7 @@ extension Resolver {
             return Effect(.callProcedure(id.name, arguments: out), span: s.span)
 
         case .alertButtons(let e, let buttons):
-            guard let (r, t) = infer(e, in: &scope) else { return nil }
-            guard t == .string || { if case .error = t { return true }; return false }() else {
-                diags.report(StatementMessage.alertValue(t), at: e.span)
-                return nil
-            }
-            checkDuplicates(buttons.map(\.name), what: .button)
-            var out: [AlertButton] = []
-            for b in buttons {
-                var local = scope
-                out.append(AlertButton(name: b.name.name, body: resolveBody(b.body, in: &local), span: b.name.span))
-            }
-            if out.isEmpty { diags.report(StatementMessage.alertWithoutButtons, at: e.span) }
+            guard let (r, out) = resolveAlert(e, .some(buttons), in: &scope) else { return nil }
             return Effect(.alertButtons(r, buttons: out), span: s.span)
         }
     }
@@ -602,5 +591,25 @@ extension Resolver {
         var out: [String: ValueExpr] = [:]
         for (k, v) in resolveArguments(t, params: params, of: .function(id.name, of: named), in: &scope) { out[k] = v }
         return out
+    }
+
+    /// An alert's message (a `String` or an error's message) and its buttons, whose bodies run where it is shown;
+    /// a written `{ }` without a button is T124 (nil: no block written). The statement `alert … { … }` and a view's
+    /// `alert NAME: …` share it.
+    mutating func resolveAlert(_ message: Expr, _ written: [AlertButtonDecl]?, in scope: inout Scope) -> (ValueExpr, [AlertButton])? {
+        guard let (r, t) = infer(message, in: &scope) else { return nil }
+        guard t == .string || { if case .error = t { return true }; return false }() else {
+            diags.report(StatementMessage.alertValue(t), at: message.span)
+            return nil
+        }
+        let buttons = written ?? []
+        checkDuplicates(buttons.map(\.name), what: .button)
+        var out: [AlertButton] = []
+        for b in buttons {
+            var local = scope
+            out.append(AlertButton(name: b.name.name, body: resolveBody(b.body, in: &local), span: b.name.span))
+        }
+        if written != nil, out.isEmpty { diags.report(StatementMessage.alertWithoutButtons, at: message.span) }
+        return (r, out)
     }
 }

@@ -86,19 +86,8 @@ extension Resolver {
                 continue
             }
             var scope = screenScope(screen, params)
-            guard let (message, t) = infer(a.message, in: &scope) else { continue }
-            guard t == .string || { if case .error = t { return true }; return false }() else {
-                diags.report(StatementMessage.alertValue(t), at: a.message.span)
-                continue
-            }
-            let decls = a.buttons ?? []
-            checkDuplicates(decls.map(\.name), what: .button)
-            var buttons: [AlertButton] = []
-            for b in decls where !buttons.contains(where: { $0.name == b.name.name }) {
-                var local = scope
-                buttons.append(AlertButton(name: b.name.name, body: resolveBody(b.body, in: &local), span: b.name.span))
-            }
-            if a.buttons != nil, buttons.isEmpty { diags.report(StatementMessage.alertWithoutButtons, at: a.message.span) }
+            guard let (message, resolved) = resolveAlert(a.message, a.buttons, in: &scope) else { continue }
+            var buttons = resolved
             let isDialog = a.keyword.name == "dialog"
             // SwiftUI adds OK to an alert with no actions, and Cancel to a dialog without one (a tap outside on iPhone).
             if buttons.isEmpty, !isDialog { buttons.append(AlertButton(name: "ok", body: [], span: a.span)) }
@@ -156,18 +145,13 @@ extension Resolver {
     mutating func resolvePresentationAssign(_ id: Identifier, _ e: Expr, _ s: Statement, in scope: inout Scope) -> Effect?? {
         guard case .screen(let screen) = scope.owner, scope.stateKeys[id.name] == nil, scope.vars[id.name] == nil else { return .none }
         let decls = screenDecls
-        func isAlert(_ n: String) -> Bool { decls[n]?.alerts.contains { $0.binding.name == id.name } == true }
-        if isAlert(screen) || (decls[screen]?.presentations.contains { $0.binding.name == id.name } != true
-                               && flow.screenOrder.first(where: { isAlert($0) || decls[$0]?.presentations.contains { $0.binding.name == id.name } == true })
-                                   .map(isAlert) == true) {
-            guard let v = check(e, expected: .bool, in: &scope) else { return .some(nil) }
-            return .some(Effect(.setPresentation(id.name, v), span: s.span))
+        // The view's own, else the first in declaration order, as Flow.declaring(binding:from:) finds it for the
+        // checks and exports.
+        func declares(_ n: String) -> Bool {
+            decls[n].map { d in d.presentations.contains { $0.binding.name == id.name } || d.alerts.contains { $0.binding.name == id.name } } ?? false
         }
-        let own = decls[screen]?.presentations.first { $0.binding.name == id.name }
-        // Declaration order, as Flow.presentation(binding:from:) looks it up for the checks and exports.
-        guard let decl = own ?? flow.screenOrder.compactMap({ decls[$0]?.presentations.first { $0.binding.name == id.name } }).first
-        else { return .none }
-        guard decl.cases != nil else {
+        guard let owner = declares(screen) ? screen : flow.screenOrder.first(where: declares) else { return .none }
+        guard let decl = decls[owner]?.presentations.first(where: { $0.binding.name == id.name }), decl.cases != nil else {
             guard let v = check(e, expected: .bool, in: &scope) else { return .some(nil) }
             return .some(Effect(.setPresentation(id.name, v), span: s.span))
         }

@@ -269,10 +269,10 @@ public struct StaticChecks {
                 guard let p = flow.presentation(binding: name, from: acting) else { continue }
                 if p.pushes {
                     // navigationDestination(isPresented:): checked as the push it is.
-                    let pushes = p.shows(v).map { Effect(.show(.push, $0.destination, $0.options, handler: nil), span: e.span) }
-                    if !pushes.isEmpty {
-                        // One of them, not all in a row: each is walked from the same place.
-                        for push in pushes { walk([push], acting: acting, ctx, finished: finished, inHandler: inHandler, coordinator: coordinator) }
+                    // One of them, not all in a row: each is walked from the same place.
+                    for (d, o) in p.shows(v) {
+                        walk([Effect(.show(.push, d, o, handler: nil), span: e.span)], acting: acting, ctx, finished: finished, inHandler: inHandler,
+                             coordinator: coordinator)
                     }
                     continue
                 }
