@@ -308,14 +308,7 @@ struct SwiftUIReader {
                 return
             }
             var p = SwiftUIReading.Presentation(cover: cover, binding: binding, content: nil, onDismiss: onDismiss, owner: owner, place: at)
-            let type = bindingType(item, owner: owner)
-            if let type, let cases = enumCases(type) {
-                p.itemType = type
-                if let content, let arms = arms(content, cases: cases, owner: owner), !arms.isEmpty { p.arms = arms }
-                else { p.unreadItem = "\(kind)(item: $\(binding)): what each case of \(type) shows is not read" }
-            } else {
-                p.unreadItem = "\(kind)(item: $\(binding)): \(type.map { "\($0) is not an enum of the app" } ?? "its type is not read"), so its views are not one per case"
-            }
+            (p.itemType, p.arms, p.unreadItem) = itemCases("\(kind)(item: $\(binding))", item, content: content, owner: owner)
             r.presentations.append(p)
         } else {
             r.todos.append(("\(kind)(\(Self.labels(call))): neither isPresented: nor item:, not read", at, kind))
@@ -387,14 +380,7 @@ struct SwiftUIReader {
                 return
             }
             var d = SwiftUIReading.DestinationBinding(binding: binding, owner: owner, place: at)
-            let type = bindingType(item, owner: owner)
-            if let type, let cases = enumCases(type) {
-                d.itemType = type
-                if let content, let arms = arms(content, cases: cases, owner: owner), !arms.isEmpty { d.arms = arms }
-                else { d.unreadItem = "navigationDestination(item: $\(binding)): what each case of \(type) shows is not read" }
-            } else {
-                d.unreadItem = "navigationDestination(item: $\(binding)): \(type.map { "\($0) is not an enum of the app" } ?? "its type is not read"), so its views are not one per case"
-            }
+            (d.itemType, d.arms, d.unreadItem) = itemCases("navigationDestination(item: $\(binding))", item, content: content, owner: owner)
             r.destinationBindings.append(d)
         } else {
             r.todos.append(("navigationDestination(\(Self.labels(call))): not read (only for: an enum, isPresented: or item: a binding)", at, "navigationDestination"))
@@ -570,6 +556,18 @@ struct SwiftUIReader {
 
     /// One view per case of an enum: `{ route in switch route { case .a: A() … } }`, or through a function or
     /// property that switches (`{ destination(for: $0) }`, `{ $0.view }`). nil when not read.
+    /// What an item binding (`sheet(item:)`, `navigationDestination(item:)`) shows: its enum, one view per case, or
+    /// why not (`what` names the modifier in that text).
+    func itemCases(_ what: String, _ item: ExprSyntax, content: ExprSyntax?, owner: String)
+        -> (type: String?, arms: [(cases: [String], content: SwiftUIReading.Content)], unread: String?) {
+        let found = bindingType(item, owner: owner)
+        guard let type = found, let cases = enumCases(type) else {
+            return (nil, [], "\(what): \(found.map { "\($0) is not an enum of the app" } ?? "its type is not read"), so its views are not one per case")
+        }
+        if let content, let arms = arms(content, cases: cases, owner: owner), !arms.isEmpty { return (type, arms, nil) }
+        return (type, [], "\(what): what each case of \(type) shows is not read")
+    }
+
     func arms(_ closureExpr: ExprSyntax, cases: [String], owner: String) -> [(cases: [String], content: SwiftUIReading.Content)]? {
         guard let closure = closureExpr.as(ClosureExprSyntax.self) else { return nil }
         let subject = BodyTranslator.firstParameter(of: closure) ?? "$0"
