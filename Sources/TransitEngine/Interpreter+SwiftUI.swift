@@ -521,7 +521,7 @@ extension Interpreter {
             guard let owner = sim.controllers[v]?.presentedFor, let name = sim.controllers[v]?.presentedBinding else { continue }
             sim.controllers[v]?.presentedFor = nil
             sim.controllers[v]?.presentedBinding = nil
-            guard let inst = sim.screen(owner) else { continue }
+            guard sim.screen(owner) != nil else { continue }
             bindingWrittenBack(name, of: owner)
             runOnDismiss(name, of: owner)
         }
