@@ -57,8 +57,11 @@ extension Explorer {
         var visited = VisitedSet(exact: bounds.storage == .exact)
         let root = SimState()
         let rootFingerprint = root.canonicalFingerprint()
-        _ = visited.insert(rootFingerprint, state: root)
-        var level: [SimState] = [root]
+        let rootEncoding = visited.encode(root)
+        _ = visited.insert(rootFingerprint, encoding: rootEncoding)
+        // The queue keeps states encoded (tens of bytes each), decoded again when their batch is expanded.
+        var level = EncodedLevel()
+        level.append(rootEncoding)
         var levelStart = 0
         var depth = 0
         var stored = 1
@@ -74,7 +77,7 @@ extension Explorer {
         func trace(_ i: Int) -> [Event] { replayTrace(path(to: i, parent: parent, eventIndex: eventIndex)) }
 
         search: while !level.isEmpty {
-            var next: [SimState] = []
+            var next = EncodedLevel()
             var offset = 0
             while offset < level.count {
                 if shouldStop() { report.interrupted = true; break search }
@@ -89,8 +92,8 @@ extension Explorer {
                     lastProgress = stored / 1000
                     progress(Progress(states: stored, depth: depth, elapsed: elapsed, addedMB: added))
                 }
-                let batch = Array(level[offset..<min(level.count, offset + batchSize)])
-                let expansions = expand(batch, depth: depth, visited: visited,
+                let batch = offset..<min(level.count, offset + batchSize)
+                let expansions = expand(level, batch, depth: depth, visited: visited,
                                         known: (report.reachedScreens, report.reachedCoordinators))
                 for (k, x) in expansions.enumerated() {
                     let i = levelStart + offset + k
@@ -148,8 +151,11 @@ extension Explorer {
                             }
                             continue
                         }
-                        if visited.insert(t.fingerprint, state: state) {
-                            next.append(state)
+                        // Hash-compact: a state whose fingerprint is known is not encoded (its parts would only fill the tables).
+                        if !visited.isExact, visited.containsFingerprint(t.fingerprint) { continue }
+                        let encoding = visited.encode(state)
+                        if visited.insert(t.fingerprint, encoding: encoding) {
+                            next.append(encoding)
                             parent.append(Int32(i))
                             eventIndex.append(t.eventIndex)
                             requirements.noteState(stored, fingerprint: t.fingerprint, facts: t.facts)
@@ -158,8 +164,6 @@ extension Explorer {
                     }
                     if stop { break search }
                 }
-                // Expanded states are not needed again: their fingerprint and parent link remain.
-                for k in offset..<(offset + batch.count) { level[k] = SimState() }
                 offset += batch.count
             }
             levelStart += level.count
@@ -189,9 +193,13 @@ extension Explorer {
     /// Expands a batch: on this thread when one job is asked for or the batch is small, else on `bounds.jobs`
     /// threads taking chunks of it in turn. The result is in batch order either way.
     /// `known`: the screens and coordinators already reached, so that only new names come back to the merge.
-    func expand(_ batch: [SimState], depth: Int, visited: VisitedSet, known: (Set<String>, Set<String>)) -> [Expansion] {
+    func expand(_ level: EncodedLevel, _ batch: Range<Int>, depth: Int, visited: VisitedSet,
+                known: (Set<String>, Set<String>)) -> [Expansion] {
         let jobs = max(1, bounds.jobs)
-        if jobs == 1 || batch.count < 16 { return batch.map { expand($0, depth: depth, visited: visited, known: known) } }
+        @Sendable func one(_ k: Int) -> Expansion {
+            expand(level.state(k, in: visited), depth: depth, visited: visited, known: known)
+        }
+        if jobs == 1 || batch.count < 16 { return batch.map(one) }
         let chunk = 8
         let chunks = (batch.count + chunk - 1) / chunk
         let nextChunk = Mutex(0)
@@ -200,9 +208,7 @@ extension Explorer {
             while true {
                 let c = nextChunk.withLock { n in defer { n += 1 }; return n }
                 guard c < chunks else { return }
-                let part = batch[(c * chunk)..<min(batch.count, (c + 1) * chunk)].map {
-                    expand($0, depth: depth, visited: visited, known: known)
-                }
+                let part = ((batch.lowerBound + c * chunk)..<min(batch.upperBound, batch.lowerBound + (c + 1) * chunk)).map(one)
                 done.withLock { $0[c] = part }
             }
         }

@@ -72,6 +72,34 @@ struct SearchModesTests {
         if let checked { #expect(checked > 0) }
     }
 
+    /// The queue and exact storage keep states collapsed: every state decodes to itself, and two states have the
+    /// same encoding exactly when they are equal (so exact storage merges what `==` merges, no more, no less).
+    @Test(arguments: repositoryFlows)
+    func collapsedStatesDecodeToThemselvesAndTellStatesApart(_ file: String) throws {
+        var parts = CollapsedStates()
+        var byEncoding: [[UInt8]: SimState] = [:]
+        let checked = Self.walk(file) { ev, t in
+            let s = t.state.canonical(droppingLeaks: true)
+            var known: [UInt8] = [9]
+            let wasKnown = parts.encodeIfKnown(s, into: &known)
+            var bytes: [UInt8] = [7]   // encodings are appended: what was there stays
+            parts.encode(s, into: &bytes)
+            #expect(bytes.first == 7)
+            // Known parts only: the same bytes as encoding it, or nothing written.
+            #expect(wasKnown ? known.dropFirst().elementsEqual(bytes.dropFirst()) : known == [9], "\(file): after \(ev)")
+            let decoded = parts.decode(bytes, at: 1)
+            #expect(decoded.state == s, "\(file): after \(ev)")
+            #expect(decoded.end == bytes.count)
+            let encoding = Array(bytes.dropFirst())
+            if let other = byEncoding[encoding] { #expect(other == s, "\(file): two states, one encoding, after \(ev)") }
+            byEncoding[encoding] = s
+        }
+        if let checked {
+            #expect(checked > 0)
+            #expect(Set(byEncoding.values).count == byEncoding.count, "\(file): one state, two encodings")
+        }
+    }
+
     @Test(arguments: repositoryFlows)
     func moreThreadsAndExactStorageFindWhatOneThreadFinds(_ file: String) throws {
         let o = FlowLoader.load([root + "/" + file])
