@@ -6,7 +6,7 @@ import TransitModel
 /// there (tens of bytes, where a `SimState` takes kilobytes). States of one search share most of their parts — the
 /// same screen in the same stack, the same coordinator — so the tables stay small.
 ///
-/// Encoding adds to the tables (the search's merge, one thread); decoding and `encodeIfKnown` only read them, so the
+/// Encoding adds to the tables (the search's merge, one thread); decoding and `matches` only read them, so the
 /// threads expanding a batch can share a copy. Parts are compared whole, so an encoding is equal to another exactly
 /// when the states are equal.
 public struct CollapsedStates: Sendable {
@@ -26,19 +26,30 @@ public struct CollapsedStates: Sendable {
 
     /// Appends `state`'s encoding to `bytes`, adding the parts not seen before to the tables.
     public mutating func encode(_ state: SimState, into bytes: inout [UInt8]) {
-        _ = write(state, to: &bytes, adding: true)
-    }
-
-    /// Appends `state`'s encoding to `bytes` when every part of it is in the tables; false (and `bytes` as it was)
-    /// when one is not, in which case no state encoded so far is equal to it.
-    public func encodeIfKnown(_ state: SimState, into bytes: inout [UInt8]) -> Bool {
-        var reading = self   // shares the tables' storage: nothing is added, so nothing is copied
-        let mark = bytes.count
-        guard reading.write(state, to: &bytes, adding: false) else {
-            bytes.removeSubrange(mark...)
-            return false
-        }
-        return true
+        var w = Writer(bytes: bytes)
+        bytes = []
+        defer { bytes = w.bytes }
+        func name<P>(_ part: P, in table: inout Interner<P>) { w.int(table.index(of: part)) }
+        // Every stored property of `SimState`, parts by their index in their table (the tests check that none is
+        // missed); `decode` and `matches` read them in this order.
+        w.int((state.launched ? 1 : 0) | (state.crash != nil ? 2 : 0))
+        if let crash = state.crash { name(crash, in: &strings) }
+        w.int(state.nextID)
+        w.optionalID(state.windowRoot)
+        w.ids(state.orphanedModals)
+        w.ids(state.appCoordinators)
+        name(state.globals, in: &globals)
+        name(state.paths, in: &paths)
+        w.int(state.stalePaths.count)
+        for p in state.stalePaths.sorted() { name(p, in: &strings) }
+        w.int(state.controllers.count)
+        for (_, c) in state.controllers { name(c, in: &controllers) }
+        w.int(state.coordinators.count)
+        for (_, c) in state.coordinators { name(c, in: &coordinators) }
+        w.int(state.pending.count)
+        for (_, p) in state.pending { name(p, in: &pending) }
+        w.ids(state.reportedLeaks.sorted())
+        w.ids(state.reportedUndeliverable.sorted())
     }
 
     /// The state whose encoding starts at `offset` of `bytes` (as `encode` wrote it with these tables), and where
@@ -64,35 +75,24 @@ public struct CollapsedStates: Sendable {
         return (s, r.offset)
     }
 
-    /// The one walk of both encoders: every stored property of `SimState`, parts by their index in their table
-    /// (the tests check that no property is missed). Not `adding`: false as soon as a part is not in its table.
-    private mutating func write(_ s: SimState, to bytes: inout [UInt8], adding: Bool) -> Bool {
-        var w = Writer(bytes: bytes)
-        bytes = []
-        defer { bytes = w.bytes }
-        var known = true
-        func name<P>(_ part: P, in table: inout Interner<P>) {
-            if let i = table.index(of: part, adding: adding) { w.int(i) } else { known = false }
-        }
-        w.int((s.launched ? 1 : 0) | (s.crash != nil ? 2 : 0))
-        if let crash = s.crash { name(crash, in: &strings) }
-        w.int(s.nextID)
-        w.optionalID(s.windowRoot)
-        w.ids(s.orphanedModals)
-        w.ids(s.appCoordinators)
-        name(s.globals, in: &globals)
-        name(s.paths, in: &paths)
-        w.int(s.stalePaths.count)
-        for p in s.stalePaths.sorted() { name(p, in: &strings) }
-        w.int(s.controllers.count)
-        for (_, c) in s.controllers { name(c, in: &controllers) }
-        w.int(s.coordinators.count)
-        for (_, c) in s.coordinators { name(c, in: &coordinators) }
-        w.int(s.pending.count)
-        for (_, p) in s.pending { name(p, in: &pending) }
-        w.ids(s.reportedLeaks.sorted())
-        w.ids(s.reportedUndeliverable.sorted())
-        return known
+    /// Whether the encoding at `offset` of `bytes` is `state`'s: its parts compared with the state's by `==`, which
+    /// is cheaper than the hashing that finding the state's parts in the tables would take.
+    public func matches(_ state: SimState, encodedIn bytes: [UInt8], at offset: Int) -> Bool {
+        var r = Reader(bytes: bytes, at: offset)
+        let s = state
+        guard r.int() == (s.launched ? 1 : 0) | (s.crash != nil ? 2 : 0) else { return false }
+        if let crash = s.crash, strings[r.int()] != crash { return false }
+        guard r.int() == s.nextID, r.optionalID() == s.windowRoot, r.ids() == s.orphanedModals,
+              r.ids() == s.appCoordinators, globals[r.int()] == s.globals, paths[r.int()] == s.paths,
+              r.int() == s.stalePaths.count else { return false }
+        for p in s.stalePaths.sorted() where strings[r.int()] != p { return false }
+        guard r.int() == s.controllers.count else { return false }
+        for (_, c) in s.controllers where controllers[r.int()] != c { return false }
+        guard r.int() == s.coordinators.count else { return false }
+        for (_, c) in s.coordinators where coordinators[r.int()] != c { return false }
+        guard r.int() == s.pending.count else { return false }
+        for (_, p) in s.pending where pending[r.int()] != p { return false }
+        return r.ids() == s.reportedLeaks.sorted() && r.ids() == s.reportedUndeliverable.sorted()
     }
 }
 
@@ -104,10 +104,9 @@ struct Interner<Part: Hashable & Sendable>: Sendable {
     var count: Int { parts.count }
     subscript(i: Int) -> Part { parts[i] }
 
-    /// The part's index; a new one when `adding` and it is not there yet, else nil.
-    mutating func index(of part: Part, adding: Bool) -> Int? {
+    /// The part's index, a new one when it is not there yet.
+    mutating func index(of part: Part) -> Int {
         if let i = indexes[part] { return i }
-        guard adding else { return nil }
         parts.append(part)
         indexes[part] = parts.count - 1
         return parts.count - 1

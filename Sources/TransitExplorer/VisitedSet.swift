@@ -54,9 +54,12 @@ struct VisitedSet: Sendable {
         let (i, found) = slot(of: VisitedSet.key(fp))
         guard found else { return false }
         guard isExact else { return true }
-        var encoding: [UInt8] = []
-        guard parts.encodeIfKnown(state, into: &encoding) else { return false }
-        return stores(encoding, from: slotEntry[i])
+        var e = slotEntry[i]
+        while e >= 0 {
+            if parts.matches(state, encodedIn: arena, at: entryStart[Int(e)]) { return true }
+            e = entryNext[Int(e)]
+        }
+        return false
     }
 
     private func stores(_ encoding: [UInt8], from first: Int32) -> Bool {
