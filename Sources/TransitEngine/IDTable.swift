@@ -5,22 +5,31 @@
 /// at index `n - 1` without searching, and otherwise a binary search finds it. No hashing, storage in proportion
 /// to the live instances however high ids have climbed, and iteration in id order, so everything that walks a
 /// state walks it the same way every time.
+///
+/// Inlinable: the explorer, in a module of its own, walks states' tables in its hottest loop; unspecialized there,
+/// every step asked the runtime for generic metadata.
 public struct IDTable<Key: InstanceID, Value: Hashable & Sendable>: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
-    private var ids: [Key] = []
+    @usableFromInline var ids: [Key] = []
     /// Never nil for a live id: optional only so that `_modify` can lend a slot in place.
-    private var slots: [Value?] = []
+    @usableFromInline var slots: [Value?] = []
 
-    public init() {}
+    @inlinable public init() {}
 
-    public init(dictionaryLiteral elements: (Key, Value)...) {
+    /// A table of `values` under `ids`, which are ascending (a decoded state's, already in order).
+    init(ascending ids: [Key], values: [Value]) {
+        self.ids = ids
+        slots = values.map { $0 }
+    }
+
+    @inlinable public init(dictionaryLiteral elements: (Key, Value)...) {
         for (k, v) in elements { self[k] = v }
     }
 
-    public var count: Int { ids.count }
-    public var isEmpty: Bool { ids.isEmpty }
+    @inlinable public var count: Int { ids.count }
+    @inlinable public var isEmpty: Bool { ids.isEmpty }
 
     /// Where `id` is, or where it would go.
-    private func find(_ id: Int) -> (index: Int, found: Bool) {
+    @inlinable func find(_ id: Int) -> (index: Int, found: Bool) {
         if id > 0, id <= ids.count, ids[id - 1].raw == id { return (id - 1, true) }
         guard let last = ids.last, id <= last.raw else { return (ids.count, false) }
         var lo = 0, hi = ids.count
@@ -31,7 +40,7 @@ public struct IDTable<Key: InstanceID, Value: Hashable & Sendable>: Hashable, Se
         return (lo, lo < ids.count && ids[lo].raw == id)
     }
 
-    public subscript(key: Key) -> Value? {
+    @inlinable public subscript(key: Key) -> Value? {
         get {
             let (i, found) = find(key.raw)
             return found ? slots[i] : nil
@@ -59,11 +68,11 @@ public struct IDTable<Key: InstanceID, Value: Hashable & Sendable>: Hashable, Se
     }
 
     /// The ids in use, ascending.
-    public var keys: [Key] { ids }
+    @inlinable public var keys: [Key] { ids }
     /// The values, by ascending id.
-    public var values: [Value] { slots.compactMap { $0 } }
+    @inlinable public var values: [Value] { slots.compactMap { $0 } }
 
-    @discardableResult
+    @discardableResult @inlinable
     public mutating func removeValue(forKey id: Key) -> Value? {
         let old = self[id]
         self[id] = nil
@@ -71,7 +80,7 @@ public struct IDTable<Key: InstanceID, Value: Hashable & Sendable>: Hashable, Se
     }
 
     /// The entries for which `isIncluded` holds, as a table.
-    public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> IDTable {
+    @inlinable public func filter(_ isIncluded: ((key: Key, value: Value)) throws -> Bool) rethrows -> IDTable {
         var out = IDTable()
         for e in self where try isIncluded(e) {
             out.ids.append(e.key)
@@ -81,16 +90,17 @@ public struct IDTable<Key: InstanceID, Value: Hashable & Sendable>: Hashable, Se
     }
 
     public struct Iterator: IteratorProtocol {
-        let ids: [Key]
-        let slots: [Value?]
-        var i = 0
-        public mutating func next() -> (key: Key, value: Value)? {
+        @usableFromInline let ids: [Key]
+        @usableFromInline let slots: [Value?]
+        @usableFromInline var i = 0
+        @inlinable init(ids: [Key], slots: [Value?]) { self.ids = ids; self.slots = slots }
+        @inlinable public mutating func next() -> (key: Key, value: Value)? {
             guard i < ids.count, let v = slots[i] else { return nil }
             defer { i += 1 }
             return (ids[i], v)
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(ids: ids, slots: slots) }
-    public var underestimatedCount: Int { ids.count }
+    @inlinable public func makeIterator() -> Iterator { Iterator(ids: ids, slots: slots) }
+    @inlinable public var underestimatedCount: Int { ids.count }
 }
