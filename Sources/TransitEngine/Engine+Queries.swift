@@ -55,7 +55,7 @@ extension Engine {
         case .screen(let id): screenID = id
         case .coordinator(let c): screenID = state.coordinators[c]?.rootScreen?.id
         }
-        guard let id = screenID, state.controllers[id] != nil else { return (false, false) }
+        guard let id = screenID, state.controllers.contains(id) else { return (false, false) }
         var back = false
         if let nav = state.navigationController(of: id), case .navigation(let stack) = state.controllers[nav]?.kind,
            let i = stack.firstIndex(of: id) ?? stack.firstIndex(where: { state.subtree($0).contains(id) }), i > 0 {

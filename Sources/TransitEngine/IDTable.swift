@@ -67,6 +67,9 @@ public struct IDTable<Key: InstanceID, Value: Hashable & Sendable>: Hashable, Se
         }
     }
 
+    /// Whether an instance has this id.
+    @inlinable public func contains(_ key: Key) -> Bool { find(key.raw).found }
+
     /// The ids in use, ascending.
     @inlinable public var keys: [Key] { ids }
     /// The values, by ascending id.

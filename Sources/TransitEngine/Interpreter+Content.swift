@@ -129,7 +129,7 @@ extension Interpreter {
     }
 
     mutating func presentAlert(_ text: String, buttons: [AlertButton], frame: Frame, span: SourceSpan?) {
-        guard let a = frame.acting, sim.controllers[a] != nil else {
+        guard let a = frame.acting, sim.controllers.contains(a) else {
             step(.ignored, "alert \"\(text)\": no screen to present it from; nothing happens", span: span)
             return
         }

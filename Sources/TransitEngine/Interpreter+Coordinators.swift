@@ -129,7 +129,7 @@ extension Interpreter {
         }
         // A screen that holds its coordinator strongly keeps it alive as long as the screen lives.
         let holders = inst.screens.filter { id in
-            sim.controllers[id] != nil && (sim.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
+            sim.controllers.contains(id) && (sim.screen(id).flatMap { flow.screens[$0.screen]?.strongOwner } ?? false)
         }
         if let h = holders.first {
             detach(c, heldByScreens: true)
@@ -139,7 +139,7 @@ extension Interpreter {
         }
         // Released too early only if a screen of it is still shown when the event is over (checkEarlyReleases):
         // releasing and, in the same call, popping or replacing its screens is how apps switch flows.
-        let shown = sim.coordinatorSubtree(c).flatMap { sim.coordinators[$0]?.screens ?? [] }.filter { sim.controllers[$0] != nil && sim.isAttached($0) }
+        let shown = sim.coordinatorSubtree(c).flatMap { sim.coordinators[$0]?.screens ?? [] }.filter { sim.controllers.contains($0) && sim.isAttached($0) }
         if !shown.isEmpty { releasedWithScreens.append((inst.name, shown, span)) }
         if let parent = inst.parent { sim.coordinators[parent]?.children.removeAll { $0 == c } }
         else { sim.appCoordinators.removeAll { $0 == c } }

@@ -35,7 +35,7 @@ extension Interpreter {
         if let inst = sim.screen(top) {
             // The delegate is found from the popped screen's owner; if that one was already released in this event,
             // from the owner of the screen the stack now shows (the delegate still runs, finding nothing to remove).
-            var cur = inst.owner.flatMap { sim.coordinators[$0] != nil ? $0 : nil }
+            var cur = inst.owner.flatMap { sim.coordinators.contains($0) ? $0 : nil }
             if cur == nil, let n = nav, case .navigation(let stack)? = sim.controllers[n]?.kind, let shown = stack.last {
                 cur = sim.screen(shown)?.owner
             }
@@ -45,7 +45,7 @@ extension Interpreter {
         }
         var ran: Set<[String]> = []
         for r in gone {
-            guard let inst = sim.screen(r), let owner = inst.owner.flatMap({ sim.coordinators[$0] != nil ? $0 : nil }),
+            guard let inst = sim.screen(r), let owner = inst.owner.flatMap({ sim.coordinators.contains($0) ? $0 : nil }),
                   let (c, hook) = sim.nearestCoordinator(from: owner, { flow.coordinators[$0.name]?.leaveHook(inst.screen, will: will) }),
                   ran.insert([String(describing: c), inst.screen]).inserted else { continue }
             run(hook, of: c, for: r, will: will, "finds \(inst.screen) no longer in the stack")

@@ -25,7 +25,7 @@ extension Interpreter {
         // fills it: its next push or `set` goes there, not to the screen that acted.
         if !frame.screenContext, let held = emptyHeldNavigation(of: frame.coordinator) { f.acting = held }
         // A coordinator's code whose screen is gone or out of the window (popped, dismissed) acts from what it holds.
-        if !frame.screenContext, frame.acting.map({ sim.controllers[$0] == nil || !sim.isInWindow($0) }) ?? true {
+        if !frame.screenContext, frame.acting.map({ !sim.controllers.contains($0) || !sim.isInWindow($0) }) ?? true {
             f.acting = actingController(frame) ?? frame.acting
             // Code that never had an acting screen (a start block without a root) and holds no container acts from
             // the screen it made the window root, or the last of its screens on view (`window.rootViewController =
@@ -51,10 +51,10 @@ extension Interpreter {
         // Its own navigation controller even when that one left the window (pushing there is what its Swift does);
         // once it left the window with its container it is never an ancestor's either (a push then goes nowhere).
         // Else, for one that never held any, the one its parent holds, if that one is in the window.
-        if let c = frame.coordinator, let n = sim.coordinators[c]?.navigation { return sim.controllers[n] != nil ? n : nil }
+        if let c = frame.coordinator, let n = sim.coordinators[c]?.navigation { return sim.controllers.contains(n) ? n : nil }
         var cur = frame.coordinator.flatMap { sim.coordinators[$0]?.parent }
         while let c = cur, let inst = sim.coordinators[c] {
-            if let n = inst.navigation, sim.controllers[n] != nil, sim.isInWindow(n) { return n }
+            if let n = inst.navigation, sim.controllers.contains(n), sim.isInWindow(n) { return n }
             cur = inst.parent
         }
         return nil
@@ -80,7 +80,7 @@ extension Interpreter {
                 sim.globals[name] = v
                 step(.effect, "\(name) = \(v)", span: span)
             case .coordinator(let name):
-                guard let c = frame.coordinator, sim.coordinators[c] != nil else { break }
+                guard let c = frame.coordinator, sim.coordinators.contains(c) else { break }
                 sim.coordinators[c]?.vars[name] = v
                 step(.effect, "\(sim.coordinators[c]?.name ?? "").\(name) = \(v)", span: span)
             case .local, .presenting:

@@ -175,7 +175,7 @@ extension Interpreter {
             bindingWrittenBack(binding, of: owner)
         }
         // The button's closure captures its coordinator weakly ([weak self]): released since, it does nothing.
-        if !a.frame.screenContext, let c = a.frame.coordinator, sim.coordinators[c] == nil {
+        if !a.frame.screenContext, let c = a.frame.coordinator, !sim.coordinators.contains(c) {
             step(.ignored, "the button's handler finds its coordinator released ([weak self] is nil); nothing happens", span: b.span)
             return
         }

@@ -6,10 +6,10 @@ import TransitModel
 extension Interpreter {
     mutating func pop(frame: Frame, animated: Bool, span: SourceSpan?, target: String? = nil, toRoot: Bool = false, keep: ([ControllerID]) -> Int?) {
         let subject = frame.subject
-        guard let who = subject, sim.controllers[who] != nil, let nav = sim.navigationController(of: who),
+        guard let who = subject, sim.controllers.contains(who), let nav = sim.navigationController(of: who),
               case .navigation(let stack) = sim.controllers[nav]?.kind else {
             // A finished screen that is gone has no name left to give (its weak reference is nil).
-            let name = subject.flatMap { sim.controllers[$0] != nil ? sim.name(of: $0) : nil } ?? "the screen"
+            let name = subject.flatMap { sim.controllers.contains($0) ? sim.name(of: $0) : nil } ?? "the screen"
             step(.ignored, "pop: \(name) is not on a navigation stack (navigationController is nil); nothing happens",
                  span: span)
             return
@@ -53,7 +53,7 @@ extension Interpreter {
 
     /// `viewControllers.remove(at:)`: the lowest instance of `name` leaves the stack; the rest stays as it is.
     mutating func removeFromStack(_ name: String, frame: Frame, span: SourceSpan?) {
-        guard let who = frame.subject, sim.controllers[who] != nil, let nav = sim.navigationController(of: who),
+        guard let who = frame.subject, sim.controllers.contains(who), let nav = sim.navigationController(of: who),
               case .navigation(let stack) = sim.controllers[nav]?.kind else {
             step(.ignored, "remove \(name): not in a navigation controller (navigationController is nil); nothing happens", span: span)
             return
@@ -89,7 +89,7 @@ extension Interpreter {
 
     mutating func dismiss(from subject: ControllerID?, animated: Bool, toRoot: Bool, span: SourceSpan?) {
         // dismissToRoot acts on the window's root whatever screen (or none) asks for it.
-        guard let who = toRoot ? sim.windowRoot : subject, sim.controllers[who] != nil else {
+        guard let who = toRoot ? sim.windowRoot : subject, sim.controllers.contains(who) else {
             step(.ignored, "dismiss: the screen is already gone; nothing happens", span: span)
             return
         }

@@ -10,7 +10,7 @@ extension Interpreter {
         guard !releasedWithScreens.isEmpty else { return }
         let attached = sim.attachedControllers
         for r in releasedWithScreens {
-            guard let still = r.screens.first(where: { sim.controllers[$0] != nil && attached.contains($0) && sendsTo(r.name, $0) }) else { continue }
+            guard let still = r.screens.first(where: { sim.controllers.contains($0) && attached.contains($0) && sendsTo(r.name, $0) }) else { continue }
             diagnose(.releasedEarly(coordinator: r.name, screen: sim.name(of: still), event: eventText),
                      span: r.span, subjects: [r.name, sim.name(of: still)])
         }
@@ -68,7 +68,7 @@ extension Interpreter {
             sim.orphanedModals.removeAll { $0 == id }
             if c.pathBinding != nil { notePathLeft(c) }
             guard let inst = c.screen else { continue }
-            if let o = inst.owner, sim.coordinators[o] != nil {
+            if let o = inst.owner, sim.coordinators.contains(o) {
                 sim.coordinators[o]?.screens.removeAll { $0 == id }
                 // The last screen holding a released coordinator lets it go.
                 if sim.coordinators[o]?.heldByScreens == true, !(sim.coordinators[o]?.screens.contains { x in
@@ -157,8 +157,8 @@ extension Interpreter {
         }
         for p in sim.pending.values.sorted(by: { $0.id < $1.id }) where !p.delivered && !sim.reportedUndeliverable.contains(p.id) {
             let waiterGone: Bool
-            if p.frame.screenContext { waiterGone = p.frame.acting.map { sim.controllers[$0] == nil } ?? false }
-            else { waiterGone = p.frame.coordinator.map { sim.coordinators[$0] == nil } ?? false }
+            if p.frame.screenContext { waiterGone = p.frame.acting.map { !sim.controllers.contains($0) } ?? false }
+            else { waiterGone = p.frame.coordinator.map { !sim.coordinators.contains($0) } ?? false }
             guard waiterGone else { continue }
             sim.reportedUndeliverable.insert(p.id)
             let who: String
@@ -188,11 +188,11 @@ extension Interpreter {
     /// A report on a coordinator or result that no longer exists can never matter again (ids are not reused):
     /// forgotten, so that states differing only in it are the same state.
     mutating func forgetReportsOfTheGone() {
-        if sim.reportedLeaks.contains(where: { sim.coordinators[$0] == nil }) {
-            sim.reportedLeaks = sim.reportedLeaks.filter { sim.coordinators[$0] != nil }
+        if sim.reportedLeaks.contains(where: { !sim.coordinators.contains($0) }) {
+            sim.reportedLeaks = sim.reportedLeaks.filter { sim.coordinators.contains($0) }
         }
-        if sim.reportedUndeliverable.contains(where: { sim.pending[$0] == nil }) {
-            sim.reportedUndeliverable = sim.reportedUndeliverable.filter { sim.pending[$0] != nil }
+        if sim.reportedUndeliverable.contains(where: { !sim.pending.contains($0) }) {
+            sim.reportedUndeliverable = sim.reportedUndeliverable.filter { sim.pending.contains($0) }
         }
     }
 }

@@ -43,7 +43,7 @@ extension Interpreter {
     /// A coordinator's handler is a closure that captures it weakly: once the coordinator is released, calling it
     /// does nothing (and the result is not "delivered": nobody heard it).
     mutating func waiterReleased(_ p: PendingResult, who: String, value: Value, span: SourceSpan?) -> Bool {
-        guard !p.frame.screenContext, let c = p.frame.coordinator, sim.coordinators[c] == nil else { return false }
+        guard !p.frame.screenContext, let c = p.frame.coordinator, !sim.coordinators.contains(c) else { return false }
         step(.ignored, "\(who)'s result \(value) reaches a handler whose coordinator was released ([weak self] is nil); nothing happens",
              span: p.handler?.span ?? span, subjects: [who])
         return true

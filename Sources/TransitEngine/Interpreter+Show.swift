@@ -20,14 +20,14 @@ extension Interpreter {
             // A coordinator whose navigation controller left the window with its container still holds it (a strong
             // property): the push goes there and nothing shows it; UIKit says nothing. With `weakNavigation` the
             // reference is nil: R203 below.
-            if acting.map({ sim.controllers[$0] == nil }) ?? true, let c = frame.coordinator, let coord = sim.coordinators[c],
-               let n = coord.navigation, sim.controllers[n] == nil, flow.coordinators[coord.name]?.weakNavigation != true {
+            if acting.map({ !sim.controllers.contains($0) }) ?? true, let c = frame.coordinator, let coord = sim.coordinators[c],
+               let n = coord.navigation, !sim.controllers.contains(n), flow.coordinators[coord.name]?.weakNavigation != true {
                 step(.ignored, "push of \(name): \(coord.name)'s navigation controller left the window and only \(coord.name) keeps it; \(name) is pushed where nothing shows it",
                      span: span, subjects: [name, coord.name])
                 discard(content)
                 return false
             }
-            guard let a = acting, sim.controllers[a] != nil, let nav = sim.pushTarget(from: a) else {
+            guard let a = acting, sim.controllers.contains(a), let nav = sim.pushTarget(from: a) else {
                 diagnose(.pushWithoutNavigation(name, from: label(acting)),
                          span: span, subjects: [name] + (acting.map { [sim.name(of: $0)] } ?? []))
                 discard(content)
@@ -64,7 +64,7 @@ extension Interpreter {
                 let inside = sim.visibleLeaf(content).flatMap { $0 == content ? nil : sim.name(of: $0) }
                 return (.controller(name, showing: inside), (inside.map { [$0] } ?? []) + [name])
             }
-            guard let a = acting, sim.controllers[a] != nil else {
+            guard let a = acting, sim.controllers.contains(a) else {
                 let (refused, refusedSubjects) = refusal()
                 diagnose(.presentNotInHierarchy(refused, on: label(acting)),
                          span: span, subjects: refusedSubjects)
@@ -113,7 +113,7 @@ extension Interpreter {
             appearance(appearing: content, disappearing: style == .fullScreen ? sim.visibleLeaf(ctx) : nil)
             return true
         case .embed:
-            guard let a = frame.acting, sim.controllers[a] != nil else {
+            guard let a = frame.acting, sim.controllers.contains(a) else {
                 step(.ignored, "embed \(name): the screen to embed into is gone; nothing happens", span: span)
                 discard(content)
                 return false

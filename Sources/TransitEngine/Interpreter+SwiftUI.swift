@@ -141,7 +141,7 @@ extension Interpreter {
             return
         }
         // NavigationLink(value:): in the acting view's stack, only when a view of that stack declares a destination.
-        guard let a = frame.acting, sim.controllers[a] != nil, let nav = sim.navigationController(of: a),
+        guard let a = frame.acting, sim.controllers.contains(a), let nav = sim.navigationController(of: a),
               case .navigation(let stack)? = sim.controllers[nav]?.kind else {
             diagnose(.linkInactive(value: value, stack: nil), span: span)
             return
@@ -180,7 +180,7 @@ extension Interpreter {
             setPath(path, cut(sim.paths[path] ?? []), span: span)
             return
         }
-        guard let a = frame.acting, sim.controllers[a] != nil, let nav = sim.navigationController(of: a) else {
+        guard let a = frame.acting, sim.controllers.contains(a), let nav = sim.navigationController(of: a) else {
             step(.ignored, "\(count == nil ? "removeAll" : "removeLast"): the screen is not in a NavigationStack; nothing happens", span: span)
             return
         }
@@ -199,7 +199,7 @@ extension Interpreter {
     /// `popLast [from PATH]`: as `removeLast`, but an empty path (or a stack showing only its root) stays as it is.
     mutating func popLastFromPath(_ path: String?, frame: Frame, span: SourceSpan?) {
         var name = path
-        if name == nil, let a = frame.acting, sim.controllers[a] != nil, let nav = sim.navigationController(of: a) {
+        if name == nil, let a = frame.acting, sim.controllers.contains(a), let nav = sim.navigationController(of: a) {
             name = sim.controllers[nav]?.pathBinding
             if name == nil, case .navigation(let stack)? = sim.controllers[nav]?.kind, stack.count < 2 {
                 step(.ignored, "popLast: the stack shows only its root; nothing happens", span: span)
@@ -246,7 +246,7 @@ extension Interpreter {
                 guard case .navigation(let stack)? = sim.controllers[nav]?.kind, let top = stack.last else { return false }
                 if visible.contains(top) { return true }
                 // A view the change pushed that presented on appearing (its own binding): the user saw it arrive.
-                return before.controllers[top] == nil && sim.controllers.values.contains { $0.presentedFor == top }
+                return !before.controllers.contains(top) && sim.controllers.values.contains { $0.presentedFor == top }
             }
             guard !seen, let nav = navs.first else { continue }
             let top = sim.topScreen.map { sim.name(of: $0) } ?? "nothing"
@@ -508,7 +508,7 @@ extension Interpreter {
     mutating func checkNestedStacks() {
         for id in sim.controllers.keys.sorted() {
             guard let inst = sim.screen(id), flow.screens[inst.screen]?.ownsNavigationStack == true,
-                  let nav = sim.navigationController(of: id), before.controllers[id] == nil || before.navigationController(of: id) == nil
+                  let nav = sim.navigationController(of: id), !before.controllers.contains(id) || before.navigationController(of: id) == nil
             else { continue }
             diagnose(.nestedNavigationStack(view: inst.screen, outer: stackDescription(nav)), span: flow.screens[inst.screen]?.span,
                      subjects: [inst.screen])

@@ -38,13 +38,13 @@ extension SimState {
                 trimmed.reportedLeaks.remove(id)
             }
             trimmed.pending = trimmed.pending.filter { p in
-                if case .screen(let x) = p.value.source { return trimmed.controllers[x] != nil }
+                if case .screen(let x) = p.value.source { return trimmed.controllers.contains(x) }
                 return true
             }
             // A live coordinator no longer lists the screens left out (an orphaned modal it presented): otherwise
             // every repetition of the leak would still make a new state through that list.
-            for k in trimmed.coordinators.keys where trimmed.coordinators[k]?.screens.contains(where: { trimmed.controllers[$0] == nil }) == true {
-                trimmed.coordinators[k]?.screens.removeAll { trimmed.controllers[$0] == nil }
+            for k in trimmed.coordinators.keys where trimmed.coordinators[k]?.screens.contains(where: { !trimmed.controllers.contains($0) }) == true {
+                trimmed.coordinators[k]?.screens.removeAll { !trimmed.controllers.contains($0) }
             }
             return trimmed.canonical(droppingLeaks: false)
         }
@@ -128,13 +128,13 @@ extension SimState {
             }
         }
         // Controllers detached but alive (none between events) keep their relative order.
-        for (id, _) in controllers { n.assign(id) }
+        for id in controllers.keys { n.assign(id) }
         var coordinatorTodo: [CoordinatorID] = appCoordinators.reversed()
         while let c = coordinatorTodo.popLast() {
             guard n(c.raw) == 0, let x = coordinators[c], n.assign(c) else { continue }
             coordinatorTodo.append(contentsOf: x.children.reversed())
         }
-        for (c, _) in coordinators { n.assign(c) }
+        for c in coordinators.keys { n.assign(c) }
         if !pending.isEmpty {
             // By the number of what delivers the result (its raw id once gone), then by age.
             func key(_ p: PendingResult) -> Int {
@@ -154,14 +154,14 @@ extension SimState {
     /// A held screen's id if the screen still exists. A frame keeps `.alive` after its screen went (only a
     /// coordinator's root is marked `.gone` when it goes): whoever reads one asks here.
     func existing(_ h: HeldScreen) -> ControllerID? {
-        guard let id = h.id, controllers[id] != nil else { return nil }
+        guard let id = h.id, controllers.contains(id) else { return nil }
         return id
     }
 
     /// The reports on what still exists (the engine forgets the others after each event; a state built by hand
     /// may still hold them, and they mean nothing).
-    var liveReportedLeaks: [CoordinatorID] { reportedLeaks.filter { coordinators[$0] != nil } }
-    var liveReportedUndeliverable: [PendingID] { reportedUndeliverable.filter { pending[$0] != nil } }
+    var liveReportedLeaks: [CoordinatorID] { reportedLeaks.filter { coordinators.contains($0) } }
+    var liveReportedUndeliverable: [PendingID] { reportedUndeliverable.filter { pending.contains($0) } }
 
     /// True when `canonical(droppingLeaks: true)` has something to drop.
     var hasDroppableLeaks: Bool { !reportedLeaks.isEmpty || !orphanedModals.isEmpty || hasDetachedControllers }

@@ -19,8 +19,8 @@ extension SimState {
         var order = [Int](repeating: 0, count: nextID)
         for k in 1..<max(1, nextID) { order[k] = k }
         let live = { (id: Int) -> Int in
-            controllers[ControllerID(raw: id)] != nil || coordinators[CoordinatorID(raw: id)] != nil
-                || pending[PendingID(raw: id)] != nil ? id : 0
+            controllers.contains(ControllerID(raw: id)) || coordinators.contains(CoordinatorID(raw: id))
+                || pending.contains(PendingID(raw: id)) ? id : 0
         }
         return hashContent(order: order, next: nextID, m: live)
     }
@@ -78,7 +78,7 @@ extension SimState {
                 held(c.rootScreen)
                 ms(c.screens); h.combine(c.hasCreatedScreens); h.combine(c.terminated); h.combine(c.vars)
                 h.combine(c.autoRelease); h.combine(c.heldByScreens)
-                if let n = c.navigation { h.combine(controllers[n] != nil ? m(n.raw) : 0) } else { h.combine(-1) }
+                if let n = c.navigation { h.combine(controllers.contains(n) ? m(n.raw) : 0) } else { h.combine(-1) }
             } else if let p = pending[PendingID(raw: raw)] {
                 switch p.source {
                 case .screen(let x): h.combine(5); h.combine(m(x.raw))

@@ -192,7 +192,7 @@ extension SimState {
         var cur = id
         var n = 0
         while let p = coordinators[cur]?.parent, n < 100_000 { cur = p; n += 1 }
-        return coordinators[cur] != nil && appCoordinators.contains(cur)
+        return coordinators.contains(cur) && appCoordinators.contains(cur)
     }
 
     /// The coordinators retained by `id` and their descendants.

@@ -59,20 +59,63 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var creator: CoordinatorID?
     /// Set below the top of a new stack (`set [A, B]`): its view loads (`on load`) when it first appears (UIKit rule 23).
     public internal(set) var loadsOnAppear = false
+    /// SwiftUI's part, in a box of its own: a UIKit flow never sets it, and a controller is copied at every step
+    /// (five fields inline cost five copies each time; one box costs one retain). Nil when every field is unset.
+    var swiftUI: SwiftUIBox? = nil
+
     /// SwiftUI: a NavigationStack bound to this path (`NavigationStack(path: $feedPath)`).
-    public internal(set) var pathBinding: String? = nil
+    public internal(set) var pathBinding: String? {
+        get { swiftUI?.parts.pathBinding }
+        set { updateSwiftUI { $0.pathBinding = newValue } }
+    }
     /// SwiftUI: the route value this view was pushed for (`navigationDestination(for:)`).
-    public internal(set) var route: Value? = nil
+    public internal(set) var route: Value? {
+        get { swiftUI?.parts.route }
+        set { updateSwiftUI { $0.route = newValue } }
+    }
     /// SwiftUI: this view's presentation bindings that are set: `true` (`.sheet(isPresented: $compose)`) or the
     /// item's case (`.sheet(item: $shown)`); a binding that is false or nil is not here.
-    public internal(set) var bindings: [String: Value] = [:]
+    public internal(set) var bindings: [String: Value] {
+        get { swiftUI?.parts.bindings ?? [:] }
+        set { updateSwiftUI { $0.bindings = newValue } }
+    }
     /// The names of the bindings that are set, sorted.
     public var raisedBindings: [String] { bindings.keys.sorted() }
     /// SwiftUI: the view whose binding presented this controller, and that binding.
-    public internal(set) var presentedFor: ControllerID? = nil
-    public internal(set) var presentedBinding: String? = nil
+    public internal(set) var presentedFor: ControllerID? {
+        get { swiftUI?.parts.presentedFor }
+        set { updateSwiftUI { $0.presentedFor = newValue } }
+    }
+    public internal(set) var presentedBinding: String? {
+        get { swiftUI?.parts.presentedBinding }
+        set { updateSwiftUI { $0.presentedBinding = newValue } }
+    }
+
+    private mutating func updateSwiftUI(_ change: (inout SwiftUIParts) -> Void) {
+        var parts = swiftUI?.parts ?? SwiftUIParts()
+        change(&parts)
+        // Unset is no box, so that equal controllers are equal however they got there.
+        swiftUI = parts == SwiftUIParts() ? nil : SwiftUIBox(parts)
+    }
 
     public var screen: ScreenInstance? { if case .screen(let s) = kind { return s }; return nil }
+}
+
+/// A controller's SwiftUI fields (see `Controller`'s properties of the same names).
+struct SwiftUIParts: Hashable, Sendable {
+    var pathBinding: String? = nil
+    var route: Value? = nil
+    var bindings: [String: Value] = [:]
+    var presentedFor: ControllerID? = nil
+    var presentedBinding: String? = nil
+}
+
+/// Immutable, so sharing it between copies of a controller keeps them values: a change makes a new box.
+final class SwiftUIBox: Hashable, Sendable {
+    let parts: SwiftUIParts
+    init(_ parts: SwiftUIParts) { self.parts = parts }
+    static func == (a: SwiftUIBox, b: SwiftUIBox) -> Bool { a === b || a.parts == b.parts }
+    func hash(into h: inout Hasher) { h.combine(parts) }
 }
 
 public struct CoordinatorInstance: Hashable, Sendable {
