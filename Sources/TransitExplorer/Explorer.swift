@@ -73,7 +73,7 @@ public struct Explorer: Sendable {
         /// A 64-bit fingerprint per state (like SPIN's hash-compact): a few bytes per state; two different states
         /// share a fingerprint with the probability the report gives, and the second would go unexplored.
         case hashCompact = "hash-compact"
-        /// Every canonical state kept and compared in full: no collision is possible, at kilobytes per state.
+        /// Every canonical state kept (collapsed, about 150 bytes) and compared in full: no collision is possible.
         case exact
     }
 
@@ -103,7 +103,8 @@ public struct Explorer: Sendable {
         public var jobs = 1
         /// The coordinators the launch did not reach, explored on their own afterwards (`exploreUnreached`).
         public var alone: [AloneRun] = []
-        /// Bytes of the visited set's fingerprint table (in exact mode the states are kept on top of it).
+        /// Bytes of the visited set: its fingerprint table, and in exact mode the states' encodings (their parts'
+        /// tables, shared with the queue, apart).
         public var visitedBytes = 0
         /// States expanded (the rest were stored but not expanded when a bound stopped the search).
         public var expanded = 0
