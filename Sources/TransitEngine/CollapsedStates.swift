@@ -19,11 +19,6 @@ public struct CollapsedStates: Sendable {
 
     public init() {}
 
-    /// How many distinct parts the tables hold (controllers, coordinators, pending results and the rest).
-    public var partCount: Int {
-        controllers.count + coordinators.count + pending.count + globals.count + paths.count + strings.count
-    }
-
     /// Appends `state`'s encoding to `bytes`, adding the parts not seen before to the tables.
     public mutating func encode(_ state: SimState, into bytes: inout [UInt8]) {
         var w = Writer(bytes: bytes)
