@@ -164,6 +164,11 @@ extension Interpreter {
 
     /// Deallocates a coordinator and what it retains.
     mutating func deallocCoordinator(_ c: CoordinatorID) {
+        // One that holds itself is not freed, nor what it holds: reported once, then forgotten (nothing reaches it).
+        if let top = sim.coordinatorSubtree(c).first(where: { sim.coordinators[$0]?.retainsSelf == true }), let inst = sim.coordinators[top] {
+            diagnose(.retainedItself(inst.name, isCoordinator: true, releasedBy: inst.parent.flatMap { sim.coordinators[$0]?.name }),
+                     span: flow.coordinators[inst.name]?.span, subjects: [inst.name])
+        }
         for x in sim.coordinatorSubtree(c).reversed() {
             guard let dead = sim.coordinators.removeValue(forKey: x) else { continue }
             sim.pending = sim.pending.filter { $0.value.source != .coordinator(x) }

@@ -174,6 +174,8 @@ extension Interpreter {
             terminate(c, v?.evaluate(frame.env) ?? .void, span: span)
         case .release(let name):
             release(name: name, frame: frame, span: span)
+        case .retainSelf:
+            retainSelf(frame: frame, span: span)
         case .releaseAll:
             guard let c = frame.coordinator, let children = sim.coordinators[c]?.children else { return }
             if children.isEmpty { step(.ignored, "release all: no child is retained; nothing happens", span: span) }

@@ -65,6 +65,9 @@ extension Interpreter {
     mutating func dealloc(_ ids: [ControllerID]) {
         for id in ids.reversed() {
             guard let c = sim.controllers.removeValue(forKey: id) else { continue }
+            if c.retainsSelf, let s = c.screen {
+                diagnose(.retainedItself(s.screen, isCoordinator: false, releasedBy: nil), span: flow.screens[s.screen]?.span, subjects: [s.screen])
+            }
             sim.orphanedModals.removeAll { $0 == id }
             if c.pathBinding != nil { notePathLeft(c) }
             guard let inst = c.screen else { continue }
@@ -193,6 +196,22 @@ extension Interpreter {
         }
         if sim.reportedUndeliverable.contains(where: { !sim.pending.contains($0) }) {
             sim.reportedUndeliverable = sim.reportedUndeliverable.filter { sim.pending.contains($0) }
+        }
+    }
+}
+
+extension Interpreter {
+    /// `retain self`: the screen whose own code runs, else the coordinator whose handler runs, holds itself from now
+    /// on (ARC frees neither while the cycle stands).
+    mutating func retainSelf(frame: Frame, span: SourceSpan?) {
+        if frame.screenContext, let a = frame.acting, let c = sim.controllers[a] {
+            guard !c.retainsSelf else { return }
+            sim.controllers[a]?.retainsSelf = true
+            step(.effect, "\(sim.name(of: a)) retains itself from now on", span: span, subjects: [sim.name(of: a)])
+        } else if let id = frame.coordinator, let c = sim.coordinators[id] {
+            guard !c.retainsSelf else { return }
+            sim.coordinators[id]?.retainsSelf = true
+            step(.effect, "\(c.name) retains itself from now on", span: span, subjects: [c.name])
         }
     }
 }

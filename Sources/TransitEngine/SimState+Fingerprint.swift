@@ -68,7 +68,7 @@ extension SimState {
                     h.combine(3); h.combine(a.message); h.combine(a.buttons); frame(a.frame)
                 }
                 mo(c.parent); ms(c.embedded); mo(c.presented); mo(c.presenter); h.combine(c.style)
-                h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator); h.combine(c.loadsOnAppear)
+                h.combine(c.nonDismissible); h.combine(c.repeatable); h.combine(c.hidesBottomBar); mo(c.creator); h.combine(c.loadsOnAppear); h.combine(c.retainsSelf)
                 if c.pathBinding != nil || c.route != nil || !c.bindings.isEmpty || c.presentedBinding != nil {
                     h.combine(0x5357_4946_5455); h.combine(c.pathBinding); h.combine(c.route)
                     h.combine(c.bindings); mo(c.presentedFor); h.combine(c.presentedBinding)
@@ -77,7 +77,7 @@ extension SimState {
                 h.combine(4); h.combine(c.name); h.combine(c.inputs); mo(c.parent); ms(c.children)
                 held(c.rootScreen)
                 ms(c.screens); h.combine(c.hasCreatedScreens); h.combine(c.terminated); h.combine(c.vars)
-                h.combine(c.autoRelease); h.combine(c.heldByScreens)
+                h.combine(c.autoRelease); h.combine(c.heldByScreens); h.combine(c.retainsSelf)
                 if let n = c.navigation { h.combine(controllers.contains(n) ? m(n.raw) : 0) } else { h.combine(-1) }
             } else if let p = pending[PendingID(raw: raw)] {
                 switch p.source {

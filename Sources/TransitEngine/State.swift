@@ -59,6 +59,9 @@ public struct Controller: Hashable, Sendable {
     public internal(set) var creator: CoordinatorID?
     /// Set below the top of a new stack (`set [A, B]`): its view loads (`on load`) when it first appears (UIKit rule 23).
     public internal(set) var loadsOnAppear = false
+    /// `retain self` ran in its code: it holds itself (a stored closure capturing `self`), so leaving the window does
+    /// not free it.
+    public internal(set) var retainsSelf = false
     /// SwiftUI's part, in a box of its own: a UIKit flow never sets it, and a controller is copied at every step
     /// (five fields inline cost five copies each time; one box costs one retain). Nil when every field is unset.
     var swiftUI: SwiftUIBox? = nil
@@ -144,6 +147,8 @@ public struct CoordinatorInstance: Hashable, Sendable {
     /// Handles an app event or holds its parent strongly: code can still reach it, or a cycle can still close
     /// through it, after it is reported as leaked (fixed by its declaration).
     public internal(set) var reachableWhenLeaked = false
+    /// `retain self` ran in its code: its parent's release does not free it.
+    public internal(set) var retainsSelf = false
 }
 
 /// Someone waits for a screen's or a child coordinator's result.

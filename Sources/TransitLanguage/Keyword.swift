@@ -34,7 +34,7 @@ public enum Keyword {
     /// Statements, in handler bodies.
     public enum Statement: String, CaseIterable, Sendable {
         case push, present, root, embed, set, pop, popTo, popToRoot, dismiss, dismissToRoot, tab, start, finish,
-             terminate, release, refresh, alert, log, `if`, match, remove, notify, append, removeLast, removeAll, popLast
+             terminate, release, retain, refresh, alert, log, `if`, match, remove, notify, append, removeLast, removeAll, popLast
     }
 
     /// Words after a verb that change how it shows or runs (`present X pageSheet nonDismissible`).

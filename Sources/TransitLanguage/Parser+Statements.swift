@@ -94,6 +94,11 @@ extension Parser {
             var n: Identifier? = nil
             if case .identifier = kind, !tok.startsLine { n = try expectIdentifier(.releasedCoordinator) }
             return done(.release(n))
+        case .retain:
+            _ = advance()
+            guard case .identifier("self") = kind, !tok.startsLine else { expected(.retainedSelf); throw Bail() }
+            _ = advance()
+            return done(.retainSelf)
         case .refresh:
             _ = advance()
             return done(.refresh(try expectIdentifier(.screenToRefresh)))

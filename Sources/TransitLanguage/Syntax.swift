@@ -138,6 +138,9 @@ public indirect enum StatementKind: Hashable, Sendable {
     case finish(Expr?)
     case terminate(Expr?)
     case release(Identifier?)
+    /// `retain self`: from here on the screen or coordinator whose code runs holds itself strongly (a stored closure
+    /// that captures `self`, an object it keeps that keeps it): once out of the window or released, it leaks.
+    case retainSelf
     case refresh(Identifier)
     /// `notify loggedOut`: NotificationCenter.default.post(name: .loggedOut) — every live observer runs, now.
     case notify(Target)

@@ -129,6 +129,8 @@ public indirect enum EffectKind: Hashable, Sendable {
     case finish(ValueExpr?)
     case terminate(ValueExpr?)
     case release(String?)
+    /// `retain self`: the acting screen (screen code) or coordinator (coordinator code) holds itself from now on.
+    case retainSelf
     case refresh(String)
     /// `notify NAME(args)`: NotificationCenter's post — the handler of every live coordinator that observes it runs.
     case notify(String, arguments: [String: ValueExpr])

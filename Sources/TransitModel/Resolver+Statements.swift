@@ -262,6 +262,13 @@ extension Resolver {
         case .release(let id):
             return resolveRelease(id, s, in: &scope)
 
+        case .retainSelf:
+            guard scope.owner != .none else {
+                diags.report(StatementMessage.retainOutsideOwner, at: s.span)
+                return nil
+            }
+            return Effect(.retainSelf, span: s.span)
+
         case .refresh(let id):
             guard screenDecls[id.name] != nil else {
                 reportUnknown(id, kinds: .screen, candidates: screenDecls.keys)

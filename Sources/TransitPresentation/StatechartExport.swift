@@ -475,7 +475,7 @@ public enum StatechartExport {
                 else if let shown = pres.shows(v).first, let id = Self.id(shown.destination.ref), states.contains(id) {
                     p.target = .state(firstAtomic(id) ?? id)
                 }
-            case .release, .releaseAll, .remove, .refresh, .call, .appendPath:
+            case .release, .releaseAll, .retainSelf, .remove, .refresh, .call, .appendPath:
                 break
             }
             return [p]

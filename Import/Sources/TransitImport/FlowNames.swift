@@ -15,7 +15,7 @@ let flowKeywords: Set<String> = [
     "include", "app", "launch", "var", "event", "link", "enum", "case", "error", "model", "samples", "actions", "action",
     "tabs", "tab", "screen", "coordinator", "method", "entry", "cell", "on", "back", "swipe", "none", "load", "appear",
     "root", "start", "func", "pop", "willPop", "leave", "willLeave", "reselect", "push", "present", "embed", "set", "popTo", "popToRoot",
-    "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "refresh", "alert", "button", "log", "if",
+    "remove", "dismiss", "dismissToRoot", "finish", "terminate", "release", "retain", "refresh", "alert", "button", "log", "if",
     "else", "match", "then", "as", "true", "false", "all", "nonDismissible", "hidesBackButton", "hidesBottomBar", "navigationStack",
     "strongOwner", "strongParent", "weakNavigation", "presenting", "in", "not", "withNavigation", "pageSheet", "formSheet",
     "fullScreen", "automatic", "popover", "animated", "repeatable", "autoRelease", "onTop", "replacing", "hosted", "notification", "notify",

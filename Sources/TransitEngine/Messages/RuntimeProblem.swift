@@ -18,6 +18,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
     case parentCycleLeak(coordinator: String, releasedBy: String, via: String?, holder: String, kept: Int)
     /// coordinator → navigationController → screen → coordinator, out of the window.
     case navigationCycleLeak(coordinator: String, screens: Int, holder: String)
+    /// `retain self` ran in its code, and then it left the window (a screen) or its parent released it (a coordinator).
+    case retainedItself(String, isCoordinator: Bool, releasedBy: String?)
     /// Still retained, showing nothing.
     case leaked(coordinator: String, retainedBy: String, cause: LeakCause)
     case eventUnhandled(String, isLink: Bool)
@@ -156,7 +158,7 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
         case .presentOnBusy: .presentOnBusy
         case .presentNotInHierarchy: .presentNotInHierarchy
         case .presentWhileInProgress: .presentWhileInProgress
-        case .parentCycleLeak, .navigationCycleLeak, .leaked: .coordinatorLeak
+        case .parentCycleLeak, .navigationCycleLeak, .retainedItself, .leaked: .coordinatorLeak
         case .eventUnhandled: .eventUnhandled
         case .linkMissed: .linkMissed
         case .linkInactive: .linkInactive
@@ -201,6 +203,8 @@ public enum RuntimeProblem: DiagnosticMessage, Hashable {
             "\(up) leaked: \(via.map { "\(parent) released \($0), which held it" } ?? "\(parent) released it"), but \(dn) still holds \(up) (its parent reference is strong) and \(up) holds \(dn): a retain cycle keeps \(kept) coordinator\(kept == 1 ? "" : "s") alive"
         case .navigationCycleLeak(let coord, let screens, let holder):
             "\(coord) leaked with its navigation controller and \(screens) screen\(screens == 1 ? "" : "s"): \(coord) holds the navigationController, it holds \(holder), and \(holder) holds \(coord) (its coordinator property is strong) — a retain cycle nothing else refers to"
+        case .retainedItself(let name, let isCoordinator, let releasedBy):
+            "\(name) leaked: it retains itself (its code ran 'retain self': a closure or object it keeps holds it strongly), so \(isCoordinator ? "\(releasedBy.map { "\($0)'s release" } ?? "its release")" : "leaving the window") did not free it"
         case .leaked(let coord, let holder, let cause):
             "\(coord) leaked: still retained by \(holder) but shows no screen; \(cause.description)"
         case .eventUnhandled(let name, let isLink):

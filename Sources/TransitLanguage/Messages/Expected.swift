@@ -11,7 +11,7 @@ enum Expected: Hashable, Sendable {
     // Names that refer to something declared elsewhere.
     case adoptedActionSet, gesture, leavingScreen, poppedScreen, handledScreen, handledAction, handledEvent
     case argumentBinding, resultBinding, linkTarget, screenToRemove, screenToPopTo, transition, releasedCoordinator
-    case screenToRefresh, calledMethod, parameterName, type, target, entry, argumentLabel, caseAfterDot
+    case retainedSelf, screenToRefresh, calledMethod, parameterName, type, target, entry, argumentLabel, caseAfterDot
     case afterEvent, afterMember
     /// SwiftUI: `path NAME: Type`, `destination Type.case: Screen`, `append .v to NAME`.
     case pathName, routeType, routeCase, destinationTarget, bindingName, alertMessage
@@ -74,6 +74,7 @@ enum Expected: Hashable, Sendable {
         case .transition: "a transition (root, push, present, tab, embed)"
         case .releasedCoordinator: "a coordinator"
         case .screenToRefresh: "the screen to refresh"
+        case .retainedSelf: "'self' (only the code's own screen or coordinator can retain itself)"
         case .calledMethod: "a method name"
         case .parameterName: "a parameter name"
         case .type: "a type"
@@ -149,6 +150,7 @@ enum Expected: Hashable, Sendable {
         case .routeCase, .destinationTarget: "destination Route.detail: Detail"
         case .pathName: "append .detail to feedPath"
         case .bindingName: "sheet compose: Compose"
+        case .retainedSelf: "retain self"
         case .alertMessage: "alert deleting: \"Delete this post?\" { button delete { … } }"
         case .appName, .enumName, .caseName, .errorTypeName, .errorCaseName, .modelTypeName, .actionSetName, .screenName,
              .methodName, .entryName, .cellName, .actionName, .coordinatorName, .functionName, .variableName, .tabBarName,

@@ -90,6 +90,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
     case rootlessWithTransition(String)
     case pushedNavigationRoot(String)
     case releaseOutsideCoordinator
+    case retainOutsideOwner
     case releaseWithoutChild
     case ancestorCallInScreen(coordinator: String, func: String)
     case unknownMethod(screen: String, method: String)
@@ -109,7 +110,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .styleTakesNoValue: .modifierWithValue
         case .flagTakesBool, .alertValue, .conditionNotBool: .typeMismatch
         case .selfOutsideSet, .coordinatorShown, .notShowable, .notPostable, .notACoordinator: .wrongKind
-        case .selfInSetOutsideScreen, .finishOutsideScreen, .terminateOutsideCoordinator, .inputAssigned, .presentingAssigned,
+        case .selfInSetOutsideScreen, .retainOutsideOwner, .finishOutsideScreen, .terminateOutsideCoordinator, .inputAssigned, .presentingAssigned,
              .funcCallInScreen, .startOutsideCoordinator, .ancestorCallInScreen: .misplacedStatement
         case .selfTakesNoInputs, .emptyNavigationTakesNoInputs, .tabBarTakesNoInputs, .argumentGivenTwice, .noSuchInput: .extraArgument
         case .unknownEntry, .coordinatorHasNoEntries, .unknownMethod, .unknownFunc: .unknownMember
@@ -152,6 +153,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
         case .emptySet: "'set' needs at least one screen: a navigation stack is never empty"
         case .finishOutsideScreen: "'finish' ends a screen; a coordinator ends with 'terminate'"
         case .terminateOutsideCoordinator: "'terminate' ends a coordinator; a screen ends with 'finish'"
+        case .retainOutsideOwner: "'retain self' needs a screen or a coordinator whose code runs; the app has no self to retain"
         case .notPostable(let n, let isLink):
             "'\(n)' is \(isLink ? "a link" : "an event"): it reaches the app from outside, so the flow cannot post it"
         case .alertValue(let t): "alert shows a String or an error's message, not \(Suggest.article(t.description)) \(t)"
@@ -201,6 +203,7 @@ enum StatementMessage: DiagnosticMessage, Hashable {
             "pass it: \(call)(\(zip(missing, examples).map { "\($0.name): \($1)" }.joined(separator: ", ")))"
         case .finishOutsideScreen(let inCode): inCode ? "write terminate(…) here" : nil
         case .terminateOutsideCoordinator(let inCode): inCode ? "write finish(…) here" : nil
+        case .retainOutsideOwner: "write it in the screen's action or the coordinator's handler that keeps the closure"
         case .notPostable(let n, _): "declare what the app posts itself as: notification \(n)"
         case .inputAssigned(let n): "declare it in the coordinator: var \(n) = …"
         case .presentingAssigned: "declare a var of another name to keep a flag of your own"

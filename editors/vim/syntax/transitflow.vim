@@ -7,9 +7,9 @@ syn keyword transitDeclaration require
 syn keyword transitMember action method entry on cell destination sheet cover alert dialog var func launch case samples
 syn keyword transitMember button
 syn keyword transitStatement push present root embed set pop popTo popToRoot dismiss dismissToRoot tab start finish
-syn keyword transitStatement terminate release refresh log if match remove notify append removeLast removeAll popLast
-syn keyword transitStatement then as else in not all none back swipe load appear willPop leave willLeave reselect always
-syn keyword transitStatement never reachable reach within
+syn keyword transitStatement terminate release retain refresh log if match remove notify append removeLast removeAll
+syn keyword transitStatement popLast then as else in not all none back swipe load appear willPop leave willLeave
+syn keyword transitStatement reselect always never reachable reach within
 syn keyword transitModifier withNavigation pageSheet formSheet fullScreen automatic popover nonDismissible animated
 syn keyword transitModifier repeatable autoRelease onTop replacing path hosted hidesBackButton strongOwner
 syn keyword transitModifier hidesBottomBar navigationStack strongParent weakNavigation
