@@ -37,6 +37,9 @@ final class BodyTranslator {
     var entryNames: [String: String] = [:]
     /// The parameters of each coordinator's entry method, name → type.
     var entryParameters: [String: [String: String]] = [:]
+    /// Methods that close a strong reference cycle through `self` (`RetainCycles`), by owner, with the place: their
+    /// bodies start with `retain self`.
+    var retainingMethods: [String: [String: SourcePlace]] = [:]
     /// Closures read as handlers or termination handlers: not translated again inline.
     var consumed: Set<SyntaxIdentifier> = []
     /// The methods protocols (and their extensions) declare with a body, by name: read once, not per call.
@@ -98,7 +101,8 @@ final class BodyTranslator {
         scope.passedClosures = closures
         scope.isEntry = method.name == "start" || entryNames[method.owner] == method.name
         readCallbacks(in: Syntax(body), scope: scope, depth: depth)
-        let result = block(body.statements, scope, depth)
+        var result = block(body.statements, scope, depth)
+        if let place = retainingMethods[method.owner]?[method.name] { result.insert(.retainSelf(place), at: 0) }
         translated[key] = result
         return result
     }

@@ -81,6 +81,9 @@ indirect enum DraftStatement {
     case assign(String, String, SourcePlace)
     /// A screen tells its owner: `delegate?.didSelect(…)`, `onSelect?(…)`, `coordinator?.showDetail()`.
     case send(String, via: Via, SourcePlace)
+    /// A strong reference cycle through `self` closes here (a kept closure that captures it, an object that keeps it):
+    /// `retain self`.
+    case retainSelf(SourcePlace)
 
     enum Via: Hashable {
         case closure
@@ -98,7 +101,7 @@ indirect enum DraftStatement {
         switch self {
         case .show(_, _, _, let p), .back(_, let p), .dismissThen(_, let p), .start(_, _, _, let p, _), .match(_, _, let p), .release(let p), .terminate(_, let p),
              .callFunc(_, let p), .callAncestor(_, _, let p), .choice(_, _, _, let p), .todo(_, let p), .send(_, _, let p), .condition(_, _, _, _, let p), .assign(_, _, let p), .alert(_, _, let p),
-             .notify(_, let p): p
+             .notify(_, let p), .retainSelf(let p): p
         }
     }
 }

@@ -164,6 +164,8 @@ extension DraftBuilder {
                 if inHandler { out.line("release", from: place) } else { out.todo("a child coordinator is released here; say which with `release Name`", at: place) }
             case .terminate(_, let place):
                 if isCoordinator { out.line("terminate", from: place) }
+            case .retainSelf(let place):
+                out.line("retain self", from: place)
             case .notify(let name, let place):
                 if notifications.contains(name) { out.line("notify \(name)", from: place) }
             case .callFunc(let name, let place):

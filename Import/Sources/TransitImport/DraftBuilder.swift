@@ -58,6 +58,8 @@ struct DraftBuilder {
     let swiftUIReader: SwiftUIReader
     /// The SwiftUI views drafted as screens, planned once the UIKit bodies are read (`planSwiftUI`).
     var swiftUI: SwiftUIDraft?
+    /// Screens and coordinators that hold themselves from the moment they are made (`RetainCycles`), with the place.
+    var retainedAtCreation: [String: SourcePlace] = [:]
 
     /// Interface Builder storyboards read with the Swift: the resolver's.
     var storyboards: [Storyboard] { resolver.storyboards }
@@ -83,6 +85,16 @@ struct DraftBuilder {
         wrappers = discoverWrappers()
         translator = BodyTranslator(module: module, resolver: resolver, wrappers: wrappers, files: files)
         tellEntries(to: translator)
+        // Strong reference cycles through `self`: where a method closes one, its body starts with `retain self`; one
+        // closed as the instance is made goes in a screen's `on load`, a coordinator's `start`.
+        for t in module.all where !t.isExtension && (module.isScreen(t.name) || module.isCoordinator(t.name)) {
+            for cycle in RetainCycles.find(in: t, module) {
+                switch cycle.formed {
+                case .atCreation: if retainedAtCreation[t.name] == nil { retainedAtCreation[t.name] = cycle.place }
+                case .inMethod(let m): if translator.retainingMethods[t.name]?[m] == nil { translator.retainingMethods[t.name, default: [:]][m] = cycle.place }
+                }
+            }
+        }
         (launch, launchHosts) = findLaunch()
         if let host {
             launch = .coordinator(host.owner, host.place)
@@ -542,6 +554,7 @@ struct DraftBuilder {
                 actions[s.name, default: []].append((name, [shown], place))
             }
             if !embedded.isEmpty { onLoad[s.name] = embedded + (onLoad[s.name] ?? []) }
+            if let place = retainedAtCreation[s.name] { onLoad[s.name] = [.retainSelf(place)] + (onLoad[s.name] ?? []) }
             // The custom back button an app extension installs: its target (`@objc func onBack() { pop }`) is an action.
             for (call, target) in installedBackButtons(s) {
                 guard let target, !(actions[s.name] ?? []).contains(where: { $0.name == identifier(target.name) }) else { continue }
@@ -597,9 +610,10 @@ struct DraftBuilder {
             if restarts { funcs.insert("start") }
             let context = CoordinatorContext(name: c.name, funcs: funcs, terminations: terminationNames)
             // What the initialiser shows (`window.rootViewController = navigationController`) happens before start().
-            let setup = c.initializers.filter { $0.body != nil }.flatMap { translator.translate($0) }.filter {
-                if case .show = $0 { true } else { false }
-            }
+            let setup = retainedAtCreation[c.name].map { [DraftStatement.retainSelf($0)] } ?? []
+                + c.initializers.filter { $0.body != nil }.flatMap { translator.translate($0) }.filter {
+                    if case .show = $0 { true } else { false }
+                }
             let prefix = c.name == launchedCoordinator ? [launchRoot].compactMap { $0 } : []
             // `var parentCoordinator: MainCoordinator?` without `weak`: the child keeps its parent alive.
             if let p = c.properties.first(where: { p in !p.isWeak && !module.isClosure(p) && p.name.lowercased().contains("parent") && p.typeName.map { module.isCoordinator($0) || module[$0]?.kind == .protocol } == true }) {

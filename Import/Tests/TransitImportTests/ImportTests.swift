@@ -40,7 +40,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
 }
 
 @Suite struct ImportFixtureTests {
-    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews", "InheritedActions", "WindowOwner", "InjectedRouter",
+    static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews", "InheritedActions", "WindowOwner", "InjectedRouter", "RetainCycles",
                         "SwiftUIBindings", "SwiftUIRouter", "SwiftUIItemSheet", "SwiftUITabs", "SwiftUIHosted", "SwiftUIUnread", "SwiftUIDestinations"]
 
     @Test("each fixture app drafts exactly its expected flow", arguments: apps)
@@ -61,6 +61,26 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(json["complete"] as? Bool == true)
         let states = json["states"] as? Int ?? 0
         #expect(states > 2, "the draft explores past the launch: \(states) states")
+    }
+
+    @Test("a strong reference cycle through self becomes `retain self` where the Swift closes it, and the draft's exploration finds each leak (and none for a weak capture)")
+    func retainCyclesBecomeLeaksTheExplorerFinds() throws {
+        let flow = try draft("RetainCycles").flow
+        // The lazy coordinator that keeps Settings is made on the first "Close account" tap: the retain is there.
+        #expect(flow.contains("action closeAccountTapped {  // from App.swift:83\n    retain self  // from App.swift:81"), "\(flow)")
+        // The coordinator's sink is kept in its own cancellables as it starts.
+        #expect(flow.contains("start {  // from App.swift:118\n    retain self  // from App.swift:123"), "\(flow)")
+        // Profile keeps its callback with [weak self]: nothing.
+        let profile = try #require(flow.range(of: "screen Profile {"))
+        #expect(!flow[profile.lowerBound...].prefix { $0 != "}" }.contains("retain self"))
+        guard let binary = transitBinary() else { return }
+        let path = fixtures.appendingPathComponent("RetainCycles/expected.flow").path
+        let explore = try run(binary, ["check", "--explore", "--format", "json", path])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(explore.output.utf8)) as? [String: Any], "\(explore.output)")
+        let findings = (json["findings"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "R301" }
+        let messages = findings.compactMap { $0["message"] as? String }.sorted()
+        #expect(messages.count == 2 && messages[0].hasPrefix("CampaignCoordinator leaked: it retains itself")
+                && messages[1].hasPrefix("Settings leaked: it retains itself"), "\(messages)")
     }
 
     @Test("hostile names stay names: a newline in a file name starts no line of flow, a name of emoji is spelt out (issue 36)")
