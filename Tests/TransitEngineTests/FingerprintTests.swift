@@ -49,7 +49,7 @@ struct FingerprintTests {
         #expect(Self.path() == Self.recorded, "if the state's content changed on purpose, record the new values: \(Self.path())")
     }
 
-    static let recorded: [UInt64] = [637049534332602282, 13832405470212532696, 18163600895352624397]
+    static let recorded: [UInt64] = [13853779308248732883, 15131665604298644842, 9900463720993405796]
 }
 
 /// `CollapsedStates` writes `SimState`'s stored properties one by one: a property added to the state must be added
