@@ -50,7 +50,7 @@ extension Engine {
             }
             // A screen someone waits for can finish by itself (a reply arrives, a timer fires), unless its result
             // comes from one of its own buttons.
-            if state.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered }), !finishedByOwnActions.contains(inst.screen) {
+            if state.pending.values.contains(where: { $0.source == .screen(id) && !$0.delivered }), !tables.finishedByOwnActions.contains(inst.screen) {
                 out.append(EnabledEvent(kind: .finish, screen: inst.screen, parameters: [],
                                         resultType: def.resultType == .void ? nil : def.resultType))
             }
@@ -59,7 +59,7 @@ extension Engine {
            !state.hidesBackButton(stack, flow: flow) {
             out.append(EnabledEvent(kind: .back, parameters: []))
             // A cancelled edge swipe only matters where a delegate acts in willShow.
-            if flow.coordinators.values.contains(where: { $0.popHooks.contains { $0.will } }) {
+            if tables.hasWillShowHooks {
                 out.append(EnabledEvent(kind: .backCancelled, parameters: []))
             }
             // The back button's long-press menu: every screen below the one under the top.

@@ -15,29 +15,17 @@ public struct Transition: Sendable {
 
 /// The simulator: a pure function from (state, event) to the next state and the steps between.
 public struct Engine: Sendable {
+    /// The flow simulated (the same value as `tables.flow`: the two share their storage).
     public let flow: Flow
     /// Live view controllers beyond this stop the simulation with R214 instead of exhausting memory.
     public var maxControllers: Int
-    /// Coordinators that hear app events, worked out once (every event's leak check asks).
-    let listening: Set<String>
-    /// Children that can never be reached once their start showed nothing, by parent: worked out once (the same
-    /// leak check asks; see Interpreter.showedNothingForEver).
-    let unreachableIfSilent: [String: Set<String>]
-    /// Screens whose own action delivers their result (never offered a spontaneous finish): worked out once, as
-    /// enabledEvents asks for every screen of every explored state.
-    let finishedByOwnActions: Set<String>
+    /// The flow and what is worked out from it once, handed to each event's interpreter by reference.
+    let tables: EngineTables
 
     public init(flow: Flow, maxControllers: Int = 10_000) {
         self.flow = flow
         self.maxControllers = maxControllers
-        self.listening = flow.listeningCoordinators
-        var silent: [String: Set<String>] = [:]
-        let showing = flow.coordinators.values.filter(\.canShow).map(\.name)
-        for parent in flow.coordinators.values {
-            silent[parent.name] = Set(showing.filter { !parent.releases($0) })
-        }
-        self.unreachableIfSilent = silent
-        self.finishedByOwnActions = Set(flow.screens.values.filter(\.finishesFromItsActions).map(\.name))
+        self.tables = EngineTables(flow: flow)
     }
 
     /// Applies an event. Throws when the event cannot happen in this state (nothing changes then).
@@ -45,12 +33,9 @@ public struct Engine: Sendable {
     /// `steps: false` records no steps at all (their messages are never formatted): for the explorer, which
     /// reads only the state and the diagnostics.
     public func apply(_ event: Event, to state: SimState, snapshots: Bool = true, steps: Bool = true) throws(EventError) -> Transition {
-        var interp = Interpreter(flow: flow, state: state, event: event, snapshots: snapshots && steps, recording: steps)
-        interp.maxControllers = maxControllers
-        interp.listening = listening
-        interp.unreachableIfSilent = unreachableIfSilent
+        var interp = Interpreter(tables: tables, state: state, event: event, snapshots: snapshots && steps, recording: steps,
+                                 maxControllers: maxControllers)
         try interp.run()
-        return Transition(event: event, steps: interp.steps, state: interp.sim, diagnostics: interp.diags,
-                          createdCoordinators: interp.createdCoordinators)
+        return interp.transition()
     }
 }

@@ -103,12 +103,13 @@ extension Interpreter {
     }
 
     /// `UINavigationController()`: empty, created and held by `owner`, whose code then acts from it.
-    mutating func makeEmptyNavigation(heldBy owner: CoordinatorID?, _ message: String, subjects: [String]) -> ControllerID {
+    mutating func makeEmptyNavigation(heldBy owner: CoordinatorID?, _ message: @autoclosure () -> String,
+                                      subjects: @autoclosure () -> [String]) -> ControllerID {
         let nav: ControllerID = newID()
         sim.controllers[nav] = Controller(id: nav, kind: .navigation(stack: []))
         sim.controllers[nav]?.creator = owner
         if let owner { sim.coordinators[owner]?.navigation = nav }
-        step(.effect, message, subjects: subjects)
+        step(.effect, message(), subjects: subjects())
         return nav
     }
 

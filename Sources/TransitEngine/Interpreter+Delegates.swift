@@ -7,7 +7,7 @@ extension Interpreter {
     /// tabBarController(_:didSelect:) for the tab that was already selected: the nearest coordinator, from the
     /// owner of the tab's screen up, that declares `on reselect TAB` runs it (after UIKit's own pop to the root).
     mutating func runReselectHook(tab: String, content: ControllerID) {
-        guard let (c, body) = sim.reselectHook(tab: tab, content: content, flow: flow), let coord = sim.coordinators[c] else { return }
+        guard let (c, body) = sim.reselectHook(tab: tab, content: content, coordinators: flow.coordinators), let coord = sim.coordinators[c] else { return }
         step(.handler, "\(coord.name): tabBarController(_:didSelect:) for the selected tab \(tab)", subjects: [coord.name])
         execute(body, Frame(acting: sim.visibleLeaf(content), coordinator: c, env: coord.inputs, screenContext: false))
     }

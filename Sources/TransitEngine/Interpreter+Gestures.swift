@@ -59,7 +59,7 @@ extension Interpreter {
 
     /// A screen that hides its back button (or its navigation bar) has no back button and no edge swipe.
     func requireBackButton(_ stack: [ControllerID]) throws(EventError) {
-        if sim.hidesBackButton(stack, flow: flow), let top = stack.last {
+        if sim.hidesBackButton(stack, screens: flow.screens), let top = stack.last {
             throw EventError("\(sim.name(of: top)) hides its back button: there is no back button and no edge swipe")
         }
     }

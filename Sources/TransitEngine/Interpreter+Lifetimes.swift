@@ -124,7 +124,7 @@ extension Interpreter {
         let mayLeak = sim.coordinators.contains { id, c in
             (c.hasCreatedScreens || showedNothingForEver(c)) && !c.heldByScreens && !sim.reportedLeaks.contains(id) && !c.screens.contains(where: sim.isInWindow)
         }
-        let alive = mayLeak ? sim.liveCoordinators(listening: listening) : []
+        let alive = mayLeak ? sim.liveCoordinators(listening: tables.listening) : []
         for (id, c) in sim.coordinators where mayLeak {
             guard !sim.reportedLeaks.contains(id) else { continue }
             // Held by its own screens only: it lives and dies with them (a cycle through its navigation
@@ -185,7 +185,7 @@ extension Interpreter {
     func showedNothingForEver(_ c: CoordinatorInstance) -> Bool {
         guard let p = c.parent, !c.hasCreatedScreens, c.children.isEmpty, !c.reachableWhenLeaked, !c.terminated,
               let parent = sim.coordinators[p] else { return false }
-        return unreachableIfSilent[parent.name]?.contains(c.name) ?? false
+        return tables.unreachableIfSilent[parent.name]?.contains(c.name) ?? false
     }
 
     /// A report on a coordinator or result that no longer exists can never matter again (ids are not reused):

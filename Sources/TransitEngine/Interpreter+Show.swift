@@ -262,14 +262,15 @@ extension Interpreter {
     /// viewWillAppear / viewDidAppear and their disappearing pair, hidden unless the user asks for lifecycle steps.
     mutating func appearance(appearing: ControllerID?, disappearing: ControllerID?) {
         if let leaf = appearing.flatMap({ sim.visibleLeaf($0) }) { loadViewIfNeeded(leaf) }
-        let a = appearing.flatMap { sim.visibleLeaf($0) }.map { sim.name(of: $0) }
-        let d = disappearing.flatMap { sim.visibleLeaf($0) ?? $0 }.map { sim.name(of: $0) }
+        // Found again: the view's loading may have changed what is visible. The steps below change nothing.
+        let leaf = appearing.flatMap { sim.visibleLeaf($0) }
+        let gone = disappearing.flatMap { sim.visibleLeaf($0) ?? $0 }
         // UIKit's order: the outgoing screen will disappear, the incoming will appear, then the did- pair.
-        if let d { step(.lifecycle, "\(d).viewWillDisappear(_:)", subjects: [d]) }
-        if let a { step(.lifecycle, "\(a).viewWillAppear(_:)", subjects: [a]) }
-        if let d { step(.lifecycle, "\(d).viewDidDisappear(_:)", subjects: [d]) }
-        if let a { step(.lifecycle, "\(a).viewDidAppear(_:)", subjects: [a]) }
-        if let leaf = appearing.flatMap({ sim.visibleLeaf($0) }), let inst = sim.screen(leaf), flow.screens[inst.screen]?.onAppear != nil {
+        if let d = gone { step(.lifecycle, "\(sim.name(of: d)).viewWillDisappear(_:)", subjects: [sim.name(of: d)]) }
+        if let a = leaf { step(.lifecycle, "\(sim.name(of: a)).viewWillAppear(_:)", subjects: [sim.name(of: a)]) }
+        if let d = gone { step(.lifecycle, "\(sim.name(of: d)).viewDidDisappear(_:)", subjects: [sim.name(of: d)]) }
+        if let a = leaf { step(.lifecycle, "\(sim.name(of: a)).viewDidAppear(_:)", subjects: [sim.name(of: a)]) }
+        if let leaf, let inst = sim.screen(leaf), flow.screens[inst.screen]?.onAppear != nil {
             appearQueue.append(leaf)
         }
     }

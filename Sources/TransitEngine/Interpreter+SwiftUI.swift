@@ -246,7 +246,7 @@ extension Interpreter {
                 guard case .navigation(let stack)? = sim.controllers[nav]?.kind, let top = stack.last else { return false }
                 if visible.contains(top) { return true }
                 // A view the change pushed that presented on appearing (its own binding): the user saw it arrive.
-                return !before.controllers.contains(top) && sim.controllers.values.contains { $0.presentedFor == top }
+                return !controllersBefore.contains(top) && sim.controllers.values.contains { $0.presentedFor == top }
             }
             guard !seen, let nav = navs.first else { continue }
             let top = sim.topScreen.map { sim.name(of: $0) } ?? "nothing"
@@ -437,10 +437,13 @@ extension Interpreter {
     /// Views a push binding showed that left their stack (back, a swipe, a pop, the path reset): SwiftUI writes the
     /// binding false once the event is over, if its owner is still there.
     mutating func pushedBindingsLeft(_ gone: [ControllerID]) {
-        let going = Set(gone)
+        // Built for the first view a Bool pushed, not at every event (most take none away).
+        var going: Set<ControllerID>?
         for v in gone {
-            guard isBoolPushed(v), let owner = sim.controllers[v]?.presentedFor, let name = sim.controllers[v]?.presentedBinding,
-                  !going.contains(owner) else { continue }
+            guard isBoolPushed(v), let owner = sim.controllers[v]?.presentedFor, let name = sim.controllers[v]?.presentedBinding else { continue }
+            let all = going ?? Set(gone)
+            going = all
+            guard !all.contains(owner) else { continue }
             sim.controllers[v]?.presentedFor = nil
             sim.controllers[v]?.presentedBinding = nil
             bindingWrittenBack(name, of: owner)
@@ -508,7 +511,7 @@ extension Interpreter {
     mutating func checkNestedStacks() {
         for id in sim.controllers.keys.sorted() {
             guard let inst = sim.screen(id), flow.screens[inst.screen]?.ownsNavigationStack == true,
-                  let nav = sim.navigationController(of: id), !before.controllers.contains(id) || before.navigationController(of: id) == nil
+                  let nav = sim.navigationController(of: id), !controllersBefore.contains(id) || controllersBefore.navigationController(of: id) == nil
             else { continue }
             diagnose(.nestedNavigationStack(view: inst.screen, outer: stackDescription(nav)), span: flow.screens[inst.screen]?.span,
                      subjects: [inst.screen])

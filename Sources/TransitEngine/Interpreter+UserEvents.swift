@@ -38,7 +38,7 @@ extension Interpreter {
         let path = [inst.screen, cell, name].compactMap { $0 }.joined(separator: ".")
         step(.effect, "user taps \(path)" + (values.isEmpty ? "" : "(" + action.parameters.compactMap { p in values[p.name].map { "\(p.name): \($0)" } }.joined(separator: ", ") + ")"),
              span: action.span, subjects: [inst.screen])
-        if recording, !steps.isEmpty { steps[steps.count - 1].tapped = path }
+        if recording { log.amendLast { $0.tapped = path } }
         if let body = action.body {
             var env = inst.inputs
             for (k, v) in values { env[k] = v }
@@ -79,7 +79,7 @@ extension Interpreter {
         }
         for p in params {
             if let v = args[p.name] {
-                guard let cv = Interpreter.coerce(v, to: p.type, flow: flow) else {
+                guard let cv = coerce(v, to: p.type) else {
                     throw EventError("\(what): '\(p.name)' must be a \(p.type), not \(v)")
                 }
                 out[p.name] = cv
@@ -96,7 +96,7 @@ extension Interpreter {
     }
 
     /// Values typed in the shell are loosely typed ("t1" for a model, .ok for an enum); give them the declared type.
-    static func coerce(_ v: Value, to t: FlowType, flow: Flow) -> Value? {
+    func coerce(_ v: Value, to t: FlowType) -> Value? {
         switch (v, t) {
         case (.string, .string), (.int, .int), (.bool, .bool): return v
         case (.string(let s), .model(let m)): return .model(type: m, id: s)
@@ -105,8 +105,8 @@ extension Interpreter {
             return flow.enums[e]?.cases.contains(n) == true ? .enumCase(type: e, name: n) : nil
         case (.enumCase(_, let n), .error(let e)), (.errorCase(_, let n), .error(let e)):
             return flow.errors[e]?.cases.contains(n) == true ? .errorCase(type: e, name: n) : nil
-        case (.success(let x), .result(let st, _)): return coerce(x, to: st, flow: flow).map { .success($0) }
-        case (.failure(let x), .result(_, let ft)): return coerce(x, to: ft, flow: flow).map { .failure($0) }
+        case (.success(let x), .result(let st, _)): return coerce(x, to: st).map { .success($0) }
+        case (.failure(let x), .result(_, let ft)): return coerce(x, to: ft).map { .failure($0) }
         case (.void, .void): return .void
         default: return nil
         }
@@ -131,7 +131,7 @@ extension Interpreter {
             let hosted = flow.tabBars[name]?.tabs.first { $0.name == names[i] }?.hosted ?? false
             let topView = sim.visibleLeaf(tabs[i])
             let viewHook = topView.flatMap { sim.screen($0) }.flatMap { flow.screens[$0.screen]?.onReselect }
-            let hooked = sim.reselectHook(tab: names[i], content: tabs[i], flow: flow) != nil || viewHook != nil
+            let hooked = sim.reselectHook(tab: names[i], content: tabs[i], coordinators: flow.coordinators) != nil || viewHook != nil
             guard depth >= 2 || hooked else {
                 throw EventError("tab \(names[i]) is already selected and shows its root: tapping it does nothing")
             }
@@ -181,7 +181,7 @@ extension Interpreter {
                 let samples = flow.sampleValues(of: def.resultType).map(\.description)
                 throw EventError("\(inst.screen) returns \(def.resultType): give a value (\(samples.prefix(4).joined(separator: ", ")))")
             }
-            guard let cv = Interpreter.coerce(given, to: def.resultType, flow: flow) else {
+            guard let cv = coerce(given, to: def.resultType) else {
                 throw EventError("\(inst.screen) returns \(def.resultType), not \(given)")
             }
             v = cv

@@ -7,18 +7,24 @@ struct Interpreter {
     static let maxNesting = 64
     static let maxSteps = 20_000
 
-    let flow: Flow
+    /// The engine's flow and tables, shared (not copied) by every event.
+    let tables: EngineTables
+    /// The flow. Reading a part of it (`flow.screens[name]`) costs nothing more than before; passing the whole
+    /// Flow to a function copies it (a dozen retains), so pass the part the function needs.
+    var flow: Flow { tables.flow }
     /// The state the event runs on: a private copy, returned when the event ends.
     var sim: SimState
     let event: Event
     let snapshots: Bool
     /// False when nobody reads the steps: they are counted (the step limit still holds) but not built.
     let recording: Bool
-    var steps: [Step] = []
+    /// The steps taken, and what they tell of the event (see StepLog).
+    let log = StepLog()
+    var steps: [Step] { log.steps }
     /// Steps taken, recorded or not.
-    var stepCount = 0
+    var stepCount: Int { log.count }
     /// A `transition` step replaced the window root during this event.
-    var replacedRoot = false
+    var replacedRoot: Bool { log.replacedRoot }
     var diags: [RuntimeDiagnostic] = []
     /// Navigation controllers with an animated transition still running during this event.
     var animatingNavs: Set<ControllerID> = []
@@ -34,11 +40,7 @@ struct Interpreter {
     /// The names of the coordinators created in this event (Transition.createdCoordinators).
     var createdCoordinators: Set<String> = []
     var nesting = 0
-    var maxControllers = 10_000
-    /// Flow.listeningCoordinators, computed once by the Engine.
-    var listening: Set<String> = []
-    /// Engine.unreachableIfSilent.
-    var unreachableIfSilent: [String: Set<String>] = [:]
+    let maxControllers: Int
     /// Screens detached during this event whose deallocation is pending (back / swipe run their code first).
     var detached: [ControllerID] = []
     /// Controllers removed by app code (pop, dismiss, root replaced): they deallocate when the event's code has
@@ -59,30 +61,44 @@ struct Interpreter {
     /// SwiftUI bindings set while their view was not in the window yet: presented once it is.
     var deferredPresentations: [(ControllerID, String)] = []
 
-    /// The state the event started from.
-    let before: SimState
+    /// The controllers of the state the event started from (all that is read of it: a whole state would cost a
+    /// retain and a release of each of its tables at every event).
+    let controllersBefore: IDTable<ControllerID, Controller>
 
-    init(flow: Flow, state: SimState, event: Event, snapshots: Bool, recording: Bool = true) {
-        self.flow = flow
+    init(tables: EngineTables, state: SimState, event: Event, snapshots: Bool, recording: Bool = true, maxControllers: Int = 10_000) {
+        self.tables = tables
+        self.controllersBefore = state.controllers
         self.sim = state
-        self.before = state
         self.event = event
         self.snapshots = snapshots
         self.recording = recording
+        self.maxControllers = maxControllers
+    }
+
+    /// What the event did, once it has run. The state is moved out (an empty one left in its place), not copied
+    /// and then released with the interpreter.
+    mutating func transition() -> Transition {
+        var state = SimState()
+        swap(&state, &sim)
+        return Transition(event: event, steps: log.steps, state: state, diagnostics: diags, createdCoordinators: createdCoordinators)
     }
 
     var eventText: String { event.description }
 
     // MARK: Recording
 
-    mutating func step(_ kind: Step.Kind, _ message: String, span: SourceSpan? = nil,
-                       transition: TransitionKind? = nil, subjects: [String] = []) {
-        if transition == .root { replacedRoot = true }
-        guard stepCount < Interpreter.maxSteps else { return }
-        stepCount += 1
+    /// Counts a step, and records it when someone reads the steps. The message, span and subjects are only
+    /// worked out then: the explorer, which records nothing, never formats a message. (Not `mutating`, so that
+    /// these arguments can be autoclosures reading the state: what the step changes is in `log`.)
+    func step(_ kind: Step.Kind, _ message: @autoclosure () -> String, span: @autoclosure () -> SourceSpan? = nil,
+              transition: TransitionKind? = nil, subjects: @autoclosure () -> [String] = []) {
+        if transition == .root { log.replacedRoot = true }
+        guard log.count < Interpreter.maxSteps else { return }
+        log.count += 1
         guard recording else { return }
-        steps.append(Step(kind: kind, message: message, span: span, state: snapshots ? sim : nil, transition: transition,
-                          subjects: subjects))
+        let s = Step(kind: kind, message: message(), span: span(), state: snapshots ? sim : nil, transition: transition,
+                     subjects: subjects())
+        log.steps.append(s)
     }
 
     mutating func diagnose(_ problem: RuntimeProblem, span: SourceSpan?, subjects: [String] = []) {
@@ -91,7 +107,7 @@ struct Interpreter {
         if code.isCrash, sim.crash == nil { sim.crash = d.message }
         diags.append(d)
         step(.diagnostic, "\(d.severity.rawValue)[\(code.rawValue)]: \(d.message)", span: span, subjects: subjects)
-        if recording, !steps.isEmpty { steps[steps.count - 1].code = code }
+        if recording { log.amendLast { $0.code = code } }
     }
 
     /// `<Detail #4>`: how UIKit names an instance in its console messages.
@@ -133,7 +149,7 @@ struct Interpreter {
         // After a crash the app is gone: leaks of what it left half-done would be noise.
         if !crashedNow { checkLifetimes() }
         // The last step shows the state the event ends in (results registered after the last transition included).
-        if snapshots, !steps.isEmpty { steps[steps.count - 1].state = sim }
+        if snapshots { let last = sim; log.amendLast { $0.state = last } }
     }
 
     mutating func launch(_ state: [String: Value]) throws(EventError) {
@@ -171,5 +187,22 @@ struct Interpreter {
 
     func requireLaunched() throws(EventError) {
         if !sim.launched { throw EventError("the app is not launched yet: send 'launch' first") }
+    }
+}
+
+/// What the steps of one event leave behind: how many were taken, the recorded ones, and whether one replaced the
+/// window root. A reference owned by one interpreter (never shared, never escaping the event), so that
+/// `Interpreter.step` changes it without mutating the interpreter.
+final class StepLog {
+    // Each access is the interpreter's alone and none overlaps another: no run-time exclusivity check is needed.
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var replacedRoot = false
+    @exclusivity(unchecked) var steps: [Step] = []
+
+    /// Changes the last recorded step, if there is one.
+    func amendLast(_ change: (inout Step) -> Void) {
+        guard !steps.isEmpty else { return }
+        let last = steps.count - 1
+        change(&steps[last])
     }
 }

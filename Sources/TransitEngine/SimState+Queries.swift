@@ -4,14 +4,7 @@ import TransitModel
 extension SimState {
     /// Nearest enclosing navigation controller, as UIKit's `navigationController` property finds it.
     public func navigationController(of id: ControllerID) -> ControllerID? {
-        // A coordinator acting from the navigation controller it holds pushes onto that one.
-        if case .navigation = controllers[id]?.kind { return id }
-        var cur = controllers[id]?.parent
-        while let p = cur, let c = controllers[p] {
-            if case .navigation = c.kind { return p }
-            cur = c.parent
-        }
-        return nil
+        controllers.navigationController(of: id)
     }
 
     /// Where a push from `id` goes: its navigation controller; from a tab bar controller a coordinator holds, the
@@ -231,14 +224,25 @@ extension SimState {
     /// The coordinator (and its body) that handles a tap on the selected tab `tab`: the nearest one, from the owner
     /// of the tab's first screen up, that declares `on reselect TAB`.
     public func reselectHook(tab: String, content: ControllerID, flow: Flow) -> (CoordinatorID, [Effect])? {
+        reselectHook(tab: tab, content: content, coordinators: flow.coordinators)
+    }
+
+    /// The same, given the flow's coordinators only (the interpreter's flow is in a shared object, and a Flow
+    /// passed from there would be copied: one dictionary costs one retain).
+    func reselectHook(tab: String, content: ControllerID, coordinators defs: [String: CoordinatorDef]) -> (CoordinatorID, [Effect])? {
         var root = content
         if case .navigation(let stack)? = controllers[content]?.kind, let first = stack.first { root = first }
-        return nearestCoordinator(from: screen(root)?.owner) { flow.coordinators[$0.name]?.reselectHooks[tab] }
+        return nearestCoordinator(from: screen(root)?.owner) { defs[$0.name]?.reselectHooks[tab] }
     }
 
     /// True when the top screen of `stack` hides its back button: no back button, no edge swipe, no long press.
     public func hidesBackButton(_ stack: [ControllerID], flow: Flow) -> Bool {
-        stack.last.flatMap { screen($0) }.flatMap { flow.screens[$0.screen]?.hidesBackButton } ?? false
+        hidesBackButton(stack, screens: flow.screens)
+    }
+
+    /// The same, given the flow's screens only (see reselectHook(tab:content:coordinators:)).
+    func hidesBackButton(_ stack: [ControllerID], screens defs: [String: ScreenDef]) -> Bool {
+        stack.last.flatMap { screen($0) }.flatMap { defs[$0.screen]?.hidesBackButton } ?? false
     }
 
     /// The nearest coordinator, from `start` up its parents, for which `found` gives something: how a delegate
@@ -291,5 +295,19 @@ extension Controller {
         }
         todo.append(contentsOf: embedded)
         if let p = presented { todo.append(p) }
+    }
+}
+
+extension IDTable where Key == ControllerID, Value == Controller {
+    /// Nearest enclosing navigation controller among these controllers (SimState.navigationController(of:)).
+    func navigationController(of id: ControllerID) -> ControllerID? {
+        // A coordinator acting from the navigation controller it holds pushes onto that one.
+        if case .navigation = self[id]?.kind { return id }
+        var cur = self[id]?.parent
+        while let p = cur, let c = self[p] {
+            if case .navigation = c.kind { return p }
+            cur = c.parent
+        }
+        return nil
     }
 }
