@@ -89,7 +89,9 @@ struct Interpreter {
 
     /// Counts a step, and records it when someone reads the steps. The message, span and subjects are only
     /// worked out then: the explorer, which records nothing, never formats a message. (Not `mutating`, so that
-    /// these arguments can be autoclosures reading the state: what the step changes is in `log`.)
+    /// these arguments can be autoclosures reading the state: what the step changes is in `log`. Inlined, so that
+    /// the closures become plain code under `recording`: else the optimizer may copy the interpreter into them.)
+    @inline(__always)
     func step(_ kind: Step.Kind, _ message: @autoclosure () -> String, span: @autoclosure () -> SourceSpan? = nil,
               transition: TransitionKind? = nil, subjects: @autoclosure () -> [String] = []) {
         if transition == .root { log.replacedRoot = true }
