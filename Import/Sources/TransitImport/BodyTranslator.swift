@@ -1261,6 +1261,20 @@ final class BodyTranslator {
         return result
     }
 
+    /// `(mainViewController?.selectedViewController as? UINavigationController)?.pushViewController(vc)` in the code
+    /// of a screen that is no tab bar itself: the tab bar it holds below it (`mainViewController`), else nil. A
+    /// screen's own `tabBarController?.selectedViewController` is the stack it is in, not this.
+    private func heldTabBarsSelectedStack(_ receiver: ExprSyntax?, _ scope: Scope) -> String? {
+        guard var value = receiver, module.isScreen(scope.owner), !module.isTabBarController(scope.owner),
+              !module.isCoordinator(scope.owner) else { return nil }
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let local = scope.local(name, at: value) { value = local }
+        guard let access = value.descendants(MemberAccessExprSyntax.self).first(where: { $0.declName.baseName.text == "selectedViewController" }),
+              let base = access.base else { return nil }
+        let holder = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        guard !["tabBarController", "self.tabBarController", "self"].contains(holder) else { return nil }
+        return holder.hasPrefix("self.") ? String(holder.dropFirst(5)) : holder
+    }
+
     // MARK: calls
 
     private func call(_ x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
@@ -1299,6 +1313,11 @@ final class BodyTranslator {
         case "pushViewController" where first != nil && receiverType.map(module.isContainerWithoutBack) == true:
             // Pushed into a custom container: no back button, no edge swipe.
             show(.push, first, adding: ["hidesBackButton"])
+        case "pushViewController" where first != nil && heldTabBarsSelectedStack(receiver, scope) != nil:
+            // A screen above a tab bar (a custom root container) pushing onto that tab bar's selected stack: the
+            // flow's `push` goes to the acting screen's own navigation controller, which this is not.
+            let d = resolver.resolve(first!, in: scope)
+            out.append(.todo("push \(describe(d)) onto the selected tab of \(heldTabBarsSelectedStack(receiver, scope)!): write it in the screens of those tabs", at))
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
         case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope) && !isAppNonController(first!) && !isAppNonController(receiver):

@@ -6,16 +6,24 @@ final class DeclarationCollector: SyntaxVisitor {
     private let file: SwiftFile
     /// Declarations and extensions in the order read; the module merges them by name.
     private(set) var types: [TypeInfo] = []
+    /// The types (and extended types) the visitor is inside, outermost first: `Outer.Mode`'s `Outer`.
+    private var enclosing: [String] = []
 
     init(file: SwiftFile) {
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         // A SwiftUI representable's `Coordinator` is its UIKit delegate, not a flow's coordinator; several share the
         // name, which would merge them into one.
-        if isInRepresentable(Syntax(node)) { return .skipChildren }
+        if isInRepresentable(Syntax(node)) { enclosing.append(node.name.text); return .skipChildren }
         return add(node.name.text, .class, node.inheritanceClause, node.memberBlock, node.attributes, Syntax(node))
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -62,6 +70,9 @@ final class DeclarationCollector: SyntaxVisitor {
     private func add(_ name: String, _ kind: TypeKind?, _ inheritance: InheritanceClauseSyntax?,
                      _ members: MemberBlockSyntax, _ attributes: AttributeListSyntax, _ node: Syntax) -> SyntaxVisitorContinueKind {
         var info = TypeInfo(name: name, kind: kind ?? .class, place: file.place(node))
+        info.qualifiedName = (enclosing + [name]).joined(separator: ".")
+        info.isNested = !enclosing.isEmpty
+        enclosing.append(name)
         // `FinishableCoordinator<OnboardingResult>` derives from `FinishableCoordinator`: generic arguments dropped.
         info.inherited = inheritance?.inheritedTypes.map {
             String(baseTypeName($0.type.trimmedDescription).prefix { $0 != "<" })

@@ -108,6 +108,11 @@ struct TypeInfo {
     var aliasTarget: String?
     /// The declaration and its extensions, for what lies outside methods (computed properties, lazy initialisers).
     var nodes: [Syntax] = []
+    /// The name with the types it is declared in (`ReplaceTransactionCoordinator.Mode`); an extension's as written
+    /// inside its enclosing types.
+    var qualifiedName = ""
+    /// Declared inside another type (or an extension of one).
+    var isNested = false
 
     func property(_ name: String) -> PropertyInfo? { properties.first { $0.name == name } }
     func methods(named name: String) -> [MethodInfo] { methods.filter { $0.name == name && !$0.isInitializer } }

@@ -79,6 +79,11 @@ struct DestinationResolver {
             if case .coordinator(let c) = owner {
                 // `appDelegate.loginCoordinator`: a coordinator the coordinator holds.
                 if let held = resolveProperty(name, of: c, in: Scope(owner: c, method: nil), depth: next), case .coordinator = held { return held }
+                // `accountsCoordinator.accountsViewController`, declared as the app's own screen class: that screen.
+                if let written = module.property(of: c, named: name)?.typeName.map(module.canonical), module.isScreen(written),
+                   module[written]?.isExtension == false, !isGeneral(.screen(written)) {
+                    return .screen(written)
+                }
                 return .coordinator(c)
             }
             // `push(childCoordinator:)` pushing `childCoordinator.viewController`: a router's parameter that is a
@@ -125,10 +130,33 @@ struct DestinationResolver {
                made.coordinatorName.map({ $0 != d.coordinatorName }) == true || (made.shownScreen != nil && made.shownScreen != d.shownScreen) {
                 return made
             }
+            // `let home: FeatureNavigationController` set in `init` to one made around a local root: that value.
+            if case .navigation(nil) = d, p.initializer == nil, depth < 12, let made = assignedInInitializer(name, of: type, depth: depth + 1),
+               case .navigation(_?) = made {
+                return made
+            }
             return d
         }
         if let value = p.initializer { return resolve(value, in: Scope(owner: type, method: nil), depth: depth) }
         return nil
+    }
+
+    /// What the type's initialisers assign to a stored property (`self.home = Feature(rootViewController: vc)`),
+    /// read in the initialiser's scope so its locals resolve; nil unless they all agree.
+    private func assignedInInitializer(_ property: String, of type: String, depth: Int) -> Destination? {
+        var found: Destination?
+        for method in module[type]?.initializers ?? [] {
+            guard let body = method.body else { continue }
+            let scope = Scope(owner: type, method: method)
+            for assignment in body.descendants(InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
+                let left = assignment.leftOperand.trimmedDescription
+                guard left == "self." + property || (left == property && scope.parameters[property] == nil) else { continue }
+                let d = resolve(assignment.rightOperand, in: scope, depth: depth)
+                if let earlier = found, earlier != d { return nil }
+                found = d
+            }
+        }
+        return found
     }
 
     /// The app type every construction of `owner` passes for its initialiser parameter that `property` is set from

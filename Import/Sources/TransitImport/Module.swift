@@ -28,11 +28,14 @@ struct Module {
     private var containersWithoutBack: Set<String> = []
 
     init(files: [SwiftFile]) {
+        var read: [TypeInfo] = []
         for file in files {
             let collector = DeclarationCollector(file: file)
             collector.walk(file.tree)
-            for info in collector.types { merge(info) }
+            read += collector.types
         }
+        let nested = NestedTypeNames(read)
+        for info in read { merge(nested.apply(info)) }
         for name in order { ancestryCache[name] = computeAncestry(of: name) }
         for name in order { uikitBaseCache[name] = computeUIKitBase(of: name) }
         for name in order where types[name]?.isExtension == false {
@@ -140,7 +143,10 @@ struct Module {
     func isContainerWithoutBack(_ name: String) -> Bool { containersWithoutBack.contains(name) }
 
     private func computeIsContainerWithoutBack(_ name: String) -> Bool {
-        guard let t = types[name], isScreen(name), !t.methods(named: "pushViewController").isEmpty else { return false }
+        // Its own `pushViewController(_:animated:)`: a view controller first, unlabelled (`pushViewController(for:
+        // with:)` makes one from data and pushes it somewhere else).
+        guard let t = types[name], isScreen(name),
+              t.methods(named: "pushViewController").contains(where: { $0.parameters.first?.label == nil }) else { return false }
         let pops: Set<String> = ["popViewController", "popToRootViewController", "popToViewController"]
         return !t.methods.contains { m in
             !pops.contains(m.name) && m.body.map { body in pops.contains { body.description.contains($0 + "(") } } == true

@@ -481,6 +481,117 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(result.report.unresolved.isEmpty)
     }
 
+    @Test("a screen a coordinator holds in a property declared as that screen's class (`accounts.accountsViewController`) is that screen, not the coordinator")
+    func coordinatorsScreenProperty() throws {
+        let source = """
+            import UIKit
+            protocol Coordinator: AnyObject { var coordinators: [Coordinator] { get set } }
+            final class AccountsViewController: UIViewController {}
+            final class AccountsCoordinator: Coordinator {
+                var coordinators: [Coordinator] = []
+                let navigationController: UINavigationController
+                lazy var accountsViewController: AccountsViewController = { AccountsViewController() }()
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(accountsViewController, animated: true) }
+            }
+            final class WalletCoordinator: Coordinator {
+                var coordinators: [Coordinator] = []
+                let navigationController: UINavigationController
+                lazy var accountsCoordinator = AccountsCoordinator(navigationController: navigationController)
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    coordinators.append(accountsCoordinator)
+                    navigationController.setViewControllers([accountsCoordinator.accountsViewController], animated: false)
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("set [Accounts] animated: false  // from App.swift:18"), "\(flow)")
+        #expect(!flow.contains("no declaration says which screen"), "\(flow)")
+    }
+
+    @Test("a root container pushing onto the selected tab of the tab bar it holds says so in a TODO, not a push from itself (which has no navigation controller); a screen's own tab bar's selected stack is its push")
+    func pushOntoAHeldTabBarsSelectedStack() throws {
+        let source = """
+            import UIKit
+            final class ProfileViewController: UIViewController {}
+            final class MainViewController: UITabBarController {}
+            final class AppController: UIViewController {
+                var mainViewController: MainViewController? { children.first as? MainViewController }
+                @objc func openProfile() {
+                    guard let feature = self.mainViewController?.selectedViewController as? UINavigationController else { return }
+                    feature.pushViewController(ProfileViewController(), animated: true)
+                }
+                func pushViewController(for id: String) { openProfile() }
+            }
+            final class HomeViewController: UIViewController {
+                @objc func more() {
+                    (tabBarController?.selectedViewController as? UINavigationController)?.pushViewController(ProfileViewController(), animated: true)
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("TODO(import): push ProfileViewController onto the selected tab of mainViewController: write it in the screens of those tabs (App.swift:8)"), "\(flow)")
+        #expect(!flow.contains("push Profile  // from App.swift:8"), "\(flow)")
+        #expect(flow.contains("push Profile  // from App.swift:14"), "\(flow)")
+        // Its `pushViewController(for:)` makes a view controller from data: no container of its own pushes.
+        #expect(!Module(files: [SwiftFile(displayPath: "App.swift", text: source)]).isContainerWithoutBack("AppController"))
+    }
+
+    @Test("a tab bar's tabs held in stored properties its initialiser sets (a navigation controller subclass made around a local root) are those roots, not empty navigation controllers")
+    func tabsSetInTheInitializer() throws {
+        let source = """
+            import UIKit
+            import SwiftUI
+            struct HomeView: View { var body: some View { Text("") } }
+            final class FeatureViewController: UINavigationController {
+                init(rootViewController: UIViewController, tabBarItemImageName: String) {
+                    super.init(rootViewController: rootViewController)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class DirectoryViewController: UIViewController {
+                @objc func open() { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+            }
+            final class ProfileViewController: UIViewController {}
+            final class MainViewController: UITabBarController {
+                let homeFeatureViewController: FeatureViewController
+                let directoryFeatureViewController: FeatureViewController
+                override init(nibName: String?, bundle: Bundle?) {
+                    let home = UIHostingController(rootView: HomeView())
+                    home.navigationItem.title = "Home"
+                    homeFeatureViewController = FeatureViewController(rootViewController: home, tabBarItemImageName: "home")
+                    let directory = DirectoryViewController()
+                    self.directoryFeatureViewController = FeatureViewController(rootViewController: directory, tabBarItemImageName: "dir")
+                    super.init(nibName: nibName, bundle: bundle)
+                }
+                required init?(coder: NSCoder) { nil }
+                convenience init() {
+                    self.init(nibName: nil, bundle: nil)
+                    setViewControllers([homeFeatureViewController, directoryFeatureViewController], animated: false)
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = MainViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(!flow.contains("tab uINavigationController"), "\(flow)")
+        #expect(flow.contains("tab directory: Directory withNavigation"), "\(flow)")
+        #expect(flow.contains("tab homeView: HomeView withNavigation"), "\(flow)")
+        guard let binary = transitBinary() else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-set-in-init-\(UUID().uuidString).flow")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try flow.write(to: file, atomically: true, encoding: .utf8)
+        let check = try run(binary, ["check", file.path])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
@@ -834,22 +945,50 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(explore.output.contains("R207"), "\(explore.output)")
     }
 
-    @Test("an enum whose cases repeat (two nested enums of one name, an overloaded case) is declared with each case once")
-    func enumCasesAreDeclaredOnce() throws {
+    @Test("a nested enum that shares its name with another type is its own enum, named with its enclosing type; a short name inside the enclosing type means it")
+    func nestedEnumsOfOneNameStayApart() throws {
         let source = """
             import UIKit
             enum Theme { case light, dark }
             extension Settings { enum Theme { case light, sepia } }
+            final class ServersViewModel {
+                enum Mode { case testnet, mainnet }
+                let mode: Mode = .mainnet
+            }
             final class ReaderViewController: UIViewController {
                 init(theme: Theme) { super.init(nibName: nil, bundle: nil) }
                 required init?(coder: NSCoder) { nil }
             }
+            final class SpeedUpViewController: UIViewController {}
+            final class CancelViewController: UIViewController {}
+            final class ReplaceViewController: UIViewController {
+                enum Mode { case speedup, cancel }
+                private let mode: Mode
+                init(mode: ReplaceViewController.Mode) { self.mode = mode; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+                @objc func go() {
+                    switch mode {
+                    case .speedup: navigationController?.pushViewController(SpeedUpViewController(), animated: true)
+                    case .cancel: navigationController?.pushViewController(CancelViewController(), animated: true)
+                    }
+                }
+            }
             final class Home: UIViewController {
                 @objc func read() { navigationController?.pushViewController(ReaderViewController(theme: .dark), animated: true) }
+                @objc func replace() { navigationController?.pushViewController(ReplaceViewController(mode: .cancel), animated: true) }
             }
             """
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
-        #expect(flow.contains("enum Theme { light, dark, sepia }"), "\(flow)")
+        #expect(flow.contains("enum Theme { light, dark }"), "\(flow)")
+        #expect(flow.contains("enum ReplaceViewControllerMode { speedup, cancel }"), "\(flow)")
+        #expect(!flow.contains("testnet"), "\(flow)")
+        #expect(flow.contains("screen Replace(mode: ReplaceViewControllerMode = .speedup)"), "\(flow)")
+        let module = Module(files: [SwiftFile(displayPath: "App.swift", text: source)])
+        #expect(module["ServersViewModelMode"]?.cases == ["testnet", "mainnet"])
+        #expect(module["SettingsTheme"]?.cases == ["light", "sepia"])
+        #expect(module["Theme"]?.cases == ["light", "dark"])
+        #expect(module["Mode"] == nil)
+        #expect(module["ServersViewModel"]?.property("mode")?.typeName == "ServersViewModelMode")
     }
 
     @Test("a SwiftUI view shown as a screen is not also a model a screen takes")
