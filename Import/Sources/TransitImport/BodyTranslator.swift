@@ -1006,7 +1006,7 @@ final class BodyTranslator {
             findings.recordResolved(at, "rootViewController =", "not a window's")
             return []
         case "rootViewController" where !ownProperty:
-            let d = resolver.resolve(x.rightOperand, in: scope)
+            let d = initialiserParameterAsNavigation(resolver.resolve(x.rightOperand, in: scope), scope)
             findings.record(at, "rootViewController =", d)
             let mods = showModifiers(of: x.rightOperand, d, scope)
             return splitShown(d, at) ?? [.show(.root, [d], modifiers: mods, at)]
@@ -1275,6 +1275,22 @@ final class BodyTranslator {
         return holder.hasPrefix("self.") ? String(holder.dropFirst(5)) : holder
     }
 
+    /// `init(window:, navigationController: UINavigationController)` making its parameter the window's root (or
+    /// presenting it): a navigation controller its creator made, empty as far as this code says (the pushes and
+    /// `setViewControllers` that follow fill it). Any other destination as it is.
+    private func initialiserParameterAsNavigation(_ d: Destination, _ scope: Scope) -> Destination {
+        guard scope.methodName == "init" else { return d }
+        let name: String?
+        switch d {
+        case .parameter(let i): name = scope.parameters.first(where: { $0.value == i })?.key
+        // `self.navigationController = navigationController` before it: the name read as that assignment's value.
+        case .unresolved(let text) where scope.parameters[text] != nil: name = text
+        default: name = nil
+        }
+        guard let name, let type = scope.parameterTypes[name], case .navigation(nil)? = resolver.destination(ofType: baseTypeName(type)) else { return d }
+        return .navigation(nil)
+    }
+
     // MARK: calls
 
     private func call(_ x: FunctionCallExprSyntax, _ scope: Scope, _ depth: Int) -> [DraftStatement] {
@@ -1303,7 +1319,8 @@ final class BodyTranslator {
 
         func show(_ verb: DraftStatement.Verb, _ expr: ExprSyntax?, adding extra: [String] = []) {
             guard let expr else { return }
-            let d = resolver.resolve(expr, in: scope)
+            var d = resolver.resolve(expr, in: scope)
+            if [.root, .present].contains(verb) { d = initialiserParameterAsNavigation(d, scope) }
             findings.record(at, name, d)
             let mods = showModifiers(of: expr, d, scope)
             out.append(.show(verb, [d], modifiers: mods + extra + Self.unanimated(arguments), at))

@@ -538,6 +538,45 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!Module(files: [SwiftFile(displayPath: "App.swift", text: source)]).isContainerWithoutBack("AppController"))
     }
 
+    @Test("a coordinator's initialiser making its navigation controller parameter the window's root roots an empty navigation controller, which its start fills; the launch reaches the screen")
+    func initialiserRootsItsNavigationParameter() throws {
+        let source = """
+            import UIKit
+            protocol Coordinator: AnyObject { var coordinators: [Coordinator] { get set } }
+            final class WalletViewController: UIViewController {}
+            final class AppCoordinator: Coordinator {
+                var coordinators: [Coordinator] = []
+                let navigationController: UINavigationController
+                init(window: UIWindow, navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                    window.rootViewController = navigationController
+                    window.makeKeyAndVisible()
+                }
+                func start() { navigationController.setViewControllers([WalletViewController()], animated: false) }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var appCoordinator: AppCoordinator!
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    self.window = window
+                    appCoordinator = AppCoordinator(window: window, navigationController: UINavigationController())
+                    appCoordinator.start()
+                    return true
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("root UINavigationController  // from App.swift:9"), "\(flow)")
+        #expect(!flow.contains("no declaration says which screen"), "\(flow)")
+        guard let binary = transitBinary() else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("init-root-\(UUID().uuidString).flow")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try flow.write(to: file, atomically: true, encoding: .utf8)
+        let explore = try run(binary, ["check", "--explore", file.path])
+        #expect(explore.output.contains("reached 1 screen"), "\(explore.output)")
+    }
+
     @Test("a tab bar's tabs held in stored properties its initialiser sets (a navigation controller subclass made around a local root) are those roots, not empty navigation controllers")
     func tabsSetInTheInitializer() throws {
         let source = """
