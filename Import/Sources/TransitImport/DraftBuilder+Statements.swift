@@ -274,6 +274,27 @@ extension DraftBuilder {
     /// Where a view controller is going away: a message to its owner from there is what leaving it means.
     static let leavingMethods: Set<String> = ["deinit", "didMove", "viewDidDisappear", "viewWillDisappear", "willMove"]
 
+    /// The methods the app's own navigation controllers call on the view controller they pop, in their override of
+    /// `popViewController(animated:)` (`(popped as? PopNotifiable)?.didPopViewController(animated:)`): the back
+    /// button and the edge swipe pop through it, so a screen's implementation runs as it leaves, as
+    /// `viewDidDisappear` does.
+    static func popNotifications(in module: Module) -> Set<String> {
+        var names: Set<String> = []
+        for t in module.all where t.kind == .class && module.isNavigationController(t.name) {
+            for m in t.methods(named: "popViewController") {
+                for call in m.body.map({ $0.descendants(FunctionCallExprSyntax.self) }) ?? [] {
+                    guard let member = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+                          let base = member.base.map(BodyTranslator.unwrap)?.trimmedDescription,
+                          !["super", "self", "coordinator", "transitionCoordinator", "DispatchQueue.main"].contains(base) else { continue }
+                    let name = member.declName.baseName.text
+                    guard !Self.leavingMethods.contains(name), name != "animate" else { continue }
+                    names.insert(name)
+                }
+            }
+        }
+        return names
+    }
+
     /// System view controllers that close themselves (Safari's Done, the share sheet's close).
     static let selfDismissing: Set<String> = ["SFSafariViewController", "UIActivityViewController"]
 

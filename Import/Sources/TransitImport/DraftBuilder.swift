@@ -496,11 +496,12 @@ struct DraftBuilder {
         var onLoad: [String: [DraftStatement]] = [:], onAppear: [String: [DraftStatement]] = [:]
         // View models: what a screen's view model tells its coordinator is that screen's action.
         let heldBy = viewModelScreens()
+        let leavingMethods = Self.leavingMethods.union(Self.popNotifications(in: module))
         translator.viewModels = Set(heldBy.keys)
         for (model, screen) in heldBy.sorted(by: { $0.key < $1.key }) {
             // The model's methods the screen calls as it goes away (`viewDidDisappear { viewModel.viewDidDisappear() }`):
             // what they send is the screen leaving, not a tap.
-            let calledOnLeaving = Set((module[screen]?.methods ?? []).filter { Self.leavingMethods.contains($0.name) }.flatMap { m in
+            let calledOnLeaving = Set((module[screen]?.methods ?? []).filter { leavingMethods.contains($0.name) }.flatMap { m in
                 (m.body.map { Syntax($0).descendants(FunctionCallExprSyntax.self) } ?? []).compactMap {
                     BodyTranslator.unwrap($0.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 }
@@ -518,7 +519,7 @@ struct DraftBuilder {
         for s in screens {
             let helpers = calledInternally(ownAndInherited[s.name] ?? [])
             for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
-                let leaves = Self.leavingMethods.contains(method.name)
+                let leaves = leavingMethods.contains(method.name)
                 for case .send(let name, let via, let place) in flatten(statements) {
                     if leaves { leaving.insert(LeavingKey(screen: s.name, action: name)); continue }
                     if !(sends[s.name] ?? []).contains(where: { $0.name == name }) { sends[s.name, default: []].append((name, via, place)) }

@@ -577,6 +577,48 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(explore.output.contains("reached 1 screen"), "\(explore.output)")
     }
 
+    @Test("what the app's navigation controller calls on the view controller it pops (its own popViewController override) is that screen leaving: the coordinator's on back, not a tap")
+    func popNotificationsAreLeaving() throws {
+        let source = """
+            import UIKit
+            @objc protocol PopNotifiable { func didPopViewController(animated: Bool) }
+            final class NavigationController: UINavigationController {
+                override func popViewController(animated: Bool) -> UIViewController? {
+                    let popped = super.popViewController(animated: animated)
+                    (popped as? PopNotifiable)?.didPopViewController(animated: animated)
+                    return popped
+                }
+            }
+            protocol Coordinator: AnyObject { var coordinators: [Coordinator] { get set } }
+            protocol SettingsViewControllerDelegate: AnyObject { func didClose(in viewController: SettingsViewController) }
+            final class SettingsViewController: UIViewController {
+                weak var delegate: SettingsViewControllerDelegate?
+            }
+            extension SettingsViewController: PopNotifiable {
+                func didPopViewController(animated: Bool) { delegate?.didClose(in: self) }
+            }
+            protocol SettingsCoordinatorDelegate: AnyObject { func didClose(in coordinator: SettingsCoordinator) }
+            final class SettingsCoordinator: Coordinator {
+                var coordinators: [Coordinator] = []
+                weak var delegate: SettingsCoordinatorDelegate?
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let vc = SettingsViewController()
+                    vc.delegate = self
+                    navigationController.pushViewController(vc, animated: true)
+                }
+            }
+            extension SettingsCoordinator: SettingsViewControllerDelegate {
+                func didClose(in viewController: SettingsViewController) { delegate?.didClose(in: self) }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("on back {"), "\(flow)")
+        #expect(flow.contains("Settings sends didClose when it goes away"), "\(flow)")
+        #expect(!flow.contains("action didClose"), "\(flow)")
+    }
+
     @Test("a tab bar's tabs held in stored properties its initialiser sets (a navigation controller subclass made around a local root) are those roots, not empty navigation controllers")
     func tabsSetInTheInitializer() throws {
         let source = """
