@@ -1417,7 +1417,8 @@ final class BodyTranslator {
             // `dismiss(animated: true) { presenter?.present(next, animated: true) }`: the completion runs once the
             // dismissal is over, from the screen below: `dismiss then { … }`.
             let completion = x.trailingClosure ?? arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
-            if let completion, !consumed.contains(completion.id), isSelf || receiver.map(Self.isPresentedSelf) == true {
+            if let completion, !consumed.contains(completion.id),
+               isSelf || receiver.map(Self.isPresentedSelf) == true || presentsItself(receiver, scope) {
                 consumed.insert(completion.id)
                 let body = block(completion.statements, Scope(owner: scope.owner, closure: completion, outer: scope), depth)
                 out.append(body.isEmpty ? .back(.dismiss, at) : .dismissThen(body, at))
@@ -1533,6 +1534,24 @@ final class BodyTranslator {
     /// `navigationController?.dismiss`, `self.presentingViewController?.dismiss`: the screen's own presentation.
     static func isPresentedSelf(_ receiver: ExprSyntax) -> Bool {
         ["self", "navigationController", "presentingViewController"].contains(ownProperty(receiver))
+    }
+
+    /// `spinner.dismiss(animated: true) { … }` where the acting screen's own code presents `spinner`
+    /// (`present(spinner, animated: true)`): UIKit forwards a presented controller's dismissal to its presenter, so it
+    /// is the screen's `dismiss`, and the completion runs once the spinner is gone.
+    private func presentsItself(_ receiver: ExprSyntax?, _ scope: Scope) -> Bool {
+        guard let receiver, module.isScreen(scope.owner) else { return false }
+        let name = Self.ownProperty(receiver)
+        guard !name.isEmpty, name != "self", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        for method in module[scope.owner]?.methods ?? [] {
+            for call in method.body?.descendants(FunctionCallExprSyntax.self) ?? [] {
+                let callee = Self.unwrap(call.calledExpression)
+                guard callee.calleeName == "present", callee.as(MemberAccessExprSyntax.self).map({ Self.isPresentedSelf($0.base.map(Self.unwrap) ?? ExprSyntax(callee)) }) ?? true,
+                      let shown = call.arguments.first?.expression else { continue }
+                if Self.ownProperty(Self.unwrap(shown)) == name { return true }
+            }
+        }
+        return false
     }
 
     /// `self.x?` and `x` → `x`; `self` stays `self`.

@@ -619,6 +619,42 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("action didClose"), "\(flow)")
     }
 
+    @Test("a controller the screen presents, dismissed with a completion (`spinner.dismiss(animated:) { present(next) }`), is the screen's dismiss then: the next screen is presented once the spinner is gone, not on a busy presenter")
+    func dismissOfWhatTheScreenPresentedKeepsItsCompletion() throws {
+        let source = """
+            import UIKit
+            final class ShareViewController: UIViewController {}
+            final class ActivityViewController: UIViewController {}
+            final class GiftViewController: UIViewController {
+                private let sendingActivity = ActivityViewController()
+                @objc func send() {
+                    present(sendingActivity, animated: true)
+                }
+                @objc func didSend() {
+                    sendingActivity.dismiss(animated: true) {
+                        self.present(ShareViewController(), animated: true)
+                    }
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = GiftViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("dismiss then {  // from App.swift:10\n      present Share  // from App.swift:11"), "\(flow)")
+        guard let binary = transitBinary() else { return }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dismiss-then-\(UUID().uuidString).flow")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try flow.write(to: file, atomically: true, encoding: .utf8)
+        let check = try run(binary, ["check", file.path])
+        #expect(check.status == 0 && !check.output.contains("T141"), "\(check.output)")
+    }
+
     @Test("a tab bar's tabs held in stored properties its initialiser sets (a navigation controller subclass made around a local root) are those roots, not empty navigation controllers")
     func tabsSetInTheInitializer() throws {
         let source = """
