@@ -40,7 +40,8 @@ struct PromelaAgreementTests {
         return (report, dir)
     }
 
-    @Test(.enabled(if: haveSpin), arguments: [(10, 0, UInt64(1)), (14, 3, 1), (16, 2, 7), (18, 4, 3)])
+    // Without tabs, and with 3 and 4 tabs (a fourth model of 16 screens and 2 tabs added 12 s of CI and no shape).
+    @Test(.enabled(if: haveSpin), arguments: [(10, 0, UInt64(1)), (14, 3, 1), (18, 4, 3)])
     func spinCountsTheStatesTheExplorerCounts(_ screens: Int, _ tabs: Int, _ seed: UInt64) throws {
         let outcome = FlowLoader.load(source: NavigationFlowWriter.write(screens: screens, tabs: tabs, seed: seed))
         #expect(!outcome.hasErrors)
