@@ -39,6 +39,15 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
+/// `transit ARGUMENTS FILE` on a draft written to a temporary file; nil when no `transit` binary was built.
+private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (status: Int32, output: String)? {
+    guard let binary = transitBinary() else { return nil }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("draft-\(UUID().uuidString).flow")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try flow.write(to: file, atomically: true, encoding: .utf8)
+    return try run(binary, arguments + [file.path])
+}
+
 @Suite struct ImportFixtureTests {
     static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews", "InheritedActions", "WindowOwner", "InjectedRouter", "RetainCycles",
                         "SwiftUIBindings", "SwiftUIRouter", "SwiftUIItemSheet", "SwiftUITabs", "SwiftUIHosted", "SwiftUIUnread", "SwiftUIDestinations"]
@@ -569,11 +578,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("root UINavigationController  // from App.swift:9"), "\(flow)")
         #expect(!flow.contains("no declaration says which screen"), "\(flow)")
-        guard let binary = transitBinary() else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("init-root-\(UUID().uuidString).flow")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try flow.write(to: file, atomically: true, encoding: .utf8)
-        let explore = try run(binary, ["check", "--explore", file.path])
+        guard let explore = try runTransit(["check", "--explore"], onDraft: flow) else { return }
         #expect(explore.output.contains("reached 1 screen"), "\(explore.output)")
     }
 
@@ -647,11 +652,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
             """
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("dismiss then {  // from App.swift:10\n      present Share  // from App.swift:11"), "\(flow)")
-        guard let binary = transitBinary() else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dismiss-then-\(UUID().uuidString).flow")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try flow.write(to: file, atomically: true, encoding: .utf8)
-        let check = try run(binary, ["check", file.path])
+        guard let check = try runTransit(["check"], onDraft: flow) else { return }
         #expect(check.status == 0 && !check.output.contains("T141"), "\(check.output)")
     }
 
@@ -701,11 +702,7 @@ private func run(_ tool: String, _ arguments: [String], environment: [String: St
         #expect(!flow.contains("tab uINavigationController"), "\(flow)")
         #expect(flow.contains("tab directory: Directory withNavigation"), "\(flow)")
         #expect(flow.contains("tab homeView: HomeView withNavigation"), "\(flow)")
-        guard let binary = transitBinary() else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-set-in-init-\(UUID().uuidString).flow")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try flow.write(to: file, atomically: true, encoding: .utf8)
-        let check = try run(binary, ["check", file.path])
+        guard let check = try runTransit(["check"], onDraft: flow) else { return }
         #expect(check.status == 0, "\(check.output)")
     }
 
