@@ -321,6 +321,39 @@ final class BodyTranslator {
         return nil
     }
 
+    /// `let nc = UINavigationController(); nc.setViewControllers([vc], …)` (or `nc.viewControllers = [vc]`,
+    /// `nc.pushViewController(vc, …)`) in the body that made it: the root the bare navigation controller gets there.
+    private func rootGivenLater(_ expr: ExprSyntax, _ scope: Scope) -> Destination? {
+        guard let name = unwrap(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, let value = scope.local(name, at: expr),
+              let body = value.ancestorCodeBlock else { return nil }
+        func isLocal(_ base: ExprSyntax?) -> Bool { base.map { unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text == name } ?? false }
+        var given: ExprSyntax?
+        for node in body.descendants(Syntax.self) where node.position > value.position && node.position < expr.position && given == nil {
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), isLocal(member.base),
+               let first = call.arguments.first?.expression {
+                switch member.declName.baseName.text {
+                case "setViewControllers": given = first.as(ArrayExprSyntax.self)?.elements.first?.expression
+                case "pushViewController": given = first
+                default: break
+                }
+            } else if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+                      let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "viewControllers",
+                      isLocal(member.base) {
+                given = assignment.rightOperand.as(ArrayExprSyntax.self)?.elements.first?.expression
+            }
+        }
+        guard let given else { return nil }
+        let d = resolver.resolve(given, in: scope)
+        return Self.canGiveRoot(d) ? d : nil
+    }
+
+    private static func canGiveRoot(_ d: Destination) -> Bool {
+        switch d {
+        case .screen, .storyboard, .system, .hosting, .coordinator: true
+        default: false
+        }
+    }
+
     /// Whether a callback set on `base` is a screen's handler or a child's termination handler.
     private func registers(_ base: ExprSyntax, _ scope: Scope) -> Bool {
         guard module.isCoordinator(scope.owner) else { return false }
@@ -1125,6 +1158,7 @@ final class BodyTranslator {
             // `let feedNav = UINavigationController(); FeedCoordinator(navigationController: feedNav)`: the tab is the
             // coordinator the bare navigation controller was handed to.
             if case .navigation(nil) = d, let owner = coordinatorHanded(element, scope) { return .coordinator(owner) }
+            if case .navigation(nil) = d, let root = rootGivenLater(element, scope) { return .navigation(root) }
             return d
         }
         if let split = splitView(receiver, scope) {

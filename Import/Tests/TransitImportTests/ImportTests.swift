@@ -706,6 +706,64 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.status == 0, "\(check.output)")
     }
 
+    @Test("a tab that is a bare navigation controller filled later in the same method (`nc.setViewControllers([vc])`, `nc.viewControllers = [vc]`, `nc.pushViewController(vc)`) is that screen in its navigation controller; a launch that picks that tab bar in one arm of `if let` and a navigation controller in the other keeps the tab bar")
+    func tabsFilledAfterTheirNavigationControllerIsMade() throws {
+        let source = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                @objc func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+            }
+            final class DetailViewController: UIViewController {}
+            final class SecurityViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            final class GetStartedViewController: UIViewController {}
+            final class AppTabBarController: UITabBarController {
+                override init(nibName: String? = nil, bundle: Bundle? = nil) {
+                    super.init(nibName: nibName, bundle: bundle)
+                    setUpScreens()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func setUpScreens() {
+                    let homeNC = UINavigationController()
+                    let homeVC = HomeViewController()
+                    homeNC.setViewControllers([homeVC], animated: true)
+                    let securityNC = UINavigationController()
+                    securityNC.viewControllers = [SecurityViewController()]
+                    let settingsNC = UINavigationController()
+                    settingsNC.pushViewController(SettingsViewController(), animated: false)
+                    setViewControllers([homeNC, securityNC, settingsNC], animated: true)
+                }
+            }
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let navController = UINavigationController()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    var initialVC: UIViewController?
+                    if !isLoggedIn() { initialVC = GetStartedViewController() }
+                    if let initialVC = initialVC {
+                        navController.setViewControllers([initialVC], animated: true)
+                        window!.rootViewController = navController
+                    } else {
+                        window!.rootViewController = AppTabBarController()
+                    }
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+                func isLoggedIn() -> Bool { true }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("tab home: Home withNavigation"), "\(flow)")
+        #expect(flow.contains("tab security: Security withNavigation"), "\(flow)")
+        #expect(flow.contains("tab settings: Settings withNavigation"), "\(flow)")
+        #expect(!flow.contains("no code sets this tab bar's tabs"), "\(flow)")
+        #expect(flow.contains("root AppTabBar"), "\(flow)")
+        // Home, its Detail, Security and Settings from launch (GetStarted is the other arm's).
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.output.contains("reached 4 screens"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
