@@ -412,6 +412,8 @@ final class BodyTranslator {
     /// `x?`, `x!` → `x`.
     func unwrap(_ e: ExprSyntax) -> ExprSyntax { BodyTranslator.unwrap(e) }
 
+    static func isNavigation(_ d: Destination) -> Bool { if case .navigation = d { true } else { false } }
+
     /// `a?.b!.c` read as `a.b.c`.
     static func unwrap(_ e: ExprSyntax) -> ExprSyntax {
         if let o = e.as(OptionalChainingExprSyntax.self) { return unwrap(o.expression) }
@@ -1079,9 +1081,45 @@ final class BodyTranslator {
                 // A navigation controller around a screen: `embed Inbox withNavigation`.
                 if case .navigation(let inner?) = d, isEmbeddable(inner) { return [.show(.embed, [inner], modifiers: ["withNavigation"] + replacing, at)] }
             }
+            // `popupView.addCertificateCallback = { [weak self] in … present(…) }` in a screen: a view the screen holds (or
+            // a child screen made with it) runs the closure when the user taps it: an action of the screen.
+            if let closure = x.rightOperand.as(ClosureExprSyntax.self), module.isScreen(scope.owner), !consumed.contains(closure.id),
+               let member = target.as(MemberAccessExprSyntax.self), let holder = heldByScreen(member.base, scope) {
+                let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+                if navigates(body, scope, depth) {
+                    consumed.insert(closure.id)
+                    if !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
+                        findings.screenEvents.append(.init(screen: scope.owner, name: "\(holder)_\(member.declName.baseName.text)", body: body, place: place(closure)))
+                    }
+                    return []
+                }
+            }
             // `vc = makeSessionViewController()`: the call runs, whatever it starts or shows, as in `let vc = …`.
             return expression(x.rightOperand, scope, depth)
         }
+    }
+
+    /// What a screen holds for its whole life and the user taps: a stored property (not weak, not a closure) made
+    /// with the screen — a view, a control, a child screen created where it is declared — or a local view it makes.
+    /// Not a coordinator, not a screen it only keeps a reference to (one it shows later runs its own actions).
+    private func heldByScreen(_ base: ExprSyntax?, _ scope: Scope) -> String? {
+        guard let base else { return nil }
+        let plain = unwrap(base)
+        let name: String
+        if let ref = plain.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        else if let m = plain.as(MemberAccessExprSyntax.self), m.base.map({ unwrap($0).trimmedDescription == "self" }) == true { name = m.declName.baseName.text }
+        else { return nil }
+        func madeType(_ e: ExprSyntax?) -> String? { e.flatMap { unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text } }
+        if plain.is(DeclReferenceExprSyntax.self), let value = scope.local(name, at: base) {
+            guard let type = madeType(value), module[type] != nil || type.hasPrefix("UI"), module.uikitBase(of: type) == nil,
+                  !module.isCoordinator(type), !type.hasSuffix("Controller") else { return nil }
+            return name
+        }
+        guard let p = module.property(of: scope.owner, named: name), !p.isWeak, !p.isComputed, !module.isClosure(p) else { return nil }
+        let type = p.typeName.map { $0.components(separatedBy: "<")[0] } ?? madeType(p.initializer)
+        guard let type, !module.isCoordinator(type), !type.lowercased().contains("delegate") else { return nil }
+        if module.isScreen(type) || module.uikitBase(of: type) != nil || type.hasSuffix("Controller") { return p.initializer != nil ? name : nil }
+        return module[type]?.kind == .class || type.hasPrefix("UI") ? name : nil
     }
 
     /// `setViewControllers([…])` / `viewControllers = […]`: a tab bar's tabs or a navigation stack.
@@ -2280,6 +2318,15 @@ final class BodyTranslator {
         }
         candidates = candidates.filter { $0.parameter.map { $0 < arguments.count } ?? true }
         guard let wrapper = candidates.first else { return nil }
+        if wrapper.showsReceiver, let verb = wrapper.verb {
+            // `vc.presentInNavigationController(from: self)`: the receiver, shown from the caller.
+            guard let receiver, receiver.trimmedDescription != "self" else { return nil }
+            let d = resolver.resolve(receiver, in: scope)
+            findings.record(at, name, d)
+            let shown: Destination = wrapper.receiverInNavigation && !Self.isNavigation(d) ? .navigation(d) : d
+            let wrapped = Self.isNavigation(shown) && verb == .present ? ["withNavigation"] : []
+            return ([.show(verb, [shown], modifiers: wrapper.receiverModifiers + wrapped + Self.unanimated(arguments), at)], wrapper)
+        }
         if let verb = wrapper.verb, let index = wrapper.parameter {
             let expr = arguments[index].expression
             let d = resolver.resolve(expr, in: scope)

@@ -171,6 +171,9 @@ struct DraftBuilder {
                         }
                     }
                 }
+                if wrapper == nil, module.isScreen(site.type.name) {
+                    wrapper = Self.receiverWrapper(site.method, owner: site.type.name, statements: statements)
+                }
                 if wrapper == nil, site.router, statements.count == 1, case .back(let b, _) = statements[0] {
                     wrapper = Wrapper(name: site.method.name, owner: site.type.name, verb: nil, back: b, parameter: nil, labels: site.method.parameters.map(\.label))
                 }
@@ -182,6 +185,35 @@ struct DraftBuilder {
             pending = Array(Set(changed.flatMap { callers[$0] ?? [] })).sorted()
         }
         return found
+    }
+
+    /// A screen's method that presents or pushes the screen itself (`self`, or a navigation controller around it)
+    /// from a controller one of its parameters gives (`root.present(navCon)`, `from.navigationController?.push…`):
+    /// a wrapper showing its receiver. UIKit does not let a controller present itself, so this is never the
+    /// screen's own action.
+    static func receiverWrapper(_ method: MethodInfo, owner: String, statements: [DraftStatement]) -> Wrapper? {
+        guard let body = method.body else { return nil }
+        let parameters = Set(method.parameters.map(\.name))
+        let fromParameter = Syntax(body).descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let member = BodyTranslator.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+                  ["present", "pushViewController", "show"].contains(member.declName.baseName.text), var base = member.base else { return false }
+            while let inner = BodyTranslator.unwrap(base).as(MemberAccessExprSyntax.self)?.base { base = inner }
+            return BodyTranslator.unwrap(base).as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
+        }
+        guard fromParameter else { return nil }
+        for s in armsFlattened(statements) {
+            guard case .show(let verb, let ds, let mods, _) = s, verb == .present || verb == .push, ds.count == 1 else { continue }
+            switch ds[0] {
+            case .screen(owner):
+                return Wrapper(name: method.name, owner: owner, verb: verb, back: nil, parameter: nil, labels: method.parameters.map(\.label),
+                               showsReceiver: true, receiverModifiers: mods.filter { $0 != "withNavigation" }, receiverInNavigation: mods.contains("withNavigation"))
+            case .navigation(.screen(owner)?):
+                return Wrapper(name: method.name, owner: owner, verb: verb, back: nil, parameter: nil, labels: method.parameters.map(\.label),
+                               showsReceiver: true, receiverModifiers: mods.filter { $0 != "withNavigation" }, receiverInNavigation: true)
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The statements with those of every arm of a choice in place, the kept arm first: a wrapper may show its
@@ -539,6 +571,9 @@ struct DraftBuilder {
                 case _ where Self.systemDelegateMethods.contains(method.name): continue
                 default:
                     if helpers.contains(method.name) { continue }
+                    // `presentInNavigationController(from:)` shows the screen from its caller: the caller's statement.
+                    let family = [s.name] + module.ancestry(of: s.name)
+                    if wrappers[method.name]?.contains(where: { $0.showsReceiver && family.contains($0.owner) }) == true { continue }
                     for (name, body) in perArm(actionName(method), shown, selecting: actionName(method).lowercased().contains("didselect")) { actions[s.name, default: []].append((name, body, method.place)) }
                 }
             }

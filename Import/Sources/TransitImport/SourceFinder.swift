@@ -25,11 +25,15 @@ public enum SourceFinder {
         /// configuration's `UISceneStoryboardFile`): the window's root at launch when no code sets one. Extensions'
         /// Info.plists (`NSExtension`) are not the app's.
         public var mainStoryboards: [(plist: String, name: String)] = []
+        /// Projects that build several iOS apps: the app drafted and the others, each with its Swift files.
+        public var apps: [(project: String, chosen: String, all: [(name: String, files: Int)])] = []
     }
 
     public static func files(in paths: [String]) throws -> [(path: String, text: String)] { try scan(paths).files }
 
-    public static func scan(_ paths: [String]) throws -> Scan {
+    /// `app`: with a project that builds several iOS apps, the application target to read (default: the one that
+    /// compiles the most Swift files). A name no project's apps have is an error that lists them.
+    public static func scan(_ paths: [String], app: String? = nil) throws -> Scan {
         var result = Scan()
         let fm = FileManager.default
         for path in paths {
@@ -70,7 +74,12 @@ public enum SourceFinder {
                     result.storyboards.append((Self.relative(url.standardizedFileURL.path, to: root.path), text))
                 }
             }
-            let (kept, left) = compiledOnly(found, projects: projects.compactMap { p in XcodeProject(pbxproj: p).map { (p, $0) } }, packages: packages, root: root.path)
+            let readProjects = projects.compactMap { p in XcodeProject(pbxproj: p, app: app).map { (path: p, project: $0) } }
+            for (p, project) in readProjects where project.chosenApp != nil {
+                let name = Self.relative(URL(fileURLWithPath: p).deletingLastPathComponent().path, to: root.path)
+                result.apps.append((name.isEmpty ? URL(fileURLWithPath: p).deletingLastPathComponent().lastPathComponent : name, project.chosenApp!, project.apps))
+            }
+            let (kept, left) = compiledOnly(found, projects: readProjects, packages: packages, root: root.path)
             result.notCompiled += left
             for file in kept.sorted() {
                 let relative = Self.relative(file, to: root.path)
@@ -81,6 +90,11 @@ public enum SourceFinder {
                 }
             }
             result.skipped += unlisted.map { (path: $0.0, reason: $0.1) }
+        }
+        if let app, !result.apps.contains(where: { $0.all.contains { $0.name == app } }) {
+            let known = result.apps.flatMap { $0.all.map(\.name) }
+            throw Failure(description: known.isEmpty ? "--app \(app): no Xcode project under \(paths.joined(separator: ", ")) builds several apps to choose from"
+                          : "--app \(app): no such app target (the apps: \(known.joined(separator: ", ")))")
         }
         return result
     }

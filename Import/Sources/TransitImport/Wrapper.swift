@@ -12,6 +12,13 @@ struct Wrapper: Hashable {
     /// The parameters' argument labels (nil: none): a call with other labels is another method of that name
     /// (`add(childViewController:)` is not `add(subview:)`).
     var labels: [String?] = []
+    /// A view controller's method that shows the controller it is called on from one of its parameters
+    /// (`func presentInNavigationController(from root: UIViewController) { root.present(Nav(self)) }`): a call
+    /// `vc.presentInNavigationController(from: self)` shows `vc` from the caller. The modifiers its show has, and
+    /// whether it wraps the receiver in a navigation controller.
+    var showsReceiver = false
+    var receiverModifiers: [String] = []
+    var receiverInNavigation = false
 
     /// Whether a call with these argument labels can be this method.
     func accepts(_ given: [String?]) -> Bool {

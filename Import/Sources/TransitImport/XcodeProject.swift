@@ -12,8 +12,14 @@ struct XcodeProject {
     private(set) var synchronized: [String] = []
     private(set) var exceptions: Set<String> = []
 
-    /// nil when the file is not a project Foundation can read: then nothing is filtered by it.
-    init?(pbxproj path: String) {
+    /// The iOS application targets when the project builds more than one (a wallet and its verifier app): only
+    /// `chosenApp` is drafted, the one named or the one compiling the most Swift files. Empty with one app.
+    private(set) var apps: [(name: String, files: Int)] = []
+    private(set) var chosenApp: String?
+
+    /// nil when the file is not a project Foundation can read: then nothing is filtered by it. `app` names the
+    /// application target to read when the project has several.
+    init?(pbxproj path: String, app: String? = nil) {
         guard let data = FileManager.default.contents(atPath: path),
               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
               let objects = plist["objects"] as? [String: [String: Any]],
@@ -59,6 +65,22 @@ struct XcodeProject {
         let sdkOf = { (t: [String: Any]) in Self.sdk(of: t, objects) ?? projectSDK }
         if appTargets.contains(where: { isApplication($0) && sdkOf($0) == "iphoneos" }) {
             appTargets = appTargets.filter { t in !["appletvos", "macosx", "watchos", "xros"].contains(sdkOf(t) ?? "") }
+        }
+        // Several iOS apps in one project are several programs, each with its own delegate and launch: one is drafted.
+        let iOSApps = appTargets.filter { isApplication($0) && (sdkOf($0) ?? "iphoneos") == "iphoneos" }
+        if iOSApps.count > 1 {
+            func sources(_ t: [String: Any]) -> Int {
+                (t["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }.filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }
+                    .reduce(0) { $0 + ($1["files"] as? [String] ?? []).count }
+            }
+            let sized = iOSApps.map { (name: $0["name"] as? String ?? "?", files: sources($0)) }
+                .sorted { ($0.files, $1.name) > ($1.files, $0.name) }
+            apps = sized.map { ($0.name, $0.files) }
+            let chosen = sized.first { $0.name == app } ?? sized[0]
+            chosenApp = chosen.name
+            // (Target names are unique in a project.)
+            let others = Set(sized.filter { $0.name != chosen.name }.map(\.name))
+            appTargets = appTargets.filter { !(isApplication($0) && others.contains($0["name"] as? String ?? "?")) }
         }
         let phaseIDs = Set(appTargets.flatMap { $0["buildPhases"] as? [String] ?? [] })
         for (id, object) in objects where object["isa"] as? String == "PBXSourcesBuildPhase" && (targets.isEmpty || phaseIDs.contains(id)) {

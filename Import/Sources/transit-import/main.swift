@@ -25,6 +25,9 @@ struct TransitImportCommand: ParsableCommand {
     @Option(help: "The app's name in the flow (default: the last directory named).")
     var name: String?
 
+    @Option(help: "With an Xcode project that builds several iOS apps, the app target to draft (default: the one that compiles the most Swift files).")
+    var app: String?
+
     @Flag(help: "Replace the output file even when it is read-only (it stays read-only).")
     var force = false
 
@@ -33,11 +36,17 @@ struct TransitImportCommand: ParsableCommand {
 
     func run() throws {
         let scan: SourceFinder.Scan
-        do { scan = try SourceFinder.scan(paths) } catch { throw ValidationError("\(error)") }
+        do { scan = try SourceFinder.scan(paths, app: app) } catch { throw ValidationError("\(error)") }
         let files = scan.files
         for s in scan.skipped {
             // A file name may hold control characters: shown escaped, never sent to the terminal as they are.
             DescriptorWriter.write(bytes: Array("transit import: skipped \(SourcePlace.visible(s.path)): \(s.reason)\n".utf8), fd: 2, program: "transit import")
+        }
+        for (project, chosen, all) in scan.apps {
+            let others = all.filter { $0.name != chosen }.map(\.name)
+            let files = all.first { $0.name == chosen }?.files ?? 0
+            let text = "transit import: \(SourcePlace.visible(project)) builds \(all.count) iOS apps (\(all.map(\.name).joined(separator: ", "))), each a program of its own: drafting \(chosen) (\(files) source files\(app == nil ? ", the most" : "")); --app \(others[0]) drafts \(others.count == 1 ? "the other" : "another")\n"
+            DescriptorWriter.write(bytes: Array(text.utf8), fd: 2, program: "transit import")
         }
         for (project, paths) in scan.notCompiled {
             let shown = paths.prefix(5).map(SourcePlace.visible).joined(separator: ", ")

@@ -764,6 +764,102 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.output.contains("reached 4 screens"), "\(check.output)")
     }
 
+    @Test("a base view controller's method that presents the controller it is called on, in a navigation controller, from a parameter (`vc.presentInNavigationController(from: self)`) is the caller presenting that controller, not each screen presenting itself")
+    func aMethodPresentingItsReceiverFromItsParameter() throws {
+        let source = """
+            import UIKit
+            class NavigationController: UINavigationController {
+                init(rootViewController: UIViewController, useNavigationBar: Bool) { super.init(rootViewController: rootViewController) }
+                required init?(coder: NSCoder) { nil }
+            }
+            class ViewController: UIViewController {
+                func presentInNavigationController(from rootViewController: UIViewController, animated: Bool = true) {
+                    let navCon = NavigationController(rootViewController: self, useNavigationBar: true)
+                    navCon.modalPresentationStyle = .fullScreen
+                    rootViewController.present(navCon, animated: animated, completion: nil)
+                }
+                @objc func dismissAction() { dismiss(animated: true, completion: nil) }
+            }
+            final class DetailViewController: ViewController {}
+            final class ScannerViewController: ViewController {}
+            final class HomeViewController: ViewController {
+                @objc func openDetail() {
+                    let vc = DetailViewController()
+                    vc.presentInNavigationController(from: self)
+                }
+                @objc func scan() {
+                    ScannerViewController().presentInNavigationController(from: self, animated: true)
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = NavigationController(rootViewController: HomeViewController(), useNavigationBar: true)
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("present Detail fullScreen withNavigation"), "\(flow)")
+        #expect(flow.contains("present Scanner fullScreen withNavigation"), "\(flow)")
+        #expect(!flow.contains("action presentInNavigationController"), "\(flow)")
+        for screen in ["Home", "Detail", "Scanner"] { #expect(!flow.contains("present \(screen) fullScreen withNavigation  // from App.swift:9"), "\(flow)") }
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.status == 0 && check.output.contains("reached 3 screens"), "\(check.output)")
+    }
+
+    @Test("a closure a screen sets on a view it holds or on a child screen it made with itself (`popupView.addCallback = { [weak self] in … present }`) is an action of the screen; not one set on a screen it only refers to, nor on a coordinator")
+    func callbacksOfHeldViewsAreActions() throws {
+        let source = """
+            import UIKit
+            final class PopupView: UIView { var addCallback: (() -> Void)? }
+            final class OnboardingViewController: UIViewController { var addCallback: (() -> Void)? }
+            final class ScannerViewController: UIViewController {}
+            final class ListViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class LaterViewController: UIViewController { var doneCallback: (() -> Void)? }
+            final class HomeViewController: UIViewController {
+                let popupView = PopupView()
+                let onboardingViewController = OnboardingViewController()
+                var later: LaterViewController?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(onboardingViewController)
+                    view.addSubview(onboardingViewController.view)
+                    onboardingViewController.didMove(toParent: self)
+                    popupView.addCallback = { [weak self] in
+                        guard let strongSelf = self else { return }
+                        strongSelf.present(ScannerViewController(), animated: true)
+                    }
+                    onboardingViewController.addCallback = { [weak self] in
+                        self?.navigationController?.pushViewController(ListViewController(), animated: true)
+                    }
+                    let helpButton = UIButton()
+                    later?.doneCallback = { [weak self] in self?.present(HelpViewController(), animated: true) }
+                    _ = helpButton
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("action popupView_addCallback {"), "\(flow)")
+        #expect(flow.contains("action onboardingViewController_addCallback {"), "\(flow)")
+        #expect(flow.contains("present Scanner"), "\(flow)")
+        #expect(flow.contains("push List"), "\(flow)")
+        #expect(!flow.contains("later_doneCallback"), "\(flow)")
+        #expect(!flow.contains("on load {\n    present Scanner"), "\(flow)")
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.status == 0 && check.output.contains("reached 4 screens"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
@@ -1648,6 +1744,49 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         // The iOS target says no SDK itself: the project's (iphoneos) is its.
         #expect(read.compiles(base + "/PhoneApp.swift"))
         #expect(!read.compiles(base + "/TVApp.swift"))
+    }
+
+    @Test("a project that builds two iOS apps drafts one, the one compiling the most files or the one `--app` names; the files only the other compiles are left out, those both compile are read; an unknown name lists the apps")
+    func aProjectWithTwoAppsDraftsOne() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-apps-\(UUID().uuidString)").standardizedFileURL
+        let project = dir.appendingPathComponent("Apps.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (file, text) in [("WalletDelegate.swift", "import UIKit\nfinal class WalletHome: UIViewController {}\n"),
+                             ("WalletList.swift", "import UIKit\nfinal class WalletList: UIViewController {}\n"),
+                             ("VerifierDelegate.swift", "import UIKit\nfinal class VerifierHome: UIViewController {}\n"),
+                             ("Shared.swift", "import UIKit\nfinal class SharedScreen: UIViewController {}\n")] {
+            try Data(text.utf8).write(to: dir.appendingPathComponent(file))
+        }
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1; objectVersion = 56;
+            objects = {
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4); sourceTree = "<group>";};
+                F1 = {isa = PBXFileReference; path = WalletDelegate.swift; sourceTree = "<group>";};
+                F2 = {isa = PBXFileReference; path = WalletList.swift; sourceTree = "<group>";};
+                F3 = {isa = PBXFileReference; path = VerifierDelegate.swift; sourceTree = "<group>";};
+                F4 = {isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>";};
+                B1 = {isa = PBXBuildFile; fileRef = F1;}; B2 = {isa = PBXBuildFile; fileRef = F2;};
+                B3 = {isa = PBXBuildFile; fileRef = F3;}; B4 = {isa = PBXBuildFile; fileRef = F4;}; B5 = {isa = PBXBuildFile; fileRef = F4;};
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B4);};
+                S2 = {isa = PBXSourcesBuildPhase; files = (B3, B5);};
+                W = {isa = PBXNativeTarget; buildPhases = (S1); productType = "com.apple.product-type.application"; name = Wallet;};
+                V = {isa = PBXNativeTarget; buildPhases = (S2); productType = "com.apple.product-type.application"; name = Verifier;};
+                P = {isa = PBXProject; mainGroup = G1; targets = (V, W);};
+            };
+            rootObject = P;
+        }
+        """
+        try Data(pbxproj.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let scan = try SourceFinder.scan([dir.path])
+        #expect(Set(scan.files.map(\.path)) == ["WalletDelegate.swift", "WalletList.swift", "Shared.swift"])
+        #expect(scan.apps.count == 1 && scan.apps.first?.chosen == "Wallet" && scan.apps.first?.all.map(\.name) == ["Wallet", "Verifier"])
+        let verifier = try SourceFinder.scan([dir.path], app: "Verifier")
+        #expect(Set(verifier.files.map(\.path)) == ["VerifierDelegate.swift", "Shared.swift"])
+        #expect(throws: SourceFinder.Failure.self) { try SourceFinder.scan([dir.path], app: "Clip") }
+        do { _ = try SourceFinder.scan([dir.path], app: "Clip") } catch { #expect("\(error)".contains("the apps: Wallet, Verifier"), "\(error)") }
     }
 
     @Test("a file the app's project compiles is read though a stale project nearer to it compiles other files")
