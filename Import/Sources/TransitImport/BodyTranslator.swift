@@ -1515,7 +1515,7 @@ final class BodyTranslator {
             } else if receiver == nil, let nested = scope.nestedFunctions[name], depth < 4 {
                 // A function declared inside the method shadows the type's method of the same name.
                 out += block(nested.statements, scope, depth + 1)
-            } else if isSelf, let method = module.methods(of: scope.owner, named: name).first(where: { $0.body != nil }) {
+            } else if isSelf, let method = overload(module.methods(of: scope.owner, named: name), for: x, where: { $0.body != nil }) {
                 let cases = casesPassed(to: method, arguments, scope)
                 // A coordinator's own method is a func of its flow, unless the call passes a case to switch on.
                 let passesCase = arguments.contains { a in
@@ -1524,7 +1524,7 @@ final class BodyTranslator {
                 if module.isCoordinator(scope.owner) && (cases.isEmpty || !passesCase) { out.append(.callFunc(name, at)) }
                 else if depth < 4 { out += passing(arguments, to: method, translate(method, depth: depth + 1, cases: cases, closures: closuresPassed(to: method, x, scope)), scope) }
             } else if !isSelf, depth < 4, let type = receiverType.map(implementation), module[type] != nil, !module.isScreen(type), !module.isCoordinator(type),
-                      module.uikitBase(of: type) == nil, let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isStatic }) {
+                      module.uikitBase(of: type) == nil, let method = overload(module.methods(of: type, named: name), for: x, where: { $0.body != nil && !$0.isStatic }) {
                 // A router or navigator object the app declares (`router.navigate(to: .settings, transition: .present)`):
                 // its method read for this call, with the cases it passes. A helper whose delegate this coordinator
                 // is calls back into it there.
@@ -1552,8 +1552,8 @@ final class BodyTranslator {
             .compactMap { $0.expression.as(ClosureExprSyntax.self) }
         // A `Task { for await event in stream { … } }` listens, as a `sink` does: its body runs per event, later.
         let listens = name == "Task" && closures.contains { c in c.statements.contains { $0.item.as(ForStmtSyntax.self)?.awaitKeyword != nil } }
-        let handed = handOver(keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope).filter { !consumed.contains($0.closure.id) },
-                              madeBy: x, scope, depth)
+        let keptByMethod = keptByAppMethod(x, name: name, receiverType: receiverType, isSelf: isSelf, scope).filter { !consumed.contains($0.closure.id) }
+        var handed = handOver(keptByMethod, madeBy: x, scope, depth)
         // A local closure that hands its closure arguments to a control (`makeButton("Copy") { … }`) keeps them.
         let keptLocally = keptByLocalClosure(x, scope)
         // An app method that makes a menu item or a button from the closure (`func action(image:_ handler:) -> UIAction`):
@@ -1567,6 +1567,14 @@ final class BodyTranslator {
             controlHandlers(x, name: name, scope, depth, skipping: handed.union(runNow))
         }
         else if module.isCoordinator(scope.owner) { externalEvents(x, scope, depth, skipping: handed) }
+        // Kept by the app's method for later (`confirm(address:) { success in … }` whose body sets
+        // `confirmation.successCallback = { callback(true) }`) and handed to nothing the draft knows: it runs when that
+        // object decides, not after the call. A TODO says so where it shows something.
+        for (_, closure) in keptByMethod where !handed.contains(closure.id) && !consumed.contains(closure.id) && !keptLocally.contains(closure.id) {
+            handed.insert(closure.id)
+            let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            if navigates(body, scope, depth) { out.append(.todo("the closure given to \(name) runs later, when what \(name) hands it to calls it, not here", place(closure))) }
+        }
         // `loader.start()` on a helper given a closure to call when it is done: that closure runs after it.
         if let receiver, !helperCompletions.isEmpty, let binding = helperLocal(receiver, scope), let pending = helperCompletions.removeValue(forKey: binding) {
             for closure in pending {
@@ -1725,6 +1733,22 @@ final class BodyTranslator {
             guard !body.isEmpty, !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) else { continue }
             findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
         }
+        // `Store.subscribe(self, name: .didWipeWallet) { … }`, `store.lazySubscribe(self, selector: …, callback: { … })`:
+        // a subscription's closure runs each time what it listens to fires, later: the coordinator's `on didWipeWallet`.
+        guard let callee = unwrap(x.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              Self.isSubscription(callee) || callee.hasPrefix("lazySubscribe"),
+              let closure = Self.firstClosure(of: x), !consumed.contains(closure.id), !handed.contains(closure.id) else { return }
+        let listened = x.arguments.lazy.compactMap { a -> String? in
+            guard let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil else { return nil }
+            return m.declName.baseName.text
+        }.first ?? chainRoot(receiver)?.1 ?? receiver.trimmedDescription
+        // (`store.$step.sink`: the published property's name.)
+        let event = identifier(listened.hasPrefix("$") ? String(listened.dropFirst()) : listened)
+        let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+        guard navigates(body, scope, depth) else { return }
+        consumed.insert(closure.id)
+        guard !event.isEmpty, !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) else { return }
+        findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
     }
 
     /// `inactivityHandler` → `inactivity`, `onTimeout` → `timeout`; nil for a label that hands back an outcome.
@@ -1797,13 +1821,21 @@ final class BodyTranslator {
         return lowerCamelWords(text)
     }
 
+    /// The method of that name a call runs: the overload whose argument labels the call's fit
+    /// (`subscribe(_:name:callback:)` keeps its callback, `subscribe(_:selector:callback:)` calls it at once), else
+    /// the first one.
+    private func overload(_ methods: [MethodInfo], for x: FunctionCallExprSyntax, where ok: (MethodInfo) -> Bool) -> MethodInfo? {
+        let labels = x.arguments.map { $0.label?.text }
+        return methods.first { ok($0) && $0.accepts(labels, trailingClosure: x.trailingClosure != nil) } ?? methods.first(where: ok)
+    }
+
     /// `builder.settings(dismissAction: { … })` where the app's method keeps the closure (hands it to an initialiser or
     /// stores it in a property) and never calls it: the closure runs when what keeps it decides (a button, an end),
     /// not after the call. A closure the method calls or hands to UIKit's `completion:` still runs after the call.
     private func keptByAppMethod(_ x: FunctionCallExprSyntax, name: String, receiverType: String?, isSelf: Bool, _ scope: Scope) -> [(label: String, closure: ClosureExprSyntax)] {
         guard x.trailingClosure != nil || x.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
               let type = isSelf ? scope.owner : receiverType,
-              let method = module.methods(of: type, named: name).first(where: { $0.body != nil && !$0.isInitializer }) else { return [] }
+              let method = overload(module.methods(of: type, named: name), for: x, where: { $0.body != nil && !$0.isInitializer }) else { return [] }
         var kept: [(label: String, closure: ClosureExprSyntax)] = []
         let arguments = Array(x.arguments)
         let given: [(LabeledExprSyntax?, ClosureExprSyntax)] = arguments.compactMap { a in a.expression.as(ClosureExprSyntax.self).map { (a, $0) } }
@@ -1879,6 +1911,13 @@ final class BodyTranslator {
 
     /// A closure handed to an initialiser (`UIAlertAction(handler: { … })`, `Button(action: { … })`): kept, run later.
     private static func isKeptByInitializer(_ closure: ClosureExprSyntax) -> Bool {
+        // `confirmation.successCallback = { callback(true) }`: a property of another object keeps it, and that object
+        // runs it when its own moment comes (a button, its dismissal), not when it is set.
+        if let assignment = closure.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+           assignment.rightOperand.id == ExprSyntax(closure).id,
+           let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), member.base.map({ unwrap($0).trimmedDescription != "self" }) == true {
+            return true
+        }
         let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         return call.map(isInitializerCall) ?? false
     }

@@ -197,7 +197,11 @@ struct Module {
     private func ownsMainWindow(_ info: TypeInfo) -> Bool {
         guard info.kind == .class || info.kind == .struct, !info.isMain,
               !info.inherited.contains(where: { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "UIResponder"].contains($0) }),
-              let window = info.properties.first(where: { $0.name.lowercased().hasSuffix("window") && !$0.isWeak && ($0.typeName.map { baseTypeName($0).hasSuffix("UIWindow") } ?? false) })
+              let window = info.properties.first(where: { p in
+                  // `let window: UIWindow`, or `let window = UIWindow()` whose type only its value says.
+                  let type = p.typeName ?? p.initializer.flatMap { BodyTranslator.unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription }
+                  return p.name.lowercased().hasSuffix("window") && !p.isWeak && (type.map { baseTypeName($0).hasSuffix("UIWindow") } ?? false)
+              })
         else { return false }
         if info.nodes.contains(where: { $0.description.contains("windowLevel") }) { return false }
         // A launch state that hands the window to a coordinator it starts (`mainCoordinator.start()`) is where the

@@ -860,6 +860,76 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.status == 0 && check.output.contains("reached 4 screens"), "\(check.output)")
     }
 
+    @Test("an object that owns the window (`let window = UIWindow()`) routes the app; a subscription it makes (`Store.subscribe(self, name: .didWipeWallet) { … }`) is an event of it, read from the overload the call's labels pick; a closure an app method keeps in another object's property runs later, not after the call")
+    func windowOwnerSubscriptionsAndKeptCallbacks() throws {
+        let source = """
+            import UIKit
+            enum TriggerName { case didWipeWallet, lock }
+            final class Store {
+                static let shared = Store()
+                var state = 0
+                private var triggers: [(TriggerName, (TriggerName?) -> Void)] = []
+                private var subscriptions: [(Int) -> Void] = []
+                static func subscribe(_ subscriber: AnyObject, selector: @escaping (Int, Int) -> Bool, callback: @escaping (Int) -> Void) {
+                    Store.shared.subscribe(subscriber, selector: selector, callback: callback)
+                }
+                static func subscribe(_ subscriber: AnyObject, name: TriggerName, callback: @escaping (TriggerName?) -> Void) {
+                    Store.shared.subscribe(subscriber, name: name, callback: callback)
+                }
+                func subscribe(_ subscriber: AnyObject, selector: @escaping (Int, Int) -> Bool, callback: @escaping (Int) -> Void) {
+                    subscriptions.append(callback)
+                    callback(state)
+                }
+                func subscribe(_ subscriber: AnyObject, name: TriggerName, callback: @escaping (TriggerName?) -> Void) {
+                    triggers.append((name, callback))
+                }
+            }
+            final class ConfirmationViewController: UIViewController {
+                var successCallback: (() -> Void)?
+                @objc func ok() { dismiss(animated: true) { self.successCallback?() } }
+            }
+            final class ActivityViewController: UIViewController {}
+            final class HomeViewController: UIViewController {
+                @objc func stakeTapped() {
+                    confirm { [weak self] success in
+                        guard success else { return }
+                        self?.present(ActivityViewController(), animated: true)
+                    }
+                }
+                private func confirm(callback: @escaping (Bool) -> Void) {
+                    let confirmation = ConfirmationViewController()
+                    confirmation.successCallback = { callback(true) }
+                    present(confirmation, animated: true, completion: nil)
+                }
+            }
+            final class OnboardingViewController: UIViewController {}
+            final class ApplicationController {
+                let window = UIWindow()
+                func launch() {
+                    window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    window.makeKeyAndVisible()
+                    Store.subscribe(self, name: .didWipeWallet) { [unowned self] _ in
+                        self.window.rootViewController?.present(OnboardingViewController(), animated: true)
+                    }
+                }
+            }
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let applicationController = ApplicationController()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    applicationController.launch()
+                    return true
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("coordinator ApplicationController"), "\(flow)")
+        #expect(flow.contains("on didWipeWallet {  // from App.swift:46\n    present Onboarding"), "\(flow)")
+        #expect(flow.contains("the closure given to confirm runs later"), "\(flow)")
+        #expect(!flow.contains("present Activity"), "\(flow)")
+        guard let check = try runTransit(["check"], onDraft: flow) else { return }
+        #expect(check.status == 0 && !check.output.contains("T141"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
