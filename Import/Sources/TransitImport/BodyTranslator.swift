@@ -354,11 +354,22 @@ final class BodyTranslator {
         }
     }
 
+    /// What a callback is set on: what `base` resolves to, or, for a parameter declared as one of the app's screens
+    /// (`func addHomeScreenHandlers(homeScreen: HomeScreenViewController, …)`), that screen.
+    private func handlerHolder(_ base: ExprSyntax, _ scope: Scope) -> Destination {
+        let d = resolver.resolve(base, in: scope)
+        if case .parameter = d, let name = unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let type = scope.parameterTypes[name].map(baseTypeName), module.isScreen(type) {
+            return .screen(type)
+        }
+        return d
+    }
+
     /// Whether a callback set on `base` is a screen's handler or a child's termination handler.
     private func registers(_ base: ExprSyntax, _ scope: Scope) -> Bool {
         guard module.isCoordinator(scope.owner) else { return false }
         if moduleOutputScreen(base, scope) != nil { return true }
-        switch resolver.resolve(base, in: scope) {
+        switch handlerHolder(base, scope) {
         case .screen: return true
         case .coordinator(let child): return child != scope.owner
         default: return false
@@ -382,7 +393,7 @@ final class BodyTranslator {
             registerHandler(screen: screen, action: member, body: body, at: place, scope: scope)
             return
         }
-        switch resolver.resolve(base, in: scope) {
+        switch handlerHolder(base, scope) {
         case .screen(let screen) where module.isCoordinator(scope.owner):
             registerHandler(screen: screen, action: member, body: body, at: place, scope: scope)
         case .coordinator(let child) where module.isCoordinator(scope.owner) && child != scope.owner:

@@ -930,6 +930,39 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.status == 0 && !check.output.contains("T141"), "\(check.output)")
     }
 
+    @Test("a coordinator's method given the screen as a parameter (`addHandlers(homeScreen: HomeScreenViewController, …)`) registers its handlers on that screen")
+    func handlersSetOnAScreenParameter() throws {
+        let source = """
+            import UIKit
+            final class HomeScreenViewController: UIViewController {
+                var didSelectCurrency: ((String) -> Void)?
+                @objc func tap() { didSelectCurrency?("BTC") }
+            }
+            final class AccountViewController: UIViewController { init(currency: String) { super.init(nibName: nil, bundle: nil) }; required init?(coder: NSCoder) { nil } }
+            final class AppCoordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    let nav = UINavigationController()
+                    let home = HomeScreenViewController()
+                    addHandlers(homeScreen: home, navigationController: nav)
+                    nav.setViewControllers([home], animated: false)
+                    window.rootViewController = nav
+                }
+                private func addHandlers(homeScreen: HomeScreenViewController, navigationController: UINavigationController) {
+                    homeScreen.didSelectCurrency = { currency in
+                        navigationController.pushViewController(AccountViewController(currency: currency), animated: true)
+                    }
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("on HomeScreen.didSelectCurrency {"), "\(flow)")
+        #expect(flow.contains("push Account"), "\(flow)")
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.status == 0 && check.output.contains("reached 2 screens"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
