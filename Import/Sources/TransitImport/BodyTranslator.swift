@@ -1418,6 +1418,12 @@ final class BodyTranslator {
             // flow's `push` goes to the acting screen's own navigation controller, which this is not.
             let d = resolver.resolve(first!, in: scope)
             out.append(.todo("push \(describe(d)) onto the selected tab of \(heldTabBarsSelectedStack(receiver, scope)!): write it in the screens of those tabs", at))
+        case "pushViewController" where first != nil && module.isScreen(scope.owner) && handedNavigation(receiver, around: x) != nil:
+            // `enterResetPinFlow(from: self) { phrase, navController in navController.pushViewController(vc) }`: a stack
+            // the callee made and hands to the closure, not this screen's own (the flow's `push` is its own).
+            let d = resolver.resolve(first!, in: scope)
+            findings.record(at, name, .unresolved("onto \(handedNavigation(receiver, around: x)!)"))
+            out.append(.todo("push \(describe(d)) onto \(handedNavigation(receiver, around: x)!): write it where that navigation controller is made", at))
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
         case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope) && !isAppNonController(first!) && !isAppNonController(receiver):
@@ -1572,6 +1578,7 @@ final class BodyTranslator {
         let makesControl = (isSelf ? scope.owner : receiverType).map { type in
             module.methods(of: type, named: name).contains { m in m.body != nil && m.returnType.map { Self.controlTypes.contains(baseTypeName($0)) } == true }
         } ?? false
+        routeHandlers(x, name: name, scope, depth, skipping: handed)
         if storesHandler || makesControl { controlHandlers(x, name: name, scope, depth, skipping: handed) }
         else if !keptLocally.isEmpty {
             let runNow = Set(closures.map(\.id)).subtracting(keptLocally)
@@ -1760,6 +1767,31 @@ final class BodyTranslator {
         consumed.insert(closure.id)
         guard !event.isEmpty, !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) else { return }
         findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
+    }
+
+    /// `router.get("/_email") { request, _ in … }`, `navigator.register("myapp://user/<id>") { … }`,
+    /// `routes.addRoute("/item/:id") { … }`: a handler registered for a URL or path runs each time that route is
+    /// opened, later and any number of times, not as it is registered. Each route is an event of its own (a screen's
+    /// action, a coordinator's `on`), named after its method and path, so two routes are two ways, not one.
+    private func routeHandlers(_ x: FunctionCallExprSyntax, name: String, _ scope: Scope, _ depth: Int, skipping handed: Set<SyntaxIdentifier>) {
+        guard module.isScreen(scope.owner) || module.isCoordinator(scope.owner),
+              let literal = x.arguments.first?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let path = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+              path.hasPrefix("/") || path.contains("://"),
+              let closure = Self.firstClosure(of: x), !consumed.contains(closure.id), !handed.contains(closure.id) else { return }
+        let verbs: Set<String> = ["get", "post", "put", "delete", "patch", "head"]
+        let route = lowerCamelWords(path.components(separatedBy: "://").last ?? path) ?? "root"
+        let event = verbs.contains(name.lowercased()) ? name.lowercased() + route.prefix(1).uppercased() + route.dropFirst() : route
+        consumed.insert(closure.id)
+        let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+        guard !body.isEmpty else { return }
+        if module.isScreen(scope.owner) {
+            if !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
+                findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: place(closure)))
+            }
+        } else if !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) {
+            findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
+        }
     }
 
     /// `inactivityHandler` → `inactivity`, `onTimeout` → `timeout`; nil for a label that hands back an outcome.
@@ -2236,6 +2268,23 @@ final class BodyTranslator {
     static func firstParameter(of closure: ClosureExprSyntax) -> String? { parameters(of: closure)?.first }
 
     /// The names a closure gives its parameters; nil when it names none (`$0`).
+    /// `navController` in `callee(…) { phrase, navController in navController.pushViewController(…) }`: a closure
+    /// parameter that is a navigation controller another call hands over. Its description, or nil.
+    private func handedNavigation(_ receiver: ExprSyntax?, around x: FunctionCallExprSyntax) -> String? {
+        guard let name = receiver.flatMap({ unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text }) else { return nil }
+        var node: Syntax? = Syntax(x).parent
+        while let n = node {
+            if let closure = n.as(ClosureExprSyntax.self), Self.parameters(of: closure)?.contains(name) == true {
+                let caller = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.as(FunctionCallExprSyntax.self)
+                let callee = caller.flatMap { unwrap($0.calledExpression).calleeName } ?? "the call"
+                return "the navigation controller \(callee) hands its closure (`\(name)`)"
+            }
+            if n.is(FunctionDeclSyntax.self) { return nil }
+            node = n.parent
+        }
+        return nil
+    }
+
     static func parameters(of closure: ClosureExprSyntax) -> [String]? {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: list.map(\.name.text)

@@ -963,6 +963,59 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.status == 0 && check.output.contains("reached 2 screens"), "\(check.output)")
     }
 
+    @Test("handlers registered for a path or URL (`router.get(\"/_email\") { … }`) are one action per route, not one action doing all; a push onto a navigation controller a closure is handed (`{ phrase, navController in navController.pushViewController(…) }`) is a TODO, not the screen's own push")
+    func routeHandlersAndHandedNavigationControllers() throws {
+        let source = """
+            import UIKit
+            import MessageUI
+            final class Router { func get(_ path: String, _ handler: @escaping (String) -> Int) {}; func post(_ path: String, _ handler: @escaping (String) -> Int) {} }
+            final class MailViewController: UIViewController {}
+            final class UpdatePinViewController: UIViewController {}
+            enum RecoveryFlow {
+                static func enterResetPinFlow(from: UIViewController, callback: @escaping (String, UINavigationController) -> Void) {}
+            }
+            final class WebViewController: UIViewController {
+                let router = Router()
+                func setupIntegrations() {
+                    router.get("/_close") { [weak self] _ in
+                        self?.dismiss(animated: true, completion: nil)
+                        return 204
+                    }
+                    router.get("/_email") { [weak self] _ in
+                        self?.present(MailViewController(), animated: true)
+                        return 200
+                    }
+                    router.post("/_email") { [weak self] _ in
+                        self?.present(MailViewController(), animated: true)
+                        return 200
+                    }
+                }
+                @objc func reset() {
+                    RecoveryFlow.enterResetPinFlow(from: self) { phrase, navController in
+                        navController.pushViewController(UpdatePinViewController(), animated: true)
+                    }
+                }
+                override func viewDidLoad() { super.viewDidLoad(); setupIntegrations() }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = WebViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("action getClose {"), "\(flow)")
+        #expect(flow.contains("action getEmail {"), "\(flow)")
+        #expect(flow.contains("action postEmail {"), "\(flow)")
+        #expect(!flow.contains("    push UpdatePin"), "\(flow)")
+        #expect(flow.contains("TODO(import): push UpdatePinViewController onto the navigation controller enterResetPinFlow hands its closure"), "\(flow)")
+        guard let check = try runTransit(["check"], onDraft: flow) else { return }
+        #expect(check.status == 0 && !check.output.contains("T141") && !check.output.contains("T140"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
