@@ -916,9 +916,24 @@ final class BodyTranslator {
         if let r = e.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if scope.parameters[name] != nil { return false }
+            // `var initialVC: UIViewController?` given one value or another in the arms of run-time choices
+            // (`if isLoggedIn() { initialVC = … } else { initialVC = GetStarted() }`): what it holds is read at run time.
+            if let values = scope.bindings[name], Set(values.map { $0.trimmedDescription }).count > 1,
+               values.contains(where: { v in v.parent?.as(InfixOperatorExprSyntax.self) != nil && Self.isInChoiceArm(v) }) { return true }
             if let value = scope.local(name, at: r) { return isOpened(value, scope) }
             // The owner's property: read as the app starts (a flag the coordinator sets is `boolFlag`'s).
             return module.property(of: scope.owner, named: name) != nil || name.first?.isLowercase == true && scope.locals[name] == nil
+        }
+        return false
+    }
+
+    /// Whether a node sits in an arm of an `if` or a `switch` case (inside the function it is in).
+    static func isInChoiceArm(_ node: some SyntaxProtocol) -> Bool {
+        var n: Syntax? = Syntax(node).parent
+        while let current = n, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self) {
+            if current.is(SwitchCaseSyntax.self) { return true }
+            if let block = current.as(CodeBlockSyntax.self), block.parent?.is(IfExprSyntax.self) == true { return true }
+            n = current.parent
         }
         return false
     }

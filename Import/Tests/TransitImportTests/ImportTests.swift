@@ -706,7 +706,7 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.status == 0, "\(check.output)")
     }
 
-    @Test("a tab that is a bare navigation controller filled later in the same method (`nc.setViewControllers([vc])`, `nc.viewControllers = [vc]`, `nc.pushViewController(vc)`) is that screen in its navigation controller; a launch that picks that tab bar in one arm of `if let` and a navigation controller in the other keeps the tab bar")
+    @Test("a tab that is a bare navigation controller filled later in the same method (`nc.setViewControllers([vc])`, `nc.viewControllers = [vc]`, `nc.pushViewController(vc)`) is that screen in its navigation controller; a launch that makes that tab bar root in one arm of `if let initialVC = initialVC` and a navigation controller in the other, the local given its value in run-time choices, explores both")
     func tabsFilledAfterTheirNavigationControllerIsMade() throws {
         let source = """
             import UIKit
@@ -759,9 +759,10 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(flow.contains("tab settings: Settings withNavigation"), "\(flow)")
         #expect(!flow.contains("no code sets this tab bar's tabs"), "\(flow)")
         #expect(flow.contains("root AppTabBar"), "\(flow)")
-        // Home, its Detail, Security and Settings from launch (GetStarted is the other arm's).
+        #expect(flow.contains("if hasInitialVC {"), "\(flow)")
+        // Home, its Detail, Security and Settings in one launch, GetStarted in the other.
         guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
-        #expect(check.output.contains("reached 4 screens"), "\(check.output)")
+        #expect(check.output.contains("reached 5 screens"), "\(check.output)")
     }
 
     @Test("a base view controller's method that presents the controller it is called on, in a navigation controller, from a parameter (`vc.presentInNavigationController(from: self)`) is the caller presenting that controller, not each screen presenting itself")
