@@ -1603,10 +1603,14 @@ final class BodyTranslator {
         // Kept by the app's method for later (`confirm(address:) { success in … }` whose body sets
         // `confirmation.successCallback = { callback(true) }`) and handed to nothing the draft knows: it runs when that
         // object decides, not after the call. A TODO says so where it shows something.
-        for (_, closure) in keptByMethod where !handed.contains(closure.id) && !consumed.contains(closure.id) && !keptLocally.contains(closure.id) {
+        // In a screen that is a way the user (or what the screen holds) triggers later: an action of the screen, named
+        // after the argument. In a coordinator it reads as before.
+        for (label, closure) in keptByMethod where module.isScreen(scope.owner) && !handed.contains(closure.id) && !consumed.contains(closure.id) && !keptLocally.contains(closure.id) {
             handed.insert(closure.id)
+            consumed.insert(closure.id)
             let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
-            if navigates(body, scope, depth) { out.append(.todo("the closure given to \(name) runs later, when what \(name) hands it to calls it, not here", place(closure))) }
+            guard navigates(body, scope, depth), !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) else { continue }
+            findings.screenEvents.append(.init(screen: scope.owner, name: "\(name)_\(label)", body: body, place: place(closure)))
         }
         // `loader.start()` on a helper given a closure to call when it is done: that closure runs after it.
         if let receiver, !helperCompletions.isEmpty, let binding = helperLocal(receiver, scope), let pending = helperCompletions.removeValue(forKey: binding) {
@@ -1768,8 +1772,11 @@ final class BodyTranslator {
         }
         // `Store.subscribe(self, name: .didWipeWallet) { … }`, `store.lazySubscribe(self, selector: …, callback: { … })`:
         // a subscription's closure runs each time what it listens to fires, later: the coordinator's `on didWipeWallet`.
+        // Only a store's subscription that names its subscriber (`self`): a Combine `sink` or an Rx `subscribe(onNext:)`
+        // on a publisher that holds a value runs at once as well, so it is not only a later event.
         guard let callee = unwrap(x.calledExpression).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
               Self.isSubscription(callee) || callee.hasPrefix("lazySubscribe"),
+              x.arguments.first.map({ $0.label == nil && $0.expression.trimmedDescription == "self" }) == true,
               let closure = Self.firstClosure(of: x), !consumed.contains(closure.id), !handed.contains(closure.id) else { return }
         let listened = x.arguments.lazy.compactMap { a -> String? in
             guard let m = a.expression.as(MemberAccessExprSyntax.self), m.base == nil else { return nil }

@@ -138,6 +138,9 @@ struct DestinationResolver {
             return d
         }
         if let value = p.initializer { return resolve(value, in: Scope(owner: type, method: nil), depth: depth) }
+        // `let nextVc: UIViewController` set from the initialiser's parameter: the screen every construction gives
+        // (`SignInAuthorizeEmailViewController(nextVc: SignInPasswordViewController(…))`).
+        if p.typeName != nil, let given = constructedAs(property: name, of: type), module.isScreen(given) { return .screen(given) }
         return nil
     }
 
@@ -191,8 +194,23 @@ struct DestinationResolver {
     }
 
     /// `PushFlow(…)`, or `.pushFlow(…)`: a static factory declared `-> Self where Self == PushFlow` (or returning it).
-    private func concreteType(of expr: ExprSyntax) -> String? {
+    private func concreteType(of expr: ExprSyntax, depth: Int = 0) -> String? {
         let e = BodyTranslator.unwrap(expr)
+        // `let vc = SignInPasswordViewController(ok); …(nextVc: vc)`: the value the local was given before.
+        if let ref = e.as(DeclReferenceExprSyntax.self), depth < 4 {
+            let name = ref.baseName.text
+            var block = Syntax(ref).ancestorCodeBlock
+            while let body = block {
+                var given: ExprSyntax?
+                for v in body.descendants(VariableDeclSyntax.self) where v.position < ref.position {
+                    for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { given = b.initializer?.value ?? given }
+                }
+                if let given { return concreteType(of: given, depth: depth + 1) }
+                if body.parent?.is(FunctionDeclSyntax.self) == true || body.parent?.is(InitializerDeclSyntax.self) == true { return nil }
+                block = body.ancestorCodeBlock
+            }
+            return nil
+        }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, module[name] != nil { return name }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }

@@ -573,7 +573,8 @@ struct DraftBuilder {
                     if helpers.contains(method.name) { continue }
                     // `presentInNavigationController(from:)` shows the screen from its caller: the caller's statement.
                     let family = [s.name] + module.ancestry(of: s.name)
-                    if wrappers[method.name]?.contains(where: { $0.showsReceiver && family.contains($0.owner) }) == true { continue }
+                    // A wrapper of the screen's family (`pushTo(_ vc:)`) is read where it is called, with its argument.
+                    if wrappers[method.name]?.contains(where: { family.contains($0.owner) && $0.accepts(method.parameters.map(\.label)) }) == true { continue }
                     for (name, body) in perArm(actionName(method), shown, selecting: actionName(method).lowercased().contains("didselect")) { actions[s.name, default: []].append((name, body, method.place)) }
                 }
             }

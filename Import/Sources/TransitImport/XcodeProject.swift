@@ -68,7 +68,10 @@ struct XcodeProject {
         }
         // Several iOS apps in one project are several programs, each with its own delegate and launch: one is drafted.
         let iOSApps = appTargets.filter { isApplication($0) && (sdkOf($0) ?? "iphoneos") == "iphoneos" }
-        if iOSApps.count > 1 {
+        // An app whose code comes from Swift packages it links (`packageProductDependencies`) has a size its Sources
+        // phase does not show: then which is the app cannot be told by size, and all are read, as before.
+        let sizesKnown = iOSApps.allSatisfy { ($0["packageProductDependencies"] as? [String] ?? []).isEmpty }
+        if iOSApps.count > 1, sizesKnown || app != nil {
             func sources(_ t: [String: Any]) -> Int {
                 (t["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }.filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }
                     .reduce(0) { $0 + ($1["files"] as? [String] ?? []).count }

@@ -861,7 +861,7 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.status == 0 && check.output.contains("reached 4 screens"), "\(check.output)")
     }
 
-    @Test("an object that owns the window (`let window = UIWindow()`) routes the app; a subscription it makes (`Store.subscribe(self, name: .didWipeWallet) { … }`) is an event of it, read from the overload the call's labels pick; a closure an app method keeps in another object's property runs later, not after the call")
+    @Test("an object that owns the window (`let window = UIWindow()`) routes the app; a subscription it makes (`Store.subscribe(self, name: .didWipeWallet) { … }`) is an event of it, read from the overload the call's labels pick; a closure an app method keeps in another object's property runs later, as an action of the screen, not after the call")
     func windowOwnerSubscriptionsAndKeptCallbacks() throws {
         let source = """
             import UIKit
@@ -925,8 +925,9 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("coordinator ApplicationController"), "\(flow)")
         #expect(flow.contains("on didWipeWallet {  // from App.swift:46\n    present Onboarding"), "\(flow)")
-        #expect(flow.contains("the closure given to confirm runs later"), "\(flow)")
-        #expect(!flow.contains("present Activity"), "\(flow)")
+        // The confirmation's success is a way of its own, not a present right after the confirmation's.
+        #expect(flow.contains("action confirm_callback {"), "\(flow)")
+        #expect(!flow.contains("present Confirmation  // from App.swift:37\n    present Activity"), "\(flow)")
         guard let check = try runTransit(["check"], onDraft: flow) else { return }
         #expect(check.status == 0 && !check.output.contains("T141"), "\(check.output)")
     }
@@ -1903,7 +1904,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(!read.compiles(base + "/TVApp.swift"))
     }
 
-    @Test("a project that builds two iOS apps drafts one, the one compiling the most files or the one `--app` names; the files only the other compiles are left out, those both compile are read; an unknown name lists the apps")
+    @Test("a project that builds two iOS apps drafts one, the one compiling the most files or the one `--app` names; the files only the other compiles are left out, those both compile are read; an unknown name lists the apps; apps that link Swift packages are all read")
     func aProjectWithTwoAppsDraftsOne() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-apps-\(UUID().uuidString)").standardizedFileURL
         let project = dir.appendingPathComponent("Apps.xcodeproj")
@@ -1944,6 +1945,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(Set(verifier.files.map(\.path)) == ["VerifierDelegate.swift", "Shared.swift"])
         #expect(throws: SourceFinder.Failure.self) { try SourceFinder.scan([dir.path], app: "Clip") }
         do { _ = try SourceFinder.scan([dir.path], app: "Clip") } catch { #expect("\(error)".contains("the apps: Wallet, Verifier"), "\(error)") }
+        // An app that links Swift packages has a size its Sources phase does not show: no choice by size, all are read.
+        let linked = pbxproj.replacingOccurrences(of: "buildPhases = (S2);", with: "buildPhases = (S2); packageProductDependencies = (D1);")
+            .replacingOccurrences(of: "P = {isa", with: "D1 = {isa = XCSwiftPackageProductDependency; productName = Core;};\n        P = {isa")
+        try Data(linked.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let all = try SourceFinder.scan([dir.path])
+        #expect(Set(all.files.map(\.path)) == ["WalletDelegate.swift", "WalletList.swift", "VerifierDelegate.swift", "Shared.swift"] && all.apps.isEmpty)
     }
 
     @Test("a file the app's project compiles is read though a stale project nearer to it compiles other files")
