@@ -1018,6 +1018,43 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
         #expect(check.status == 0 && !check.output.contains("T141") && !check.output.contains("T140"), "\(check.output)")
     }
 
+    @Test("a screen that pushes the view controller its initialiser is given (`init(nextVc: UIViewController)`) pushes the screen every construction gives it, also through a local; the base class's `pushTo(_:)` wrapper is no action of any screen")
+    func aScreenPushesTheControllerItWasGiven() throws {
+        let source = """
+            import UIKit
+            class BaseViewController: UIViewController {
+                func pushTo(_ vc: UIViewController) { navigationController!.pushViewController(vc, animated: true) }
+            }
+            final class PasswordViewController: BaseViewController {}
+            final class AuthorizeEmailViewController: BaseViewController {
+                private let nextVc: UIViewController
+                init(nextVc: UIViewController) { self.nextVc = nextVc; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+                @objc func onEmailVerified() { navigationController!.pushViewController(nextVc, animated: false) }
+            }
+            final class EmailViewController: BaseViewController {
+                @objc func sessionResponseReceived() {
+                    let vc = PasswordViewController()
+                    pushTo(AuthorizeEmailViewController(nextVc: vc))
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = UINavigationController(rootViewController: EmailViewController())
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("push Password animated: false"), "\(flow)")
+        #expect(flow.contains("push AuthorizeEmail"), "\(flow)")
+        #expect(!flow.contains("action pushTo"), "\(flow)")
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.status == 0 && check.output.contains("reached 3 screens"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
