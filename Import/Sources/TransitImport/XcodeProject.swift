@@ -70,7 +70,14 @@ struct XcodeProject {
         let iOSApps = appTargets.filter { isApplication($0) && (sdkOf($0) ?? "iphoneos") == "iphoneos" }
         // An app whose code comes from Swift packages it links (`packageProductDependencies`) has a size its Sources
         // phase does not show: then which is the app cannot be told by size, and all are read, as before.
-        let sizesKnown = iOSApps.allSatisfy { ($0["packageProductDependencies"] as? [String] ?? []).isEmpty }
+        // (A remote package is a library, not the app's own code: only local packages count.)
+        let linksLocalPackages = { (t: [String: Any]) in
+            (t["packageProductDependencies"] as? [String] ?? []).contains { id in
+                guard let package = (objects[id]?["package"] as? String).flatMap({ objects[$0] }) else { return true }
+                return package["isa"] as? String != "XCRemoteSwiftPackageReference"
+            }
+        }
+        let sizesKnown = !iOSApps.contains(where: linksLocalPackages)
         if iOSApps.count > 1, sizesKnown || app != nil {
             func sources(_ t: [String: Any]) -> Int {
                 (t["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }.filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }

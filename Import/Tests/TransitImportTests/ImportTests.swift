@@ -1941,7 +1941,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(!read.compiles(base + "/TVApp.swift"))
     }
 
-    @Test("a project that builds two iOS apps drafts one, the one compiling the most files or the one `--app` names; the files only the other compiles are left out, those both compile are read; an unknown name lists the apps; apps that link Swift packages are all read")
+    @Test("a project that builds two iOS apps drafts one, the one compiling the most files or the one `--app` names; the files only the other compiles are left out, those both compile are read; an unknown name lists the apps; apps that link local Swift packages are all read (remote ones are libraries)")
     func aProjectWithTwoAppsDraftsOne() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-apps-\(UUID().uuidString)").standardizedFileURL
         let project = dir.appendingPathComponent("Apps.xcodeproj")
@@ -1988,6 +1988,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         try Data(linked.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
         let all = try SourceFinder.scan([dir.path])
         #expect(Set(all.files.map(\.path)) == ["WalletDelegate.swift", "WalletList.swift", "VerifierDelegate.swift", "Shared.swift"] && all.apps.isEmpty)
+        // A remote package is a library: the choice by size stands.
+        let remote = linked.replacingOccurrences(of: "productName = Core;", with: "productName = Core; package = R1;")
+            .replacingOccurrences(of: "P = {isa", with: "R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/sdk\";};\n        P = {isa")
+        try Data(remote.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        #expect(try SourceFinder.scan([dir.path]).apps.first?.chosen == "Wallet")
     }
 
     @Test("a file the app's project compiles is read though a stale project nearer to it compiles other files")
