@@ -48,6 +48,21 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
     return try run(binary, arguments + [file.path])
 }
 
+/// A scene delegate whose window's root is `root` (Swift source for a fixture app).
+private func sceneLaunching(_ root: String) -> String {
+    """
+
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            window = UIWindow(windowScene: scene as! UIWindowScene)
+            window?.rootViewController = \(root)
+            window?.makeKeyAndVisible()
+        }
+    }
+    """
+}
+
 @Suite struct ImportFixtureTests {
     static let apps = ["WindowRoot", "TabsDelegates", "RouterCombine", "DelegateHooks", "Launch", "Templates", "ControlFlow", "Tabs", "Project", "Routes", "Shapes", "LaunchState", "TabHelpers", "Hosting", "TabCoordinators", "NestedRoot", "ViewModels", "AppEvents", "Containers", "Storyboards", "ExposedRoots", "StartReturns", "CombineChildren", "RouterCompletions", "Notifications", "Seams", "SceneHelpers", "LazyLaunch", "LaunchHost", "OwnTabs", "ModuleOutputs", "LaunchBranches", "OpenedLaunch", "StartHelpers", "Selections", "PlistLaunch", "BuilderLaunch", "KeptClosures", "RunTimeWays", "RowActions", "BuilderChildren", "SwappedContent", "TabsAPI", "ExampleApps", "SubscribeHelpers", "RootLocals", "ExternalEvents", "OptionalFactories", "PresentableRouters", "SwappedChildren", "AvailableLaunch", "LaunchGates", "HelperCallbacks", "LeaveHooks", "CustomBackButtons", "ConstructedFlows", "DelegateNews", "InheritedActions", "WindowOwner", "InjectedRouter", "RetainCycles",
                         "SwiftUIBindings", "SwiftUIRouter", "SwiftUIItemSheet", "SwiftUITabs", "SwiftUIHosted", "SwiftUIUnread", "SwiftUIDestinations"]
@@ -792,15 +807,7 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
                     ScannerViewController().presentInNavigationController(from: self, animated: true)
                 }
             }
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window = UIWindow(windowScene: scene as! UIWindowScene)
-                    window?.rootViewController = NavigationController(rootViewController: HomeViewController(), useNavigationBar: true)
-                    window?.makeKeyAndVisible()
-                }
-            }
-            """
+            """ + sceneLaunching("NavigationController(rootViewController: HomeViewController(), useNavigationBar: true)")
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("present Detail fullScreen withNavigation"), "\(flow)")
         #expect(flow.contains("present Scanner fullScreen withNavigation"), "\(flow)")
@@ -841,15 +848,7 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
                     _ = helpButton
                 }
             }
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window = UIWindow(windowScene: scene as! UIWindowScene)
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                    window?.makeKeyAndVisible()
-                }
-            }
-            """
+            """ + sceneLaunching("UINavigationController(rootViewController: HomeViewController())")
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("action popupView_addCallback {"), "\(flow)")
         #expect(flow.contains("action onboardingViewController_addCallback {"), "\(flow)")
@@ -999,15 +998,7 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
                 }
                 override func viewDidLoad() { super.viewDidLoad(); setupIntegrations() }
             }
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window = UIWindow(windowScene: scene as! UIWindowScene)
-                    window?.rootViewController = WebViewController()
-                    window?.makeKeyAndVisible()
-                }
-            }
-            """
+            """ + sceneLaunching("WebViewController()")
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("action getClose {"), "\(flow)")
         #expect(flow.contains("action getEmail {"), "\(flow)")
@@ -1038,15 +1029,7 @@ private func runTransit(_ arguments: [String], onDraft flow: String) throws -> (
                     pushTo(AuthorizeEmailViewController(nextVc: vc))
                 }
             }
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window = UIWindow(windowScene: scene as! UIWindowScene)
-                    window?.rootViewController = UINavigationController(rootViewController: EmailViewController())
-                    window?.makeKeyAndVisible()
-                }
-            }
-            """
+            """ + sceneLaunching("UINavigationController(rootViewController: EmailViewController())")
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("push Password animated: false"), "\(flow)")
         #expect(flow.contains("push AuthorizeEmail"), "\(flow)")
