@@ -1433,6 +1433,12 @@ final class BodyTranslator {
             // flow's `push` goes to the acting screen's own navigation controller, which this is not.
             let d = resolver.resolve(first!, in: scope)
             out.append(.todo("push \(describe(d)) onto the selected tab of \(heldTabBarsSelectedStack(receiver, scope)!): write it in the screens of those tabs", at))
+        case "pushViewController" where first != nil && module.isScreen(scope.owner) && returnedNavigation(receiver, scope) != nil:
+            // `pushDeepNavigationController()?.pushViewController(vc)`: the stack an app method picks at run time (the
+            // selected tab's, the top one), not this screen's own.
+            let d = resolver.resolve(first!, in: scope)
+            findings.record(at, name, .unresolved("onto \(returnedNavigation(receiver, scope)!)"))
+            out.append(.todo("push \(describe(d)) onto the navigation controller \(returnedNavigation(receiver, scope)!) returns: write it in the screens of that stack", at))
         case "pushViewController" where first != nil && module.isScreen(scope.owner) && handedNavigation(receiver, around: x) != nil:
             // `enterResetPinFlow(from: self) { phrase, navController in navController.pushViewController(vc) }`: a stack
             // the callee made and hands to the closure, not this screen's own (the flow's `push` is its own).
@@ -2290,6 +2296,20 @@ final class BodyTranslator {
     static func firstParameter(of closure: ClosureExprSyntax) -> String? { parameters(of: closure)?.first }
 
     /// The names a closure gives its parameters; nil when it names none (`$0`).
+    /// `pushDeepNavigationController()` (or a local given it): a call of the app's own method that returns a
+    /// navigation controller it picks; the method's name, or nil.
+    private func returnedNavigation(_ receiver: ExprSyntax?, _ scope: Scope) -> String? {
+        guard var e = receiver.map(unwrap) else { return nil }
+        if let ref = e.as(DeclReferenceExprSyntax.self), let value = scope.local(ref.baseName.text, at: ref) { e = unwrap(value) }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = unwrap(call.calledExpression)
+        let isOwn = callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base.map { unwrap($0).trimmedDescription == "self" } == true
+        guard isOwn, let name = callee.calleeName,
+              module.methods(of: scope.owner, named: name).contains(where: { m in m.body != nil && m.returnType.map { baseTypeName($0).hasSuffix("NavigationController") } == true })
+        else { return nil }
+        return name + "()"
+    }
+
     /// `navController` in `callee(…) { phrase, navController in navController.pushViewController(…) }`: a closure
     /// parameter that is a navigation controller another call hands over. Its description, or nil.
     private func handedNavigation(_ receiver: ExprSyntax?, around x: FunctionCallExprSyntax) -> String? {

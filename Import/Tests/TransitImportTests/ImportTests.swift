@@ -1038,6 +1038,33 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(check.status == 0 && check.output.contains("reached 3 screens"), "\(check.output)")
     }
 
+    @Test("a push onto the navigation controller an app method of the screen returns (`pushDeepNavigationController()?.pushViewController(vc)`, also through a local) is a TODO naming the method, not the screen's own push")
+    func pushOntoAReturnedNavigationController() throws {
+        let source = """
+            import UIKit
+            final class ProfileViewController: UIViewController {}
+            final class TabsViewController: UITabBarController {}
+            final class AppViewController: UIViewController {
+                var visibleViewController: UIViewController?
+                private func pushDeepNavigationController() -> UINavigationController? {
+                    (visibleViewController as? UITabBarController)?.selectedViewController as? UINavigationController
+                }
+                @objc func showProfile() {
+                    pushDeepNavigationController()?.pushViewController(ProfileViewController(), animated: true)
+                }
+                @objc func showOtherProfile() {
+                    guard let nav = pushDeepNavigationController() else { return }
+                    nav.pushViewController(ProfileViewController(), animated: true)
+                }
+            }
+            """ + sceneLaunching("AppViewController()")
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(!flow.contains("    push Profile"), "\(flow)")
+        #expect(flow.contains("TODO(import): push ProfileViewController onto the navigation controller pushDeepNavigationController() returns"), "\(flow)")
+        guard let check = try runTransit(["check"], onDraft: flow) else { return }
+        #expect(check.status == 0 && !check.output.contains("T140"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
