@@ -1107,6 +1107,13 @@ final class BodyTranslator {
                 // A navigation controller around a screen: `embed Inbox withNavigation`.
                 if case .navigation(let inner?) = d, isEmbeddable(inner) { return [.show(.embed, [inner], modifiers: ["withNavigation"] + replacing, at)] }
             }
+            // `rootViewController = introVC` where the property's `didSet` makes it the window's root: a root change.
+            if let name, ownProperty, !x.rightOperand.is(NilLiteralExprSyntax.self),
+               ([scope.owner] + module.ancestry(of: scope.owner)).contains(where: { self.module[$0]?.property(name)?.rootsWindowOnSet == true }) {
+                let d = resolver.resolve(x.rightOperand, in: scope)
+                findings.record(at, name + " =", d)
+                return splitShown(d, at) ?? [.show(.root, [d], modifiers: showModifiers(of: x.rightOperand, d, scope), at)]
+            }
             // `popupView.addCertificateCallback = { [weak self] in … present(…) }` in a screen: a view the screen holds (or
             // a child screen made with it) runs the closure when the user taps it: an action of the screen.
             if let closure = x.rightOperand.as(ClosureExprSyntax.self), module.isScreen(scope.owner), !consumed.contains(closure.id),

@@ -113,7 +113,8 @@ final class DeclarationCollector: SyntaxVisitor {
                                 isWeak: weak, place: file.place(Syntax(binding)), isClosure: written?.contains("->") ?? false,
                                 isComputed: binding.accessorBlock != nil, getterResult: binding.accessorBlock.flatMap(getterResult),
                                 embedsOnSet: binding.accessorBlock.map { embedsOnSet($0, name) } ?? false,
-                                replacesOnSet: binding.accessorBlock.map(removesChild) ?? false)
+                                replacesOnSet: binding.accessorBlock.map(removesChild) ?? false,
+                                rootsWindowOnSet: binding.accessorBlock.map { rootsWindowOnSet($0, name) } ?? false)
         }
     }
 
@@ -132,6 +133,22 @@ final class DeclarationCollector: SyntaxVisitor {
                     ?? argument.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
                 // `if let content { addChild(content) }`: the unwrapped name is the property's.
                 if given == name || given == "newValue" { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the property's `didSet` (or `set`) makes its value the window's root
+    /// (`self.window.rootViewController = self.rootViewController`, `window?.rootViewController = newValue`).
+    private func rootsWindowOnSet(_ block: AccessorBlockSyntax, _ name: String) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        for accessor in list where [.keyword(.didSet), .keyword(.set)].contains(accessor.accessorSpecifier.tokenKind) {
+            guard let body = accessor.body else { continue }
+            for a in body.descendants(InfixOperatorExprSyntax.self) where a.operator.is(AssignmentExprSyntax.self) {
+                let left = BodyTranslator.unwrap(a.leftOperand).trimmedDescription
+                let right = BodyTranslator.unwrap(a.rightOperand).trimmedDescription
+                guard left.hasSuffix("rootViewController"), left.lowercased().contains("window") else { continue }
+                if right == name || right == "self." + name || right == "newValue" { return true }
             }
         }
         return false

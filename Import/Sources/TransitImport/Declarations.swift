@@ -40,6 +40,9 @@ struct PropertyInfo {
     var embedsOnSet = false
     /// …and removes the child it held (`removeFromParent()` in its `willSet` or `didSet`): it replaces its content.
     var replacesOnSet = false
+    /// `var rootViewController = UIViewController() { didSet { window.rootViewController = rootViewController } }`:
+    /// setting it makes its new value the window's root.
+    var rootsWindowOnSet = false
 }
 
 struct ParameterInfo {

@@ -1065,6 +1065,46 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(check.status == 0 && !check.output.contains("T140"), "\(check.output)")
     }
 
+    @Test("setting a property whose `didSet` makes it the window's root (`rootViewController = introVC` through `setCurrentViewController(_:)`) is a root change")
+    func aPropertyWhoseDidSetSetsTheWindowsRoot() throws {
+        let source = """
+            import UIKit
+            final class IntroViewController: UIViewController {
+                @objc func next() { navigationController?.pushViewController(LoginViewController(), animated: true) }
+            }
+            final class LoginViewController: UIViewController {}
+            final class AppCoordinator {
+                private(set) var rootViewController: UIViewController = UIViewController() {
+                    didSet { self.window.rootViewController = self.rootViewController }
+                }
+                let window: UIWindow
+                init(window: UIWindow) {
+                    self.window = window
+                    self.window.makeKeyAndVisible()
+                }
+                private func setCurrentViewController(_ viewController: UIViewController) { rootViewController = viewController }
+                func start() {
+                    let introVC = UINavigationController(rootViewController: IntroViewController())
+                    setCurrentViewController(introVC)
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var appCoordinator: AppCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let window = UIWindow(windowScene: scene as! UIWindowScene)
+                    self.window = window
+                    appCoordinator = AppCoordinator(window: window)
+                    appCoordinator?.start()
+                }
+            }
+            """
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("root Intro withNavigation"), "\(flow)")
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.status == 0 && check.output.contains("reached 2 screens"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
