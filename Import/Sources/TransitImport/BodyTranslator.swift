@@ -1454,7 +1454,8 @@ final class BodyTranslator {
             out.append(.todo("push \(describe(d)) onto \(handedNavigation(receiver, around: x)!): write it where that navigation controller is made", at))
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
-        case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope) && !isAppNonController(first!) && !isAppNonController(receiver):
+        case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope)
+                && (!isAppNonController(first!) || resolver.resolve(first!, in: scope).shownScreen != nil) && !isAppNonController(receiver):
             let shown = resolver.resolve(first!, in: scope)
             if case .alert(let title) = shown {
                 findings.recordResolved(at, name, "UIAlertController")

@@ -117,6 +117,30 @@ struct DestinationResolver {
         return .unresolved(expr.trimmedDescription)
     }
 
+    /// `StoryboardScene.Root.initialScene`: a static property of a generated scene enum whose value is
+    /// `InitialSceneType<T>(…)` or `SceneType<T>(…)`: T, when it is a screen of the app.
+    private func generatedScene(_ base: ExprSyntax) -> Destination? {
+        guard let m = BodyTranslator.unwrap(base).as(MemberAccessExprSyntax.self), let owner = m.base else { return nil }
+        var chain: [String] = []
+        var current: ExprSyntax? = owner
+        while let c = current.map(BodyTranslator.unwrap) {
+            if let mm = c.as(MemberAccessExprSyntax.self) { chain.insert(mm.declName.baseName.text, at: 0); current = mm.base }
+            else if let r = c.as(DeclReferenceExprSyntax.self) { chain.insert(r.baseName.text, at: 0); current = nil }
+            else { return nil }
+        }
+        guard let last = chain.last else { return nil }
+        for typeName in [last, chain.joined()] {
+            guard let p = module[typeName]?.property(m.declName.baseName.text), let value = p.initializer?.as(FunctionCallExprSyntax.self),
+                  let generic = value.calledExpression.as(GenericSpecializationExprSyntax.self),
+                  ["SceneType", "InitialSceneType"].contains(generic.expression.trimmedDescription),
+                  let argument = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription else { continue }
+            let type = baseTypeName(argument.components(separatedBy: ".").last ?? argument)
+            if module.isScreen(type) { return .screen(type) }
+            if module.isTabBarController(type), type != "UITabBarController" { return .tabBar(type) }
+        }
+        return nil
+    }
+
     /// What a computed property's getter returns, else its declared type, else its initial value.
     func resolveProperty(_ name: String, of type: String, in scope: Scope, depth: Int) -> Destination? {
         guard let p = module.property(of: type, named: name) else { return nil }
@@ -486,6 +510,9 @@ struct DestinationResolver {
                 ?? .storyboard(identifier ?? "InitialViewController")
         }
         guard let base = member.base else { return .unresolved(text) }
+        // SwiftGen's `StoryboardScene.Root.initialScene.instantiate()`: the class its generated scene names
+        // (`static let initialScene = InitialSceneType<RootViewController>(storyboard: Root.self)`).
+        if name == "instantiate", let scene = generatedScene(base) { return scene }
         // `ItemDetailViewController.instantiate()`: a static factory of the class.
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true {
             if module.isScreen(typeName) { return .screen(typeName) }

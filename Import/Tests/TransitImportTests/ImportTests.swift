@@ -1105,6 +1105,35 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(check.status == 0 && check.output.contains("reached 2 screens"), "\(check.output)")
     }
 
+    @Test("SwiftGen's generated scenes (`StoryboardScene.Root.initialScene.instantiate()`, `StoryboardScene.Main.settings.instantiate()`) are the classes their generic types name")
+    func swiftGenScenesAreTheirClasses() throws {
+        let source = """
+            import UIKit
+            internal enum StoryboardScene {
+                internal enum Root: StoryboardType {
+                    internal static let storyboardName = "Root"
+                    internal static let initialScene = InitialSceneType<RootViewController>(storyboard: Root.self)
+                }
+                internal enum Main: StoryboardType {
+                    internal static let storyboardName = "Main"
+                    internal static let settings = SceneType<Zap.SettingsViewController>(storyboard: Main.self, identifier: "Settings")
+                }
+            }
+            protocol StoryboardType {}
+            struct SceneType<T: UIViewController> { let storyboard: StoryboardType.Type; let identifier: String; func instantiate() -> T { fatalError() } }
+            struct InitialSceneType<T: UIViewController> { let storyboard: StoryboardType.Type; func instantiate() -> T { fatalError() } }
+            final class RootViewController: UIViewController {
+                @objc func openSettings() { present(StoryboardScene.Main.settings.instantiate(), animated: true) }
+            }
+            final class SettingsViewController: UIViewController {}
+            """ + sceneLaunching("StoryboardScene.Root.initialScene.instantiate()")
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("launch RootViewController"), "\(flow)")
+        #expect(flow.contains("present Settings"), "\(flow)")
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.status == 0 && check.output.contains("reached 2 screens"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
