@@ -1624,7 +1624,13 @@ final class BodyTranslator {
             consumed.insert(closure.id)
             let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
             guard navigates(body, scope, depth), !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) else { continue }
-            findings.screenEvents.append(.init(screen: scope.owner, name: "\(name)_\(label)", body: body, place: place(closure)))
+            // Named as a control's closure is (`addAction(name: "Logout") { … }` → `logout`), else after the call.
+            let literal = x.arguments.first?.expression.as(StringLiteralExprSyntax.self).flatMap { l in
+                l.segments.count == 1 ? l.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
+            }.flatMap(lowerCamelWords)
+            var event = Self.titleWord(of: x) ?? literal ?? "\(name)_\(label)"
+            if findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.name == event }) { event += "_\(place(closure).line)" }
+            findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: place(closure)))
         }
         // `loader.start()` on a helper given a closure to call when it is done: that closure runs after it.
         if let receiver, !helperCompletions.isEmpty, let binding = helperLocal(receiver, scope), let pending = helperCompletions.removeValue(forKey: binding) {
@@ -1966,6 +1972,8 @@ final class BodyTranslator {
             if let closure = Self.enclosingClosure(of: ref, below: body), Self.isKeptByInitializer(closure) { stored = true; continue }
             if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id { return false }
             if parent.is(OptionalChainingExprSyntax.self) { return false }
+            // `actions.append((name, action))`, `handlers.insert(handler, at: 0)`: put in a collection, kept for later.
+            if Self.appendedToCollection(ref) { stored = true; continue }
             if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
                 // `ChildCoordinator(…, completion: completion)` keeps it, whatever its label; UIKit's `completion:`
                 // (`present(vc, animated: true, completion: completion)`) runs it after the call.
@@ -1977,6 +1985,17 @@ final class BodyTranslator {
             }
         }
         return stored
+    }
+
+    /// Whether the value is an element (itself, in a tuple or an array) of what `append`/`insert` adds.
+    private static func appendedToCollection(_ ref: DeclReferenceExprSyntax) -> Bool {
+        var node = Syntax(ref).parent
+        while let n = node, n.is(LabeledExprSyntax.self) || n.is(LabeledExprListSyntax.self) || n.is(TupleExprSyntax.self)
+                || n.is(ArrayElementSyntax.self) || n.is(ArrayElementListSyntax.self) || n.is(ArrayExprSyntax.self) {
+            node = n.parent
+        }
+        guard let call = node?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return ["append", "insert"].contains(member.declName.baseName.text)
     }
 
     private static func enclosingClosure(of node: some SyntaxProtocol, below top: CodeBlockSyntax) -> ClosureExprSyntax? {

@@ -1134,6 +1134,30 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(check.status == 0 && check.output.contains("reached 2 screens"), "\(check.output)")
     }
 
+    @Test("a closure a screen's own method appends to a list (`addAction(name: \"Logout\") { … }` storing it in `actions`) runs when its row is picked: an action named after its title, not code that runs as the screen loads")
+    func closuresAppendedToAListAreActions() throws {
+        let source = """
+            import UIKit
+            final class AlertViewController: UIViewController {}
+            final class TrackingViewController: UIViewController {}
+            final class DebugViewController: UIViewController {
+                private var actions: [(String, () -> Void)] = []
+                private func addAction(name: String, block: @escaping () -> Void) { actions.append((name, block)) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addAction(name: "Logout") { [weak self] in self?.present(AlertViewController(), animated: true) }
+                    addAction(name: "Show tracking") { [weak self] in self?.present(TrackingViewController(), animated: true) }
+                }
+            }
+            """ + sceneLaunching("DebugViewController()")
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("action logout {"), "\(flow)")
+        #expect(flow.contains("action showTracking {"), "\(flow)")
+        #expect(!flow.contains("on load"), "\(flow)")
+        guard let check = try runTransit(["check"], onDraft: flow) else { return }
+        #expect(check.status == 0 && !check.output.contains("T141"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
