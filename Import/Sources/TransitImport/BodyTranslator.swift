@@ -948,7 +948,7 @@ final class BodyTranslator {
     }
 
     /// The last name in a chain (`session.currentUser` → currentUser; `Auth.auth().user` → user).
-    private func lastName(_ e: ExprSyntax, _ scope: Scope) -> String? {
+    func lastName(_ e: ExprSyntax, _ scope: Scope) -> String? {
         let e = unwrap(e)
         if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
         if let call = e.as(FunctionCallExprSyntax.self) { return lastName(call.calledExpression, scope) }
@@ -1561,7 +1561,10 @@ final class BodyTranslator {
             } else if receiver == nil, let nested = scope.nestedFunctions[name], depth < 4 {
                 // A function declared inside the method shadows the type's method of the same name.
                 out += block(nested.statements, scope, depth + 1)
-            } else if isSelf, let method = overload(module.methods(of: scope.owner, named: name), for: x, where: { $0.body != nil }) {
+            } else if isSelf, var method = overload(module.methods(of: scope.owner, named: name), for: x, where: { $0.body != nil }) {
+                // A protocol extension's method (`extension Shareable where Self: UIViewController`) runs on this type:
+                // read as its own, `self` being it.
+                if method.owner != scope.owner, module[method.owner]?.kind == .protocol { method.owner = scope.owner }
                 let cases = casesPassed(to: method, arguments, scope)
                 // A coordinator's own method is a func of its flow, unless the call passes a case to switch on.
                 let passesCase = arguments.contains { a in

@@ -38,6 +38,19 @@ extension BodyTranslator {
             findings.recordResolved(at, "post", "notify \(n)")
             return [.notify(n, at)]
         }
+        // In a screen, `addObserver(forName: .composerFromShare, object: nil, queue: nil) { [weak self] _ in … }` (made as
+        // it loads): the closure runs each time the notification comes, later, not as the screen loads. An event of
+        // the screen named after the notification, as a subscription is.
+        if module.isScreen(scope.owner), name == "addObserver", Self.isNotificationCenter(receiver), let e = named("forName"),
+           let closure = Self.firstClosure(of: x), !consumed.contains(closure.id) {
+            consumed.insert(closure.id)
+            let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
+            let event = notificationName(e) ?? identifier(lastName(e, scope) ?? "notification")
+            if !body.isEmpty, !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
+                findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: place(closure)))
+            }
+            return []
+        }
         guard module.isCoordinator(scope.owner) else { return nil }
         // `addObserver(self, selector: #selector(showLogin), name: .loggedOut, object: nil)`
         if name == "addObserver", Self.isNotificationCenter(receiver), let e = named("name"), let n = notificationName(e) {

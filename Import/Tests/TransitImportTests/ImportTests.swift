@@ -1158,6 +1158,39 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(check.status == 0 && !check.output.contains("T141"), "\(check.output)")
     }
 
+    @Test("a block observer a screen registers as it loads (`addObserver(forName: …) { … present }`, also in a protocol extension's method it calls) runs when the notification comes: an event of the screen, not load code")
+    func screenNotificationObserversAreEvents() throws {
+        let source = """
+            import UIKit
+            final class NewPostViewController: UIViewController {}
+            protocol ShareableViewController { func subscribeToShareNotifications() }
+            extension ShareableViewController where Self: UIViewController {
+                func subscribeToShareNotifications() {
+                    NotificationCenter.default.addObserver(forName: NSNotification.Name(rawValue: "composerFromShareImage"), object: nil, queue: nil) { [weak self] _ in
+                        guard let self else { return }
+                        self.present(UINavigationController(rootViewController: NewPostViewController()), animated: true)
+                    }
+                }
+            }
+            final class SidebarViewController: UIViewController, ShareableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    subscribeToShareNotifications()
+                    NotificationCenter.default.addObserver(forName: .didLogOut, object: nil, queue: .main) { [weak self] _ in
+                        self?.present(NewPostViewController(), animated: true)
+                    }
+                }
+            }
+            extension Notification.Name { static let didLogOut = Notification.Name("didLogOut") }
+            """ + sceneLaunching("SidebarViewController()")
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("action composerFromShareImage {"), "\(flow)")
+        #expect(flow.contains("action didLogOut {"), "\(flow)")
+        #expect(!flow.contains("on load"), "\(flow)")
+        guard let check = try runTransit(["check"], onDraft: flow) else { return }
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
