@@ -1505,8 +1505,9 @@ final class BodyTranslator {
                 findings.recordResolved(at, name, "a secondary column (the draft is collapsed)")
             }
         case "setViewControllers" where arguments.contains { $0.label?.text == "direction" }:
-            // UIPageViewController's pages: the page shown is a child of the page controller.
-            if let page = first?.as(ArrayExprSyntax.self)?.elements.first?.expression { show(.embed, page) }
+            // UIPageViewController's pages: the page shown is a child of the page controller, in place of the one shown
+            // before (a page controller shows its current page, not every page it was ever given).
+            if let page = first?.as(ArrayExprSyntax.self)?.elements.first?.expression { show(.embed, page, adding: ["replacing"]) }
         case "setViewControllers" where !appMethod && receiver.map({ madeHere($0, scope) }) == true:
             // `let nav = storyboard.instantiateViewController(…) as! UINavigationController; nav.setViewControllers([a, b])`:
             // the stack of a navigation controller made here, shown later, not the stack on screen.

@@ -1191,6 +1191,28 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(check.status == 0, "\(check.output)")
     }
 
+    @Test("a page view controller's `setViewControllers([page], direction:…)` replaces the page it shows: turning pages again and again does not pile up children (no X404)")
+    func pageViewControllersReplaceTheirPage() throws {
+        let source = """
+            import UIKit
+            final class PageOneViewController: UIViewController {}
+            final class PageTwoViewController: UIViewController {}
+            final class TutorialViewController: UIPageViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([PageOneViewController()], direction: .forward, animated: false)
+                }
+                @objc func next() { setViewControllers([PageTwoViewController()], direction: .forward, animated: true) }
+                @objc func back() { setViewControllers([PageOneViewController()], direction: .reverse, animated: true) }
+            }
+            """ + sceneLaunching("TutorialViewController()")
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        #expect(flow.contains("embed PageOne replacing"), "\(flow)")
+        #expect(flow.contains("embed PageTwo replacing"), "\(flow)")
+        guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
+        #expect(check.status == 0 && !check.output.contains("X404"), "\(check.output)")
+    }
+
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
     func tabsFromCoordinatorsNavigationControllers() throws {
         let flow = try draft("TabCoordinators").flow
