@@ -25,7 +25,7 @@ struct TransitImportCommand: ParsableCommand {
     @Option(help: "The app's name in the flow (default: the last directory named).")
     var name: String?
 
-    @Option(help: "With an Xcode project that builds several iOS apps, the app target to draft (default: the one that compiles the most Swift files).")
+    @Option(help: "With an Xcode project that builds several iOS apps, the app target to draft (default: the one that compiles the most Swift files; all of them when one links local Swift packages, whose size its project does not show).")
     var app: String?
 
     @Flag(help: "Replace the output file even when it is read-only (it stays read-only).")
