@@ -42,6 +42,9 @@ final class BodyTranslator {
     var retainingMethods: [String: [String: SourcePlace]] = [:]
     /// Closures read as handlers or termination handlers: not translated again inline.
     var consumed: Set<SyntaxIdentifier> = []
+    /// Closures read as events of a screen, by the owner they were read for: a base class's or a protocol extension's
+    /// code is read once per type that runs it, and each of them has the event.
+    var eventOwners: [SyntaxIdentifier: Set<String>] = [:]
     /// The methods protocols (and their extensions) declare with a body, by name: read once, not per call.
     private lazy var protocolMethods: [String: [MethodInfo]] = {
         var byName: [String: [MethodInfo]] = [:]
@@ -927,6 +930,16 @@ final class BodyTranslator {
         return false
     }
 
+    static func isInInitializer(_ node: some SyntaxProtocol) -> Bool {
+        var n: Syntax? = Syntax(node).parent
+        while let current = n {
+            if current.is(InitializerDeclSyntax.self) { return true }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            n = current.parent
+        }
+        return false
+    }
+
     /// Whether a node sits in an arm of an `if` or a `switch` case (inside the function it is in).
     static func isInChoiceArm(_ node: some SyntaxProtocol) -> Bool {
         var n: Syntax? = Syntax(node).parent
@@ -1108,28 +1121,46 @@ final class BodyTranslator {
                 if case .navigation(let inner?) = d, isEmbeddable(inner) { return [.show(.embed, [inner], modifiers: ["withNavigation"] + replacing, at)] }
             }
             // `rootViewController = introVC` where the property's `didSet` makes it the window's root: a root change.
-            if let name, ownProperty, !x.rightOperand.is(NilLiteralExprSyntax.self),
-               ([scope.owner] + module.ancestry(of: scope.owner)).contains(where: { self.module[$0]?.property(name)?.rootsWindowOnSet == true }) {
+            // (Not in the type's own initialiser: Swift runs no `didSet` there.)
+            if let name, ownProperty, !x.rightOperand.is(NilLiteralExprSyntax.self), !Self.isInInitializer(x),
+               module.property(of: scope.owner, named: name)?.rootsWindowOnSet == true {
                 let d = resolver.resolve(x.rightOperand, in: scope)
                 findings.record(at, name + " =", d)
                 return splitShown(d, at) ?? [.show(.root, [d], modifiers: showModifiers(of: x.rightOperand, d, scope), at)]
             }
             // `popupView.addCertificateCallback = { [weak self] in … present(…) }` in a screen: a view the screen holds (or
             // a child screen made with it) runs the closure when the user taps it: an action of the screen.
-            if let closure = x.rightOperand.as(ClosureExprSyntax.self), module.isScreen(scope.owner), !consumed.contains(closure.id),
+            if let closure = x.rightOperand.as(ClosureExprSyntax.self), module.isScreen(scope.owner), unreadEvent(closure, scope),
                let member = target.as(MemberAccessExprSyntax.self), let holder = heldByScreen(member.base, scope) {
                 let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
                 if navigates(body, scope, depth) {
-                    consumed.insert(closure.id)
-                    if !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
-                        findings.screenEvents.append(.init(screen: scope.owner, name: "\(holder)_\(member.declName.baseName.text)", body: body, place: place(closure)))
-                    }
+                    addScreenEvent("\(holder)_\(member.declName.baseName.text)", body, closure, scope)
                     return []
                 }
             }
             // `vc = makeSessionViewController()`: the call runs, whatever it starts or shows, as in `let vc = …`.
             return expression(x.rightOperand, scope, depth)
         }
+    }
+
+    /// Whether a closure is still to be read as an event for this owner: not consumed, or consumed only as an event
+    /// of other types (code they share).
+    func unreadEvent(_ closure: ClosureExprSyntax, _ scope: Scope) -> Bool {
+        guard consumed.contains(closure.id) else { return true }
+        guard let owners = eventOwners[closure.id] else { return false }
+        return !owners.contains(scope.owner)
+    }
+
+    /// A screen's event: consumed for this owner; one per place; a name already taken by another closure of the
+    /// screen gets the closure's line (two `popup.onTap = { … }` are two ways, not one dropped).
+    func addScreenEvent(_ name: String, _ body: [DraftStatement], _ closure: ClosureExprSyntax, _ scope: Scope) {
+        consumed.insert(closure.id)
+        eventOwners[closure.id, default: []].insert(scope.owner)
+        let at = place(closure)
+        guard !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == at }) else { return }
+        var event = name
+        if findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.name == event }) { event += "_\(at.line)" }
+        findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: at))
     }
 
     /// What a screen holds for its whole life and the user taps: a stored property (not weak, not a closure) made
@@ -1143,16 +1174,42 @@ final class BodyTranslator {
         else if let m = plain.as(MemberAccessExprSyntax.self), m.base.map({ unwrap($0).trimmedDescription == "self" }) == true { name = m.declName.baseName.text }
         else { return nil }
         func madeType(_ e: ExprSyntax?) -> String? { e.flatMap { unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text } }
+        // A local: a view or control made here (not a request, a service: their closures are outcomes).
         if plain.is(DeclReferenceExprSyntax.self), let value = scope.local(name, at: base) {
-            guard let type = madeType(value), module[type] != nil || type.hasPrefix("UI"), module.uikitBase(of: type) == nil,
-                  !module.isCoordinator(type), !type.hasSuffix("Controller") else { return nil }
+            guard let type = madeType(value), isViewType(type) else { return nil }
             return name
         }
-        guard let p = module.property(of: scope.owner, named: name), !p.isWeak, !p.isComputed, !module.isClosure(p) else { return nil }
-        let type = p.typeName.map { $0.components(separatedBy: "<")[0] } ?? madeType(p.initializer)
+        guard let p = module.property(of: scope.owner, named: name), !p.isWeak, !p.isComputed, !module.isClosure(p),
+              !(p.initializer.map { unwrap($0).is(NilLiteralExprSyntax.self) } ?? false) else { return nil }
+        let type = p.typeName.map(baseTypeName) ?? madeType(p.initializer)
         guard let type, !module.isCoordinator(type), !type.lowercased().contains("delegate") else { return nil }
-        if module.isScreen(type) || module.uikitBase(of: type) != nil || type.hasSuffix("Controller") { return p.initializer != nil ? name : nil }
-        return module[type]?.kind == .class || type.hasPrefix("UI") ? name : nil
+        // A child screen: only one the screen embeds (`addChild(onboardingViewController)`); one it pushes or
+        // presents runs its own actions where it is shown.
+        if module.isScreen(type) || module.uikitBase(of: type) != nil || type.hasSuffix("Controller") {
+            return p.initializer != nil && embedsProperty(name, scope.owner) ? name : nil
+        }
+        return module[type]?.kind == .class || isViewType(type) ? name : nil
+    }
+
+    /// A view, a control, a cell or a bar of UIKit or of the app (by its own name or a base class's).
+    private func isViewType(_ type: String) -> Bool {
+        let suffixes = ["View", "Button", "Control", "Cell", "Bar", "Field", "Switch", "Slider", "Label"]
+        return ([type] + module.ancestry(of: type)).contains { t in suffixes.contains { t.hasSuffix($0) } && !t.hasSuffix("ViewController") }
+    }
+
+    /// Whether the type (or a base) adds its property as a child view controller somewhere (`addChild(x)`, `addChild(self.x)`).
+    private func embedsProperty(_ name: String, _ owner: String) -> Bool {
+        ([owner] + module.ancestry(of: owner)).compactMap { module[$0] }.contains { t in
+            t.methods.contains { m in
+                guard let body = m.body else { return false }
+                return Syntax(body).descendants(FunctionCallExprSyntax.self).contains { call in
+                    // `addChild(x)`, or an app wrapper around it (`addSubviewController(x)`).
+                    guard let callee = call.calledExpression.calleeName,
+                          callee == "addChild" || wrappers[callee]?.contains(where: { $0.verb == .embed }) == true else { return false }
+                    return call.arguments.contains { a in let e = unwrap(a.expression).trimmedDescription; return e == name || e == "self." + name }
+                }
+            }
+        }
     }
 
     /// `setViewControllers([…])` / `viewControllers = […]`: a tab bar's tabs or a navigation stack.
@@ -1623,18 +1680,15 @@ final class BodyTranslator {
         // object decides, not after the call. A TODO says so where it shows something.
         // In a screen that is a way the user (or what the screen holds) triggers later: an action of the screen, named
         // after the argument. In a coordinator it reads as before.
-        for (label, closure) in keptByMethod where module.isScreen(scope.owner) && !handed.contains(closure.id) && !consumed.contains(closure.id) && !keptLocally.contains(closure.id) {
+        for (label, closure) in keptByMethod where module.isScreen(scope.owner) && !handed.contains(closure.id) && unreadEvent(closure, scope) && !keptLocally.contains(closure.id) {
             handed.insert(closure.id)
-            consumed.insert(closure.id)
             let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
-            guard navigates(body, scope, depth), !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) else { continue }
+            guard navigates(body, scope, depth) else { consumed.insert(closure.id); continue }
             // Named as a control's closure is (`addAction(name: "Logout") { … }` → `logout`), else after the call.
             let literal = x.arguments.first?.expression.as(StringLiteralExprSyntax.self).flatMap { l in
                 l.segments.count == 1 ? l.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
             }.flatMap(lowerCamelWords)
-            var event = Self.titleWord(of: x) ?? literal ?? "\(name)_\(label)"
-            if findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.name == event }) { event += "_\(place(closure).line)" }
-            findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: place(closure)))
+            addScreenEvent(Self.titleWord(of: x) ?? literal ?? "\(name)_\(label)", body, closure, scope)
         }
         // `loader.start()` on a helper given a closure to call when it is done: that closure runs after it.
         if let receiver, !helperCompletions.isEmpty, let binding = helperLocal(receiver, scope), let pending = helperCompletions.removeValue(forKey: binding) {
@@ -1824,18 +1878,19 @@ final class BodyTranslator {
               let literal = x.arguments.first?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
               let path = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
               path.hasPrefix("/") || path.contains("://"),
-              let closure = Self.firstClosure(of: x), !consumed.contains(closure.id), !handed.contains(closure.id) else { return }
+              let closure = Self.firstClosure(of: x), unreadEvent(closure, scope), !handed.contains(closure.id),
+              // A route's handler answers the route (a response, a view controller, whether it handled it) or is
+              // registered by name; a request's completion (`api.get("/session") { ok in … }`) returns nothing.
+              Self.returnsValue(closure) || ["register", "addRoute", "route", "map"].contains(name) else { return }
         let verbs: Set<String> = ["get", "post", "put", "delete", "patch", "head"]
         let route = lowerCamelWords(path.components(separatedBy: "://").last ?? path) ?? "root"
         let event = verbs.contains(name.lowercased()) ? name.lowercased() + route.prefix(1).uppercased() + route.dropFirst() : route
-        consumed.insert(closure.id)
         let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
-        guard !body.isEmpty else { return }
+        guard navigates(body, scope, depth) else { return }
         if module.isScreen(scope.owner) {
-            if !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
-                findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: place(closure)))
-            }
+            addScreenEvent(event, body, closure, scope)
         } else if !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) {
+            consumed.insert(closure.id)
             findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
         }
     }
@@ -2356,6 +2411,19 @@ final class BodyTranslator {
             node = n.parent
         }
         return nil
+    }
+
+    /// Whether a closure gives back a value: a `return` with one (not in a nested closure), or a written result type.
+    static func returnsValue(_ closure: ClosureExprSyntax) -> Bool {
+        if let result = closure.signature?.returnClause?.type.trimmedDescription { return !["Void", "()"].contains(result) }
+        func nearestClosure(_ node: Syntax) -> ClosureExprSyntax? {
+            var n = node.parent
+            while let current = n { if let c = current.as(ClosureExprSyntax.self) { return c }; n = current.parent }
+            return nil
+        }
+        return Syntax(closure.statements).descendants(ReturnStmtSyntax.self).contains { r in
+            r.expression != nil && nearestClosure(Syntax(r))?.id == closure.id
+        }
     }
 
     static func parameters(of closure: ClosureExprSyntax) -> [String]? {

@@ -42,13 +42,10 @@ extension BodyTranslator {
         // it loads): the closure runs each time the notification comes, later, not as the screen loads. An event of
         // the screen named after the notification, as a subscription is.
         if module.isScreen(scope.owner), name == "addObserver", Self.isNotificationCenter(receiver), let e = named("forName"),
-           let closure = Self.firstClosure(of: x), !consumed.contains(closure.id) {
-            consumed.insert(closure.id)
+           let closure = Self.firstClosure(of: x), unreadEvent(closure, scope) {
             let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
             let event = notificationName(e) ?? identifier(lastName(e, scope) ?? "notification")
-            if !body.isEmpty, !findings.screenEvents.contains(where: { $0.screen == scope.owner && $0.place == place(closure) }) {
-                findings.screenEvents.append(.init(screen: scope.owner, name: event, body: body, place: place(closure)))
-            }
+            if body.isEmpty { consumed.insert(closure.id) } else { addScreenEvent(event, body, closure, scope) }
             return []
         }
         guard module.isCoordinator(scope.owner) else { return nil }

@@ -77,7 +77,9 @@ struct XcodeProject {
                 return package["isa"] as? String != "XCRemoteSwiftPackageReference"
             }
         }
-        let sizesKnown = !iOSApps.contains(where: linksLocalPackages)
+        // (Nor an Xcode 16 target whose sources are synchronized folders: its phase lists none of them.)
+        let synchronizes = { (t: [String: Any]) in !(t["fileSystemSynchronizedGroups"] as? [String] ?? []).isEmpty }
+        let sizesKnown = !iOSApps.contains(where: linksLocalPackages) && !iOSApps.contains(where: synchronizes)
         if iOSApps.count > 1, sizesKnown || app != nil {
             func sources(_ t: [String: Any]) -> Int {
                 (t["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }.filter { $0["isa"] as? String == "PBXSourcesBuildPhase" }

@@ -45,7 +45,7 @@ struct TransitImportCommand: ParsableCommand {
         for (project, chosen, all) in scan.apps {
             let others = all.filter { $0.name != chosen }.map(\.name)
             let files = all.first { $0.name == chosen }?.files ?? 0
-            let text = "transit import: \(SourcePlace.visible(project)) builds \(all.count) iOS apps (\(all.map(\.name).joined(separator: ", "))), each a program of its own: drafting \(chosen) (\(files) source files\(app == nil ? ", the most" : "")); --app \(others[0]) drafts \(others.count == 1 ? "the other" : "another")\n"
+            let text = "transit import: \(SourcePlace.visible(project)) builds \(all.count) iOS apps (\(all.map(\.name).joined(separator: ", "))), each a program of its own: drafting \(chosen) (\(files) source files\(app == nil ? ", the most" : "")); --app \(others.first ?? "NAME") drafts \(others.count == 1 ? "the other" : "another")\n"
             DescriptorWriter.write(bytes: Array(text.utf8), fd: 2, program: "transit import")
         }
         for (project, paths) in scan.notCompiled {

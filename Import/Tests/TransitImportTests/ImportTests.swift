@@ -1065,7 +1065,7 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(check.status == 0 && !check.output.contains("T140"), "\(check.output)")
     }
 
-    @Test("setting a property whose `didSet` makes it the window's root (`rootViewController = introVC` through `setCurrentViewController(_:)`) is a root change")
+    @Test("setting a property whose `didSet` makes it the window's root (`rootViewController = introVC` through `setCurrentViewController(_:)`) is a root change, except in the type's own initialiser")
     func aPropertyWhoseDidSetSetsTheWindowsRoot() throws {
         let source = """
             import UIKit
@@ -1073,6 +1073,7 @@ private func sceneLaunching(_ root: String) -> String {
                 @objc func next() { navigationController?.pushViewController(LoginViewController(), animated: true) }
             }
             final class LoginViewController: UIViewController {}
+            final class SplashViewController: UIViewController {}
             final class AppCoordinator {
                 private(set) var rootViewController: UIViewController = UIViewController() {
                     didSet { self.window.rootViewController = self.rootViewController }
@@ -1080,6 +1081,7 @@ private func sceneLaunching(_ root: String) -> String {
                 let window: UIWindow
                 init(window: UIWindow) {
                     self.window = window
+                    rootViewController = SplashViewController()
                     self.window.makeKeyAndVisible()
                 }
                 private func setCurrentViewController(_ viewController: UIViewController) { rootViewController = viewController }
@@ -1101,6 +1103,8 @@ private func sceneLaunching(_ root: String) -> String {
             """
         let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
         #expect(flow.contains("root Intro withNavigation"), "\(flow)")
+        // Swift runs no `didSet` in the type's own initialiser.
+        #expect(!flow.contains("root Splash"), "\(flow)")
         guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
         #expect(check.status == 0 && check.output.contains("reached 2 screens"), "\(check.output)")
     }
@@ -1211,6 +1215,47 @@ private func sceneLaunching(_ root: String) -> String {
         #expect(flow.contains("embed PageTwo replacing"), "\(flow)")
         guard let check = try runTransit(["check", "--explore"], onDraft: flow) else { return }
         #expect(check.status == 0 && !check.output.contains("X404"), "\(check.output)")
+    }
+
+    @Test("events read from shared code go to every type that runs it (a base class's held-view callback); two closures set on one view are two actions; a screen the code pushes is not held; a request's completion with a path is no route")
+    func eventsOfSharedCodeAndTheirLimits() throws {
+        let source = """
+            import UIKit
+            final class PopupView: UIView { var onTap: (() -> Void)? }
+            final class HelpViewController: UIViewController {}
+            final class ScanViewController: UIViewController {}
+            final class DetailViewController: UIViewController { var onDone: (() -> Void)? }
+            final class SessionViewController: UIViewController {}
+            final class APIClient { static let shared = APIClient(); private var pending: [(Bool) -> Void] = []
+                func get(_ path: String, completion: @escaping (Bool) -> Void) { pending.append(completion) } }
+            class BaseViewController: UIViewController {
+                let popup = PopupView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    popup.onTap = { [weak self] in self?.present(HelpViewController(), animated: true) }
+                }
+                @objc func scanMode() { popup.onTap = { [weak self] in self?.present(ScanViewController(), animated: true) } }
+            }
+            final class FirstViewController: BaseViewController {
+                private let detail = DetailViewController()
+                @objc func openDetail() {
+                    detail.onDone = { [weak self] in self?.navigationController?.popViewController(animated: true) }
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+                @objc func refresh() {
+                    APIClient.shared.get("/session") { [weak self] ok in self?.present(SessionViewController(), animated: true) }
+                }
+            }
+            final class SecondViewController: BaseViewController {}
+            """ + sceneLaunching("UINavigationController(rootViewController: FirstViewController())")
+        let flow = Importer.draft(files: [("App.swift", source)], appName: "App").flow
+        for screen in ["First", "Second"] {
+            let body = flow.components(separatedBy: "screen \(screen) {").dropFirst().first?.components(separatedBy: "\n}\n").first ?? ""
+            #expect(body.contains("action popup_onTap {") && body.contains("present Help"), "\(screen): \(flow)")
+            #expect(body.contains("present Scan"), "\(screen): \(flow)")
+        }
+        #expect(!flow.contains("detail_onDone"), "\(flow)")
+        #expect(!flow.contains("getSession"), "\(flow)")
     }
 
     @Test("a bare navigation controller handed to a coordinator is that coordinator's tab; an app enum input is the flow's enum, not a model")
