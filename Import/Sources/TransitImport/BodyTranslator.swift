@@ -1497,18 +1497,12 @@ final class BodyTranslator {
             // flow's `push` goes to the acting screen's own navigation controller, which this is not.
             let d = resolver.resolve(first!, in: scope)
             out.append(.todo("push \(describe(d)) onto the selected tab of \(heldTabBarsSelectedStack(receiver, scope)!): write it in the screens of those tabs", at))
-        case "pushViewController" where first != nil && module.isScreen(scope.owner) && returnedNavigation(receiver, scope) != nil:
-            // `pushDeepNavigationController()?.pushViewController(vc)`: the stack an app method picks at run time (the
-            // selected tab's, the top one), not this screen's own.
+        case "pushViewController" where first != nil && module.isScreen(scope.owner) && otherStack(receiver, around: x, scope) != nil:
+            // A stack that is not this screen's own (the flow's `push` is its own): a TODO naming it.
+            let (stack, advice) = otherStack(receiver, around: x, scope)!
             let d = resolver.resolve(first!, in: scope)
-            findings.record(at, name, .unresolved("onto \(returnedNavigation(receiver, scope)!)"))
-            out.append(.todo("push \(describe(d)) onto the navigation controller \(returnedNavigation(receiver, scope)!) returns: write it in the screens of that stack", at))
-        case "pushViewController" where first != nil && module.isScreen(scope.owner) && handedNavigation(receiver, around: x) != nil:
-            // `enterResetPinFlow(from: self) { phrase, navController in navController.pushViewController(vc) }`: a stack
-            // the callee made and hands to the closure, not this screen's own (the flow's `push` is its own).
-            let d = resolver.resolve(first!, in: scope)
-            findings.record(at, name, .unresolved("onto \(handedNavigation(receiver, around: x)!)"))
-            out.append(.todo("push \(describe(d)) onto \(handedNavigation(receiver, around: x)!): write it where that navigation controller is made", at))
+            findings.record(at, name, .unresolved("onto \(stack)"))
+            out.append(.todo("push \(describe(d)) onto \(stack): \(advice)", at))
         case "pushViewController" where first != nil: show(.push, first)
         case "show" where first != nil && arguments.count == 2 && arguments.last?.label?.text == "sender": show(.push, first)
         case "present" where first != nil && arguments.first?.label == nil && !appMethod && isUIKitReceiver(receiver, scope)
@@ -1677,9 +1671,8 @@ final class BodyTranslator {
         else if module.isCoordinator(scope.owner) { externalEvents(x, scope, depth, skipping: handed) }
         // Kept by the app's method for later (`confirm(address:) { success in … }` whose body sets
         // `confirmation.successCallback = { callback(true) }`) and handed to nothing the draft knows: it runs when that
-        // object decides, not after the call. A TODO says so where it shows something.
-        // In a screen that is a way the user (or what the screen holds) triggers later: an action of the screen, named
-        // after the argument. In a coordinator it reads as before.
+        // object decides, not after the call. In a screen that is a way the user (or what the screen holds) triggers
+        // later: an action of the screen. In a coordinator it reads as before.
         for (label, closure) in keptByMethod where module.isScreen(scope.owner) && !handed.contains(closure.id) && unreadEvent(closure, scope) && !keptLocally.contains(closure.id) {
             handed.insert(closure.id)
             let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
@@ -1845,8 +1838,8 @@ final class BodyTranslator {
                   !consumed.contains(closure.id), !handed.contains(closure.id) else { continue }
             consumed.insert(closure.id)
             let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
-            guard !body.isEmpty, !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) else { continue }
-            findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
+            guard !body.isEmpty else { continue }
+            addCoordinatorEvent(event, body, closure, scope)
         }
         // `Store.subscribe(self, name: .didWipeWallet) { … }`, `store.lazySubscribe(self, selector: …, callback: { … })`:
         // a subscription's closure runs each time what it listens to fires, later: the coordinator's `on didWipeWallet`.
@@ -1865,8 +1858,17 @@ final class BodyTranslator {
         let body = block(closure.statements, Scope(owner: scope.owner, closure: closure, outer: scope), depth + 1)
         guard navigates(body, scope, depth) else { return }
         consumed.insert(closure.id)
-        guard !event.isEmpty, !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) else { return }
-        findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
+        guard !event.isEmpty else { return }
+        addCoordinatorEvent(event, body, closure, scope)
+    }
+
+    /// A coordinator's `on NAME` for a closure something outside runs later; the first of a name is kept. Whether it was
+    /// added.
+    @discardableResult
+    private func addCoordinatorEvent(_ name: String, _ body: [DraftStatement], _ closure: ClosureExprSyntax, _ scope: Scope) -> Bool {
+        guard !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == name }) else { return false }
+        findings.externalEvents.append(.init(coordinator: scope.owner, name: name, body: body, place: place(closure)))
+        return true
     }
 
     /// `router.get("/_email") { request, _ in … }`, `navigator.register("myapp://user/<id>") { … }`,
@@ -1889,9 +1891,8 @@ final class BodyTranslator {
         guard navigates(body, scope, depth) else { return }
         if module.isScreen(scope.owner) {
             addScreenEvent(event, body, closure, scope)
-        } else if !findings.externalEvents.contains(where: { $0.coordinator == scope.owner && $0.name == event }) {
+        } else if addCoordinatorEvent(event, body, closure, scope) {
             consumed.insert(closure.id)
-            findings.externalEvents.append(.init(coordinator: scope.owner, name: event, body: body, place: place(closure)))
         }
     }
 
@@ -2381,7 +2382,16 @@ final class BodyTranslator {
     /// The name a closure gives its first parameter (`{ step in … }`, `{ (step: Step) in … }`); nil when it names none.
     static func firstParameter(of closure: ClosureExprSyntax) -> String? { parameters(of: closure)?.first }
 
-    /// The names a closure gives its parameters; nil when it names none (`$0`).
+    /// The navigation controller a screen's push goes to when it is not the screen's own, and where the push belongs:
+    /// one an app method of the screen picks at run time (`pushDeepNavigationController()?.push…`: the selected tab's,
+    /// the top one), or one a call hands its closure (`enterResetPinFlow(from: self) { phrase, nav in nav.push… }`).
+    private func otherStack(_ receiver: ExprSyntax?, around x: FunctionCallExprSyntax, _ scope: Scope) -> (stack: String, advice: String)? {
+        if let method = returnedNavigation(receiver, scope) {
+            return ("the navigation controller \(method) returns", "write it in the screens of that stack")
+        }
+        return handedNavigation(receiver, around: x).map { ($0, "write it where that navigation controller is made") }
+    }
+
     /// `pushDeepNavigationController()` (or a local given it): a call of the app's own method that returns a
     /// navigation controller it picks; the method's name, or nil.
     private func returnedNavigation(_ receiver: ExprSyntax?, _ scope: Scope) -> String? {
@@ -2426,6 +2436,7 @@ final class BodyTranslator {
         }
     }
 
+    /// The names a closure gives its parameters; nil when it names none (`$0`).
     static func parameters(of closure: ClosureExprSyntax) -> [String]? {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list)?: list.map(\.name.text)

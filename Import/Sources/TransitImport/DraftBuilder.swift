@@ -203,15 +203,14 @@ struct DraftBuilder {
         guard fromParameter else { return nil }
         for s in armsFlattened(statements) {
             guard case .show(let verb, let ds, let mods, _) = s, verb == .present || verb == .push, ds.count == 1 else { continue }
+            let inNavigation: Bool
             switch ds[0] {
-            case .screen(owner):
-                return Wrapper(name: method.name, owner: owner, verb: verb, back: nil, parameter: nil, labels: method.parameters.map(\.label),
-                               showsReceiver: true, receiverModifiers: mods.filter { $0 != "withNavigation" }, receiverInNavigation: mods.contains("withNavigation"))
-            case .navigation(.screen(owner)?):
-                return Wrapper(name: method.name, owner: owner, verb: verb, back: nil, parameter: nil, labels: method.parameters.map(\.label),
-                               showsReceiver: true, receiverModifiers: mods.filter { $0 != "withNavigation" }, receiverInNavigation: true)
+            case .screen(owner): inNavigation = mods.contains("withNavigation")
+            case .navigation(.screen(owner)?): inNavigation = true
             default: continue
             }
+            return Wrapper(name: method.name, owner: owner, verb: verb, back: nil, parameter: nil, labels: method.parameters.map(\.label),
+                           showsReceiver: true, receiverModifiers: mods.filter { $0 != "withNavigation" }, receiverInNavigation: inNavigation)
         }
         return nil
     }
@@ -550,6 +549,7 @@ struct DraftBuilder {
         let observed = Set(translator.findings.observers.map(\.name))
         for s in screens {
             let helpers = calledInternally(ownAndInherited[s.name] ?? [])
+            let family = [s.name] + module.ancestry(of: s.name)
             for (method, statements) in screenBodies[s.name] ?? [] where !statements.isEmpty {
                 let leaves = leavingMethods.contains(method.name)
                 for case .send(let name, let via, let place) in flatten(statements) {
@@ -571,9 +571,8 @@ struct DraftBuilder {
                 case _ where Self.systemDelegateMethods.contains(method.name): continue
                 default:
                     if helpers.contains(method.name) { continue }
-                    // `presentInNavigationController(from:)` shows the screen from its caller: the caller's statement.
-                    let family = [s.name] + module.ancestry(of: s.name)
-                    // A wrapper of the screen's family (`pushTo(_ vc:)`) is read where it is called, with its argument.
+                    // A wrapper of the screen's family (`pushTo(_ vc:)`, `presentInNavigationController(from:)`) is read
+                    // where it is called, with its argument or its receiver.
                     if wrappers[method.name]?.contains(where: { family.contains($0.owner) && $0.accepts(method.parameters.map(\.label)) }) == true { continue }
                     for (name, body) in perArm(actionName(method), shown, selecting: actionName(method).lowercased().contains("didselect")) { actions[s.name, default: []].append((name, body, method.place)) }
                 }
